@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { seedDatabase } from './db/seed';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService, defaultSignInLimits, type SignInLimits } from './modules/auth/auth.service';
+import { createAccessRepository } from './platform/access/access.repository';
+import { installRouteAccess } from './platform/access/route-access';
+import { createPrincipalService } from './platform/auth/principal.service';
+import { createRateLimiter } from './platform/auth/rate-limit';
+import { installSession } from './platform/auth/session.plugin';
+import { createSessionRepository } from './platform/auth/session.repository';
+import { createSessionService } from './platform/auth/session.service';
+import type { AppConfig } from './platform/config';
+import type { DatabaseHandle } from './platform/db/client';
+import { installErrorHandler } from './platform/http/error-handler';
+import { installSameOriginCheck } from './platform/http/same-origin';
+import { createJobRunner } from './platform/jobs';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+
+export type BuildOptions = {
+  config: AppConfig;
+  handle: DatabaseHandle;
+  clock?: () => Date;
+  /** Seed demo data into an empty database (npm start does; tests bring their own template). */
+  seedDemo?: boolean;
+  mailer?: Mailer;
+  signInLimits?: SignInLimits;
+  logger?: boolean;
+};
+
+export type AppContext = Awaited<ReturnType<typeof buildApp>>;
+
+/** Builds the whole server: API under /api, OpenAPI at /api/openapi.json, the console's files at /. */
+export async function buildApp(opts: BuildOptions) {
+  const { config, handle } = opts;
+  const clock = opts.clock ?? (() => new Date());
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Assessment console API', version: '0.1.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(cookie);
+
+  const db = handle.db;
+  const access = createAccessRepository(db);
+  const principals = createPrincipalService({ access });
+  const sessions = createSessionService({
+    sessions: createSessionRepository(db),
+    access,
+    principals,
+    clock,
+    idleSeconds: config.sessionIdleSeconds,
+    absoluteSeconds: config.sessionAbsoluteSeconds,
+  });
+  const mailer =
+    opts.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      from: config.mailFrom,
+      log: app.log,
+    });
+  const jobs = createJobRunner({ handle, log: app.log, clock, runJobs: config.runJobs });
+
+  installErrorHandler(app);
+  installSameOriginCheck(app);
+  installSession(app, sessions);
+  installRouteAccess(app, ['/api/docs', '/api/openapi.json', '/api/health']);
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness and database check',
+        response: { 200: z.object({ status: z.literal('ok'), node: z.string(), time: z.string() }) },
+      },
+    },
+    async () => {
+      await handle.sql.executeSql('select 1');
+      return { status: 'ok' as const, node: process.version, time: clock().toISOString() };
+    },
+  );
+
+  const auth = createAuthService({
+    access,
+    principals,
+    sessions,
+    limiter: createRateLimiter(db, clock),
+    clock,
+    limits: opts.signInLimits ?? defaultSignInLimits,
+  });
+  await app.register(authRoutes({ auth, sessions, cookieMaxAge: config.sessionAbsoluteSeconds }), {
+    prefix: '/api/auth',
+  });
+
+  serveConsole(app, config.webDist);
+
+  await handle.migrate();
+  await seedDatabase(db, clock(), { demo: opts.seedDemo ?? false });
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await mailer.close();
+  });
+  await app.ready();
+  return { app, deps: { db, handle, clock, mailer, jobs, sessions, access } };
+}
+
+/** Serves the built console with a fallback to index.html for client-side routes. */
+function serveConsole(app: FastifyInstance, webDist: string | undefined) {
+  const dist = webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) return;
+  app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  const indexHtml = fs.readFileSync(path.join(dist, 'index.html'));
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const file = path.join(dist, request.url.split('?')[0]);
+    if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(dist, file));
+    }
+    return reply.type('text/html').send(indexHtml);
+  });
+}

@@ -1,0 +1,68 @@
+import { bigint, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { providers, users } from './access';
+import { audit, tz } from './columns';
+
+/** The product's record of user-visible background work (part 2 §3 "Task"). */
+export const tasks = pgTable(
+  'tasks',
+  {
+    taskId: integer('task_id').primaryKey().generatedByDefaultAsIdentity(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.providerId),
+    taskType: text('task_type').notNull(),
+    taskStatus: smallint('task_status').notNull().default(0),
+    priority: integer('priority').notNull().default(0),
+    taskArguments: jsonb('task_arguments'),
+    taskDetails: text('task_details'),
+    progress: integer('progress').notNull().default(0),
+    result: jsonb('result'),
+    jobId: text('job_id'),
+    attempts: integer('attempts').notNull().default(0),
+    scheduleDate: tz('schedule_date'),
+    startDate: tz('start_date'),
+    endDate: tz('end_date'),
+    heartbeatAt: tz('heartbeat_at'),
+    ...audit,
+  },
+  (t) => [
+    index('tasks_provider_idx').on(t.providerId, t.createdDate),
+    index('tasks_status_idx').on(t.taskStatus),
+  ],
+);
+
+/** Output rows of a task (Id, Status, SubTask, StartDateTime, EndDateTime, Remark). */
+export const taskOutputs = pgTable(
+  'task_outputs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.taskId, { onDelete: 'cascade' }),
+    status: smallint('status').notNull().default(0),
+    subTask: text('sub_task').notNull(),
+    startDateTime: tz('start_date_time'),
+    endDateTime: tz('end_date_time'),
+    remark: text('remark'),
+  },
+  (t) => [index('task_outputs_task_idx').on(t.taskId)],
+);
+
+/** Stored objects (uploads, attachments, generated files); the bytes live in the file store under `key`. */
+export const files = pgTable(
+  'files',
+  {
+    fileId: integer('file_id').primaryKey().generatedByDefaultAsIdentity(),
+    key: text('key').notNull().unique(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.providerId),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    createdBy: audit.createdBy,
+    createdDate: audit.createdDate,
+  },
+  (t) => [index('files_provider_idx').on(t.providerId)],
+);

@@ -1,0 +1,60 @@
+import { isStaffUserType, type PrivilegeArea, UserType } from '@assess/contracts/access';
+import { commonMessages } from '@assess/contracts/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Principal } from '../auth/principal';
+import { forbidden, unauthorized } from '../http/errors';
+
+/**
+ * What a route requires. Every /api route declares one in `config.access`; a route without it is refused
+ * at start-up, so no route can forget its check.
+ */
+export type RouteAccess =
+  | { public: true }
+  | { signedIn: true; userType?: 'staff' | 'student' }
+  /** Staff holding the privilege (or any of the listed privileges). */
+  | { privilege: [PrivilegeArea, string] | [PrivilegeArea, string][] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+const privilegeMissing = (area: string, name: string) => `${commonMessages.forbidden} (${area}: ${name})`;
+
+export function checkAccess(access: RouteAccess, p: Principal | null) {
+  if ('public' in access) return;
+  if (!p) throw unauthorized();
+  if ('signedIn' in access) {
+    if (access.userType === 'staff' && !isStaffUserType(p.userTypeId)) throw forbidden();
+    if (access.userType === 'student' && p.userTypeId !== UserType.Student) throw forbidden();
+    return;
+  }
+  if (!isStaffUserType(p.userTypeId)) throw forbidden();
+  const list = (Array.isArray(access.privilege[0]) ? access.privilege : [access.privilege]) as [
+    PrivilegeArea,
+    string,
+  ][];
+  if (!list.some(([area, name]) => p.privileges[area]?.includes(name))) {
+    const [area, name] = list[0];
+    throw forbidden(privilegeMissing(area, name));
+  }
+}
+
+export function installRouteAccess(app: FastifyInstance, publicPrefixes: string[]) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    if (publicPrefixes.some((p) => route.url.startsWith(p))) return;
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    const check = async (request: FastifyRequest) => checkAccess(access, request.principal);
+    const pre = route.preHandler;
+    route.preHandler = pre ? [check, ...(Array.isArray(pre) ? pre : [pre])] : [check];
+  });
+}
+
+/** The principal of a route that required sign-in (the access check ran before the handler). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}

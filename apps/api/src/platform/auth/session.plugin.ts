@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SessionService } from './session.service';
+
+export const SESSION_COOKIE = 'sid';
+
+/** Reads the session cookie on every request and sets request.principal (or null). */
+export function installSession(app: FastifyInstance, sessions: SessionService) {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    request.principal = null;
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) request.principal = await sessions.resolve(token);
+  });
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, maxAgeSeconds: number, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}

@@ -1,0 +1,59 @@
+import type { AccessRepository } from '../access/access.repository';
+import { inactiveReason } from './account-rules';
+import type { Principal } from './principal';
+import type { PrincipalService } from './principal.service';
+import type { SessionRepository } from './session.repository';
+import { hashToken, newToken } from './tokens';
+
+export type SessionServiceDeps = {
+  sessions: SessionRepository;
+  access: Pick<AccessRepository, 'findAccount'>;
+  principals: PrincipalService;
+  clock: () => Date;
+  idleSeconds: number;
+  absoluteSeconds: number;
+};
+
+/** Opaque session tokens: the cookie holds the token, the table holds its hash. */
+export function createSessionService(deps: SessionServiceDeps) {
+  const TOUCH_EVERY_MS = 60_000;
+  return {
+    async open(userId: number, meta: { userAgent?: string; ip?: string }) {
+      const token = newToken();
+      const now = deps.clock();
+      await deps.sessions.create({
+        sessionId: hashToken(token),
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + deps.absoluteSeconds * 1000),
+        userAgent: meta.userAgent?.slice(0, 300),
+        ip: meta.ip,
+      });
+      return token;
+    },
+
+    /** The principal for a cookie token, or null when the session is unknown, expired, idle or inactive. */
+    async resolve(token: string): Promise<Principal | null> {
+      const sessionId = hashToken(token);
+      const now = deps.clock();
+      const s = await deps.sessions.find(sessionId, now);
+      if (!s) return null;
+      if (now.getTime() - s.lastSeenAt.getTime() > deps.idleSeconds * 1000) {
+        await deps.sessions.delete(sessionId);
+        return null;
+      }
+      const account = await deps.access.findAccount({ userId: s.userId });
+      if (!account || inactiveReason(account, now)) {
+        await deps.sessions.delete(sessionId);
+        return null;
+      }
+      if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) await deps.sessions.touch(sessionId, now);
+      return deps.principals.build(account, sessionId);
+    },
+
+    close: (sessionId: string) => deps.sessions.delete(sessionId),
+    closeAllFor: (userId: number) => deps.sessions.deleteForUser(userId),
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,5 @@
+export * from './codes';
+export * from './licences';
+export * from './menu';
+export * from './privileges';
+export * from './roles';
