@@ -93,6 +93,14 @@ export async function buildApp(opts: BuildOptions) {
     });
   const jobs = createJobRunner({ handle, log: app.log, clock, runJobs: config.runJobs });
 
+  /** Every route registered (method + url), so a test can compare the router with the OpenAPI document. */
+  const routes: { method: string; url: string; hidden: boolean }[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: r.url, hidden: Boolean(r.schema?.hide) });
+    }
+  });
+
   installErrorHandler(app);
   installSameOriginCheck(app);
   installSession(app, sessions);
@@ -136,7 +144,7 @@ export async function buildApp(opts: BuildOptions) {
     await mailer.close();
   });
   await app.ready();
-  return { app, deps: { db, handle, clock, mailer, jobs, sessions, access } };
+  return { app, routes, deps: { db, handle, clock, mailer, jobs, sessions, access } };
 }
 
 /** Serves the built console with a fallback to index.html for client-side routes. */

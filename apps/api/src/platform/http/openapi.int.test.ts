@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3.1 and lists every registered /api route with its method', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    const apiRoutes = t.routes.filter((r) => r.url.startsWith('/api/') && !r.hidden && !r.url.startsWith('/api/docs'));
+    expect(apiRoutes.length).toBeGreaterThan(3);
+    const missing = apiRoutes.filter((r) => {
+      const path = r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      return !doc.paths?.[path]?.[r.method.toLowerCase()];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('serves the interactive docs page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers unknown API paths with a JSON 404 and never a stack trace', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not Found' });
+  });
+
+  it('answers malformed JSON with 400 and a message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"userName": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBeTruthy();
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
