@@ -1,0 +1,122 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { PageLoader } from './PageLoader';
+import { RootRoute, RouteError } from './RootRoute';
+import { adminAreas, learnerAreas, type RouteHandle } from './routes/areas';
+
+/** Every screen is its own chunk: `lazy` loads the module and takes its `Component` export. */
+type PageModule = { Component: ComponentType };
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).Component });
+
+const placeholder = page(() => import('../features/placeholders/PlaceholderRoute'));
+const handle = (h: RouteHandle) => h;
+
+const routes: RouteObject[] = [
+  {
+    Component: RootRoute,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { path: '/', element: <Navigate to="/letsStart" replace /> },
+      {
+        path: '/letsStart',
+        lazy: page(() => import('../features/landing/LetsStartPage')),
+        handle: handle({ title: 'Welcome' }),
+      },
+      {
+        path: '/counseling',
+        lazy: page(() => import('../features/landing/ComingSoonPage')),
+        handle: handle({ title: 'Counselling' }),
+      },
+      {
+        path: '/assessment',
+        lazy: page(() => import('../features/landing/ComingSoonPage')),
+        handle: handle({ title: 'Assessment' }),
+      },
+      {
+        path: '/auth',
+        lazy: page(() => import('../features/auth/AuthLayout')),
+        children: [
+          {
+            index: true,
+            lazy: page(() => import('../features/auth/SignInPage')),
+            handle: handle({ title: 'Log in' }),
+          },
+          {
+            path: 'signUp',
+            lazy: page(() => import('../features/auth/SignUpView')),
+            handle: handle({ title: 'Sign Up' }),
+          },
+          {
+            path: 'forgotPassword',
+            lazy: page(() => import('../features/auth/ForgotPasswordView')),
+            handle: handle({ title: 'Forgot Password' }),
+          },
+        ],
+      },
+      {
+        path: '/forgotPass/:token',
+        lazy: page(() => import('../features/auth/AuthLayout')),
+        children: [
+          {
+            index: true,
+            lazy: page(() => import('../features/auth/ResetPasswordView')),
+            handle: handle({ title: 'Reset Password' }),
+          },
+        ],
+      },
+      {
+        path: '/admin',
+        lazy: page(() => import('./layout/AdminLayout')),
+        children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          {
+            path: 'dashboard',
+            lazy: page(() => import('../features/dashboard/DashboardPage')),
+            handle: handle({ title: 'Dashboard' }),
+          },
+          ...adminAreas.map(
+            (a): RouteObject => ({
+              path: a.path,
+              lazy: placeholder,
+              handle: handle({ title: a.title, menuArea: !a.hidden }),
+            }),
+          ),
+          {
+            path: '*',
+            lazy: page(() => import('../features/placeholders/NotFoundInLayout')),
+            handle: handle({ title: 'Page not found' }),
+          },
+        ],
+      },
+      {
+        path: '/rtl',
+        lazy: page(() => import('./layout/RtlLayout')),
+        children: [
+          {
+            index: true,
+            lazy: page(() => import('../features/dashboard/DashboardPage')),
+            handle: handle({ title: 'Dashboard' }),
+          },
+        ],
+      },
+      {
+        lazy: page(() => import('./layout/LearnerLayout')),
+        children: learnerAreas.map(
+          (a): RouteObject => ({ path: `/${a.path}`, lazy: placeholder, handle: handle({ title: a.title }) }),
+        ),
+      },
+      {
+        path: '*',
+        lazy: page(() => import('../features/landing/NotFoundPage')),
+        handle: handle({ title: 'Page not found' }),
+      },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

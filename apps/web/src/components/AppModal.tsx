@@ -1,0 +1,110 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Slide from '@mui/material/Slide';
+import type { TransitionProps } from '@mui/material/transitions';
+import { type ReactElement, type ReactNode, type Ref, useId } from 'react';
+
+/** The generic modal's slide-down transition (spec part 1 §2 "Generic modal"). */
+export const MODAL_TRANSITION_MS = 1000;
+
+function SlideDown({ ref, ...props }: TransitionProps & { children: ReactElement; ref?: Ref<unknown> }) {
+  return <Slide direction="down" ref={ref} {...props} />;
+}
+
+export type AppModalProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Header text; without it the modal has no header bar (the close button stays). */
+  title?: ReactNode;
+  children?: ReactNode;
+  /** Shows a Cancel button (calls onClose). */
+  showCancel?: boolean;
+  cancelText?: string;
+  /** Shows an OK button calling onOk; okLoading shows a spinner and disables it. */
+  onOk?: () => void;
+  okText?: string;
+  okDisabled?: boolean;
+  okLoading?: boolean;
+  /** Extra buttons placed before Cancel/OK (or instead of them). */
+  actions?: ReactNode;
+  maxWidth?: DialogProps['maxWidth'];
+  fullScreen?: boolean;
+  /** Keeps the modal open on backdrop click / Escape (e.g. while saving). */
+  disableClose?: boolean;
+};
+
+/** The generic modal: slide-down 1000 ms, optional title, close button, optional Cancel/OK buttons. */
+export function AppModal({
+  open,
+  onClose,
+  title,
+  children,
+  showCancel = false,
+  cancelText = 'Cancel',
+  onOk,
+  okText = 'OK',
+  okDisabled = false,
+  okLoading = false,
+  actions,
+  maxWidth = 'sm',
+  fullScreen = false,
+  disableClose = false,
+}: AppModalProps) {
+  const titleId = useId();
+  const hasActions = Boolean(actions || showCancel || onOk);
+  return (
+    <Dialog
+      open={open}
+      onClose={disableClose ? undefined : onClose}
+      fullWidth
+      maxWidth={maxWidth}
+      fullScreen={fullScreen}
+      transitionDuration={MODAL_TRANSITION_MS}
+      slots={{ transition: SlideDown }}
+      aria-labelledby={title ? titleId : undefined}
+    >
+      {title ? (
+        <DialogTitle id={titleId} sx={{ paddingInlineEnd: 7 }}>
+          {title}
+        </DialogTitle>
+      ) : null}
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        disabled={disableClose}
+        sx={{ position: 'absolute', top: 10, insetInlineEnd: 10, color: 'text.secondary' }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers={Boolean(title)} sx={title ? undefined : { pt: 6 }}>
+        {children}
+      </DialogContent>
+      {hasActions && (
+        <DialogActions sx={{ px: 3, py: 1.5 }}>
+          {actions}
+          {showCancel && (
+            <Button onClick={onClose} disabled={disableClose} color="inherit">
+              {cancelText}
+            </Button>
+          )}
+          {onOk && (
+            <Button
+              variant="contained"
+              onClick={onOk}
+              disabled={okDisabled || okLoading}
+              startIcon={okLoading ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {okText}
+            </Button>
+          )}
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}

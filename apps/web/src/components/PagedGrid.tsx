@@ -1,0 +1,134 @@
+import { commonMessages, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@assess/contracts/common';
+import Paper from '@mui/material/Paper';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridRowSelectionModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { EmptyState } from './EmptyState';
+import type { Paging } from './usePaging';
+
+declare module '@mui/x-data-grid' {
+  interface NoRowsOverlayPropsOverrides {
+    message?: string;
+  }
+}
+
+/** Grid heights the spec uses. */
+export type GridHeight = 500 | 650;
+
+export type PagedGridProps<R extends GridValidRowModel> = {
+  /** Accessible name of the grid (e.g. 'Students'). */
+  label: string;
+  rows: readonly R[];
+  columns: readonly GridColDef<R>[];
+  /** Total rows on the server (all pages). */
+  rowCount: number;
+  /** 1-based page. */
+  page: number;
+  pageSize: number;
+  /** Called with the new 1-based page and size; a size change goes back to page 1. */
+  onPagingChange: (paging: Paging) => void;
+  loading?: boolean;
+  /** Fixed height in px (500 or 650 in the spec). */
+  height?: GridHeight | number;
+  getRowId?: (row: R) => GridRowId;
+  /** Checkbox selection of the rows of the current page. */
+  checkboxSelection?: boolean;
+  selectedIds?: readonly GridRowId[];
+  onSelectionChange?: (ids: GridRowId[]) => void;
+  /** Text of the empty overlay; 'Data not found' by default. */
+  emptyMessage?: string;
+  /** Columns hidden at first (e.g. { state: false }). */
+  hiddenColumns?: Record<string, boolean>;
+};
+
+function NoRows({ message }: { message?: string }) {
+  return <EmptyState compact message={message ?? commonMessages.dataNotFound} />;
+}
+
+/**
+ * The server-paged grid every list uses: page sizes 10/30/50/70/100, 1-based paging in and out
+ * (converted to the DataGrid's 0-based model), a fixed height, a loading state and the 'Data not found'
+ * overlay. Sorting and filtering stay off; lists filter with their own toolbar.
+ */
+export function PagedGrid<R extends GridValidRowModel>({
+  label,
+  rows,
+  columns,
+  rowCount,
+  page,
+  pageSize = DEFAULT_PAGE_SIZE,
+  onPagingChange,
+  loading = false,
+  height = 500,
+  getRowId,
+  checkboxSelection = false,
+  selectedIds,
+  onSelectionChange,
+  emptyMessage,
+  hiddenColumns,
+}: PagedGridProps<R>) {
+  const paginationModel = useMemo<GridPaginationModel>(
+    () => ({ page: Math.max(0, page - 1), pageSize }),
+    [page, pageSize],
+  );
+  const selectionModel = useMemo<GridRowSelectionModel | undefined>(
+    () => (selectedIds ? { type: 'include', ids: new Set(selectedIds) } : undefined),
+    [selectedIds],
+  );
+
+  const onPagination = (m: GridPaginationModel) => {
+    const sizeChanged = m.pageSize !== pageSize;
+    onPagingChange({ page: sizeChanged ? 1 : m.page + 1, pageSize: m.pageSize });
+  };
+
+  const onSelection = (m: GridRowSelectionModel) => {
+    if (!onSelectionChange) return;
+    if (m.type === 'include') return onSelectionChange([...m.ids]);
+    const idOf = (r: R) => (getRowId ? getRowId(r) : (r.id as GridRowId));
+    onSelectionChange(rows.map(idOf).filter((id) => !m.ids.has(id)));
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ height, width: '100%', minWidth: 0, overflow: 'hidden' }}>
+      <DataGrid
+        label={label}
+        rows={rows}
+        columns={columns}
+        getRowId={getRowId}
+        rowCount={rowCount}
+        loading={loading}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableColumnSorting
+        disableColumnMenu
+        pageSizeOptions={PAGE_SIZES}
+        paginationModel={paginationModel}
+        onPaginationModelChange={onPagination}
+        checkboxSelection={checkboxSelection}
+        disableRowSelectionOnClick
+        keepNonExistentRowsSelected={checkboxSelection}
+        rowSelectionModel={selectionModel}
+        onRowSelectionModelChange={onSelection}
+        initialState={hiddenColumns ? { columns: { columnVisibilityModel: hiddenColumns } } : undefined}
+        slots={{ noRowsOverlay: NoRows }}
+        slotProps={{
+          noRowsOverlay: { message: emptyMessage },
+          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+        }}
+        sx={{
+          border: 0,
+          '& .MuiDataGrid-columnHeaders': { bgcolor: 'grey.50' },
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+        }}
+      />
+    </Paper>
+  );
+}

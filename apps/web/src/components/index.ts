@@ -1,0 +1,10 @@
+// The shared UI kit: every area builds its screens from these.
+export { AppModal, type AppModalProps, MODAL_TRANSITION_MS } from './AppModal';
+export { type ConfirmOptions, ConfirmProvider, useConfirm } from './Confirm';
+export { DateTime, type DateTimeProps } from './DateTime';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { type GridHeight, PagedGrid, type PagedGridProps } from './PagedGrid';
+export { PLACEHOLDER_MESSAGE, PlaceholderPage, type PlaceholderPageProps } from './PlaceholderPage';
+export { TOAST_DURATION, type ToastApi, type ToastOptions, ToastProvider, useToast } from './Toast';
+export { type Paging, usePaging } from './usePaging';
+export { visuallyHidden } from './visuallyHidden';

@@ -1,0 +1,31 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+type Props = { title: string; intro: ReactNode; children?: ReactNode };
+
+/** Heading, intro and a "comes with the accounts work" note for the auth views not built yet. */
+export function AuthPlaceholder({ title, intro, children }: Props) {
+  return (
+    <>
+      <Typography variant="h1" sx={{ fontSize: 28, mb: 0.5 }}>
+        {title}
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        {intro}
+      </Typography>
+      <Alert severity="info" sx={{ mb: 3 }}>
+        This feature comes with the accounts work.
+      </Alert>
+      {children}
+      <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
+        Back to{' '}
+        <Link component={RouterLink} to="/auth">
+          Log in
+        </Link>
+      </Typography>
+    </>
+  );
+}

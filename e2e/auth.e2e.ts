@@ -1,0 +1,159 @@
+import { authMessages } from '@assess/contracts/auth';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, shot, signIn, signInViaForm, url, useBrowser, waitForPath } from './support/browser';
+import { expectedMenuLabels, menuLabels, topBarTitle } from './support/console';
+
+describe('landing and sign-in', () => {
+  const s = useBrowser();
+
+  it('/ goes to /letsStart, whose sign-in link opens /auth', async () => {
+    const { page } = s;
+    await page.goto(url('/'));
+    await waitForPath(page, '/letsStart');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shot(page, 'letsStart');
+    await page.getByRole('link', { name: 'Sign in to the console' }).click();
+    await waitForPath(page, '/auth');
+    await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+  });
+
+  it('/auth has UserName, Password, Log in, Forgot Password ? and Sign Up, and no serious axe violations', async () => {
+    const { page } = s;
+    await page.goto(url('/auth'));
+    await page.getByLabel('UserName').waitFor();
+    await page.getByLabel('Password', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Forgot Password ?' }).waitFor();
+    await page.getByRole('link', { name: 'Sign Up' }).waitFor();
+    await shot(page, 'auth-sign-in');
+    await checkA11y(page);
+  });
+
+  it('empty fields are refused by the form before any call', async () => {
+    const { page } = s;
+    await page.goto(url('/auth'));
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByText('Enter your user name').waitFor();
+    await page.getByText('Enter your password').waitFor();
+    await shot(page, 'auth-empty-fields');
+    expect(new URL(page.url()).pathname).toBe('/auth');
+  });
+
+  it('erp signs in through the form and lands on /admin/dashboard with its menu', async () => {
+    const { page } = s;
+    await signInViaForm(page, 'erp@example.com');
+    await waitForPath(page, '/admin/dashboard');
+    expect(await topBarTitle(page)).toBe('Dashboard');
+    expect(await menuLabels(page)).toEqual(await expectedMenuLabels(page));
+    await shot(page, 'admin-dashboard-erp');
+  });
+
+  it.each([
+    ['a wrong password', 'curator@example.com', 'Wrong@1234', authMessages.invalidCredentials],
+    ['an ended validity', 'expired@example.com', undefined, authMessages.notActive],
+    ['an ended trial', 'trialover@example.com', undefined, authMessages.trialEnded],
+  ])('%s shows the server message', async (_what, user, password, message) => {
+    const { page } = s;
+    await signInViaForm(page, user, password);
+    const alert = page.getByTestId('sign-in-error');
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).toBe(message);
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await shot(page, `auth-error-${user.split('@')[0]}`);
+  });
+
+  it('the sign-up, forgot-password and reset views are placeholders that lead back to Log in', async () => {
+    const { page } = s;
+    for (const [path, title, name] of [
+      ['/auth/signUp', 'Sign Up', 'auth-sign-up'],
+      ['/auth/forgotPassword', 'Forgot Password', 'auth-forgot-password'],
+      ['/forgotPass/some-token', 'Reset Password', 'forgot-pass-token'],
+    ]) {
+      await page.goto(url(path));
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await page.getByText('This feature comes with the accounts work.').waitFor();
+      await shot(page, name);
+    }
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await waitForPath(page, '/auth');
+  });
+
+  it('/counseling and /assessment are coming-soon pages; unknown paths say so', async () => {
+    const { page } = s;
+    for (const [path, title] of [
+      ['/counseling', 'Counselling'],
+      ['/assessment', 'Assessment'],
+      ['/no-such-page', 'Page not found'],
+    ]) {
+      await page.goto(url(path));
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await shot(page, `public-${path.slice(1)}`);
+    }
+  });
+});
+
+describe('guards and sign-out', () => {
+  const s = useBrowser();
+
+  it('nobody signed in: /admin/users and /admin go to /auth', async () => {
+    const { page } = s;
+    await page.goto(url('/admin/users'));
+    await waitForPath(page, '/auth');
+    await page.goto(url('/admin'));
+    await waitForPath(page, '/auth');
+    await page.goto(url('/dashboard'));
+    await waitForPath(page, '/auth');
+  });
+
+  it('a student signs in to /dashboard with the learner menu; /admin sends them back there', async () => {
+    const { page } = s;
+    await signInViaForm(page, 'student@example.com');
+    await waitForPath(page, '/dashboard');
+    expect(await topBarTitle(page)).toBe('Dashboard');
+    const labels = await menuLabels(page);
+    expect(labels).toEqual(['Dashboard', 'Assigned Tests', 'Test Series']);
+    expect(labels).toEqual(await expectedMenuLabels(page));
+    await shot(page, 'learner-dashboard');
+    for (const [path, title] of [
+      ['/testviewer', 'Assigned Tests'],
+      ['/courses', 'Test Series'],
+      ['/courseTestViewer', 'Test Series Tests'],
+    ]) {
+      await page.goto(url(path));
+      expect(await topBarTitle(page)).toBe(title);
+      await shot(page, `learner${path.replace('/', '-')}`);
+    }
+    await page.goto(url('/admin/users'));
+    await waitForPath(page, '/dashboard');
+  });
+
+  it('staff opening a learner route go to /admin/dashboard', async () => {
+    const { page } = s;
+    await signIn(page, 'erp@example.com');
+    await page.goto(url('/testviewer'));
+    await waitForPath(page, '/admin/dashboard');
+  });
+
+  it('a signed-in user opening /auth goes to their home', async () => {
+    const { page } = s;
+    await signIn(page, 'erp@example.com');
+    await page.goto(url('/auth'));
+    await waitForPath(page, '/admin/dashboard');
+  });
+
+  it('Log out goes to /letsStart; /admin then redirects to /auth', async () => {
+    const { page } = s;
+    await signIn(page, 'subscriber@example.com', { fresh: true });
+    await page.goto(url('/admin'));
+    await waitForPath(page, '/admin/dashboard');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await waitForPath(page, '/letsStart');
+    await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+    await page.getByText(authMessages.signedOut).waitFor();
+    await shot(page, 'after-sign-out');
+    await page.goto(url('/admin'));
+    await waitForPath(page, '/auth');
+    const res = await page.request.get(url('/api/auth/session'));
+    expect(res.status()).toBe(401);
+  });
+});

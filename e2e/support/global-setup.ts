@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { root, tmpDir } from './paths';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** http://127.0.0.1:<port> of the API serving the built console. */
+    baseUrl: string;
+  }
+}
+
+const webDist = path.join(root, 'apps/web/dist');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, log: string, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) {
+      throw new Error(
+        `The API exited with code ${server.exitCode} before it was ready:\n${fs.readFileSync(log, 'utf8')}`,
+      );
+    }
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(
+    `The API did not answer /api/health within ${timeoutMs} ms:\n${fs.readFileSync(log, 'utf8')}`,
+  );
+}
+
+/**
+ * Starts the API (repo Node + tsx) on a free port with a fresh data folder, serving apps/web/dist, and
+ * hands its URL to the tests. The console must be built first (`npm run build -w @assess/web`).
+ * E2E_BASE_URL=http://host:port uses a server that is already running instead.
+ */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(
+      `apps/web/dist/index.html is missing: build the console first with "npm run build -w @assess/web" ` +
+        `(npm test and npm run test:e2e do it for you).`,
+    );
+  }
+  fs.rmSync(tmpDir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(tmpDir, 'sessions'), { recursive: true });
+  const external = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
+  if (external) {
+    // An API already running (with demo data, serving this build), e.g. while working on the API itself.
+    const res = await fetch(`${external}/api/health`).catch(() => undefined);
+    if (!res?.ok) throw new Error(`E2E_BASE_URL=${external} does not answer /api/health`);
+    project.provide('baseUrl', external);
+    return;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assess-e2e-'));
+  const port = await freePort();
+  const repoNode = path.join(root, 'node_modules/.bin/node');
+  const node = fs.existsSync(repoNode) ? repoNode : process.execPath;
+  const log = path.join(tmpDir, 'server.log');
+  const out = fs.openSync(log, 'w');
+  const server = spawn(node, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
+    cwd: path.join(root, 'apps/api'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', out, out],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.closeSync(out);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, server, log);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  project.provide('baseUrl', baseUrl);
+  return stop;
+}
