@@ -23,6 +23,17 @@ export const defaultSignInLimits: SignInLimits = {
   perAddress: 30,
 };
 
+/** SIGNIN_MAX_PER_ADDRESS etc. override the defaults (a test server that signs in often raises them). */
+export function signInLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): SignInLimits {
+  const n = (v: string | undefined, d: number) => (v && Number(v) > 0 ? Number(v) : d);
+  return {
+    windowSeconds: n(env.SIGNIN_WINDOW_SECONDS, defaultSignInLimits.windowSeconds),
+    perUserAndAddress: n(env.SIGNIN_MAX_FAILURES_PER_USER_ADDRESS, defaultSignInLimits.perUserAndAddress),
+    perUser: n(env.SIGNIN_MAX_FAILURES_PER_USER, defaultSignInLimits.perUser),
+    perAddress: n(env.SIGNIN_MAX_PER_ADDRESS, defaultSignInLimits.perAddress),
+  };
+}
+
 export function createAuthService(deps: {
   access: Pick<AccessRepository, 'findAccount'>;
   principals: PrincipalService;
