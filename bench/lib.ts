@@ -48,13 +48,24 @@ export async function startBenchServer() {
       await app.close();
       await handle.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (dropDb) execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', `drop database ${dropDb} with (force)`]);
+      if (dropDb)
+        execFileSync('psql', [
+          '-h',
+          '127.0.0.1',
+          '-U',
+          'postgres',
+          '-qc',
+          `drop database ${dropDb} with (force)`,
+        ]);
     },
   };
 }
 
 /** Runs autocannon for a bounded time and prints p50/p95/p99 latency and throughput. */
-export async function measure(name: string, opts: { url: string; headers?: Record<string, string>; seconds?: number; connections?: number }) {
+export async function measure(
+  name: string,
+  opts: { url: string; headers?: Record<string, string>; seconds?: number; connections?: number },
+) {
   const result = await autocannon({
     url: opts.url,
     headers: opts.headers,

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { commonMessages } from '@assess/contracts/common';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,7 +17,9 @@ import {
 import { z } from 'zod';
 import { seedDatabase } from './db/seed';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService, defaultSignInLimits, type SignInLimits } from './modules/auth/auth.service';
+import { createAuthService, type SignInLimits, signInLimitsFromEnv } from './modules/auth/auth.service';
+import { taskRoutes } from './modules/tasks/tasks.routes';
+import { createTaskManagerService } from './modules/tasks/tasks.service';
 import { createAccessRepository } from './platform/access/access.repository';
 import { installRouteAccess } from './platform/access/route-access';
 import { createPrincipalService } from './platform/auth/principal.service';
@@ -25,9 +29,13 @@ import { createSessionRepository } from './platform/auth/session.repository';
 import { createSessionService } from './platform/auth/session.service';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/client';
+import { createLocalFileStore } from './platform/files/file-store';
+import { createFilesRepository } from './platform/files/files.repository';
+import { createFileService } from './platform/files/files.service';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installSameOriginCheck } from './platform/http/same-origin';
 import { createJobRunner } from './platform/jobs';
+import { createTaskRepository } from './platform/jobs/tasks.repository';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 
 export type BuildOptions = {
@@ -71,6 +79,10 @@ export async function buildApp(opts: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(cookie);
+  // Uploads: routes read parts with request.file()/parts() and pass their own size limit to the file store.
+  await app.register(multipart, {
+    limits: { fileSize: 100 * 1024 * 1024, files: 5, fields: 20, fieldSize: 1024 * 1024 },
+  });
 
   const db = handle.db;
   const access = createAccessRepository(db);
@@ -91,7 +103,18 @@ export async function buildApp(opts: BuildOptions) {
       from: config.mailFrom,
       log: app.log,
     });
-  const jobs = createJobRunner({ handle, log: app.log, clock, runJobs: config.runJobs });
+  const jobs = createJobRunner({
+    handle,
+    log: app.log,
+    clock,
+    runJobs: config.runJobs,
+    sessionIdleSeconds: config.sessionIdleSeconds,
+  });
+  const tasks = jobs.tasks;
+  const files = createFileService({
+    store: createLocalFileStore(path.join(config.dataDir, 'files')),
+    files: createFilesRepository(db),
+  });
 
   /** Every route registered (method + url), so a test can compare the router with the OpenAPI document. */
   const routes: { method: string; url: string; hidden: boolean }[] = [];
@@ -128,11 +151,13 @@ export async function buildApp(opts: BuildOptions) {
     sessions,
     limiter: createRateLimiter(db, clock),
     clock,
-    limits: opts.signInLimits ?? defaultSignInLimits,
+    limits: opts.signInLimits ?? signInLimitsFromEnv(),
   });
   await app.register(authRoutes({ auth, sessions, cookieMaxAge: config.sessionAbsoluteSeconds }), {
     prefix: '/api/auth',
   });
+  const taskManager = createTaskManagerService({ tasks: createTaskRepository(db) });
+  await app.register(taskRoutes({ taskManager }), { prefix: '/api/tasks' });
 
   serveConsole(app, config.webDist);
 
@@ -144,7 +169,7 @@ export async function buildApp(opts: BuildOptions) {
     await mailer.close();
   });
   await app.ready();
-  return { app, routes, deps: { db, handle, clock, mailer, jobs, sessions, access } };
+  return { app, routes, deps: { db, handle, clock, mailer, jobs, tasks, files, sessions, access } };
 }
 
 /** Serves the built console with a fallback to index.html for client-side routes. */
@@ -154,6 +179,7 @@ function serveConsole(app: FastifyInstance, webDist: string | undefined) {
   app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
   const indexHtml = fs.readFileSync(path.join(dist, 'index.html'));
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.status(404).send({ message: commonMessages.notFound });
     const file = path.join(dist, request.url.split('?')[0]);
     if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(dist, file));

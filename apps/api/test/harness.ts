@@ -64,8 +64,14 @@ export async function createTestApp(overrides: Partial<Omit<BuildOptions, 'handl
 
   /** Signs in and returns the cookie header value to send with later requests. */
   async function signIn(userName: string, password = DEMO_PASSWORD, remoteAddress = '127.0.0.1') {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { userName, password }, remoteAddress });
-    if (res.statusCode !== 200) throw new Error(`sign-in as ${userName} failed: ${res.statusCode} ${res.body}`);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { userName, password },
+      remoteAddress,
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`sign-in as ${userName} failed: ${res.statusCode} ${res.body}`);
     const cookie = res.cookies.find((c) => c.name === 'sid');
     if (!cookie) throw new Error('no session cookie');
     return `sid=${cookie.value}`;

@@ -19,7 +19,12 @@ describe('privilege catalogue', () => {
     expect(privilegeCatalogue.Provider).toContain('HideUpdateProfile');
     expect(privilegeCatalogue.User).toContain('HideChangePassword');
     expect(privilegeCatalogue.SystemConfiguration).toContain('Active/InactiveSystemConfiguration');
-    expect(privilegeCatalogue.Student).toEqual(['ViewStudent', 'UpdateStudent', 'AddStudent', 'ImportStudent']);
+    expect(privilegeCatalogue.Student).toEqual([
+      'ViewStudent',
+      'UpdateStudent',
+      'AddStudent',
+      'ImportStudent',
+    ]);
     expect(privilegeCatalogue.TaskManager).toEqual(['ViewTask']);
     expect(privilegeCatalogue.Test).toContain('CreateTopicwiseTest');
     expect(privilegeCatalogue.SimplifiedTest).toContain('PublishSimplifiedTest');

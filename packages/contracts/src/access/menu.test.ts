@@ -3,7 +3,12 @@ import { ProviderType, UserType } from './codes';
 import { isMenuGroup, type MenuContext, menuPaths, visibleMenu } from './menu';
 import { defaultPrivileges, Role, type RoleId } from './roles';
 
-function ctx(roleId: RoleId, providerTypeId: number, providerId = 7, userTypeId: number = UserType.ProviderUser): MenuContext {
+function ctx(
+  roleId: RoleId,
+  providerTypeId: number,
+  providerId = 7,
+  userTypeId: number = UserType.ProviderUser,
+): MenuContext {
   return {
     userTypeId,
     providerId,
@@ -16,12 +21,27 @@ function ctx(roleId: RoleId, providerTypeId: number, providerId = 7, userTypeId:
   };
 }
 const labels = (c: MenuContext) =>
-  visibleMenu(c).flatMap((e) => (isMenuGroup(e) ? [`${e.label}:`, ...e.items.map((i) => i.label)] : [e.label]));
+  visibleMenu(c).flatMap((e) =>
+    isMenuGroup(e) ? [`${e.label}:`, ...e.items.map((i) => i.label)] : [e.label],
+  );
 
 describe('menu visibility (part 3 §2)', () => {
   it('ERP Super User: tests, content, counselling, users, configuration; no provider admin', () => {
     const l = labels(ctx(Role.SuperUser, ProviderType.ERP));
-    expect(l).toEqual(expect.arrayContaining(['Tests', 'Topicwise Test', 'Test Series', 'PYQ', 'Questions', 'Students', 'Messages', 'Application Users', 'System Configuration', 'Manage Counselling:']));
+    expect(l).toEqual(
+      expect.arrayContaining([
+        'Tests',
+        'Topicwise Test',
+        'Test Series',
+        'PYQ',
+        'Questions',
+        'Students',
+        'Messages',
+        'Application Users',
+        'System Configuration',
+        'Manage Counselling:',
+      ]),
+    );
     expect(l).not.toContain('Provider');
     expect(l).not.toContain('Coupons');
     expect(l).not.toContain('Provision Licenses');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema } from '../common';
+import { pagedSchema, pageQuerySchema } from '../common';
 
 /** Task status (part 2 §3): 0 Draft, 1 Started, 2 Success, 3 Failed. */
 export const TaskStatus = { Draft: 0, Started: 1, Success: 2, Failed: 3 } as const;
@@ -8,7 +8,15 @@ export const taskStatusNames = ['Draft', 'Started', 'Success', 'Failed'] as cons
 
 /** Task output row status: 0 InProcess, 1 Failed, 2 Success. */
 export const SubTaskStatus = { InProcess: 0, Failed: 1, Success: 2 } as const;
+export type SubTaskStatusId = (typeof SubTaskStatus)[keyof typeof SubTaskStatus];
+export const subTaskStatusNames = ['InProcess', 'Failed', 'Success'] as const;
 
+/** Task manager grid (part 2 §9): details cut to 30 characters, subtask text to 90, detail grid page size 7. */
+export const TASK_DETAILS_GRID_CHARS = 30;
+export const SUBTASK_GRID_CHARS = 90;
+export const TASK_OUTPUT_PAGE_SIZE = 7;
+
+/** A task as the task manager lists it (part 2 §3 "Task"); dates are ISO strings. */
 export const taskSchema = z.object({
   taskId: z.number().int(),
   taskType: z.string(),
@@ -24,7 +32,15 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 export const taskListSchema = pagedSchema(taskSchema);
+export type TaskList = z.infer<typeof taskListSchema>;
 
+/** GET /api/tasks?pageNumber&pageSize (the spec's GET /api/TaskManagers). */
+export const taskListQuerySchema = pageQuerySchema;
+export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
+
+export const taskIdParamSchema = z.object({ taskId: z.coerce.number().int().min(1) });
+
+/** A task output row (part 2 §3 "Task output row"). */
 export const taskOutputSchema = z.object({
   id: z.number().int(),
   status: z.number().int(),
@@ -34,3 +50,5 @@ export const taskOutputSchema = z.object({
   remark: z.string().nullable(),
 });
 export type TaskOutput = z.infer<typeof taskOutputSchema>;
+/** GET /api/tasks/:taskId/outputs (the spec's getOutputDetails/{taskId}); 404 reads as an empty list. */
+export const taskOutputListSchema = z.array(taskOutputSchema);

@@ -62,7 +62,10 @@ describe('sign-in rules (part 1 §4)', () => {
   it('a valid trial signs in with the trial-alert flag', async () => {
     const res = await signIn('trial@example.com', 'Demo@1234');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ trialAlert: true, privilegeObject: { packageId: 4, roles: [{ id: 11 }] } });
+    expect(res.json()).toMatchObject({
+      trialAlert: true,
+      privilegeObject: { packageId: 4, roles: [{ id: 11 }] },
+    });
   });
 
   it('an inactive (pending) user is not active', async () => {
@@ -83,7 +86,11 @@ describe('sign-in rules (part 1 §4)', () => {
     expect(extra.statusCode).toBe(400);
     expect(extra.json().fields).toBeDefined();
     expect(extra.cookies.find((c) => c.name === 'sid')).toBeUndefined();
-    const empty = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { userName: '', password: '' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { userName: '', password: '' },
+    });
     expect(empty.statusCode).toBe(400);
   });
 });
@@ -91,7 +98,8 @@ describe('sign-in rules (part 1 §4)', () => {
 describe('sign-in rate limit', () => {
   it('after 5 failures for one user name from one address, even the right password gets 429 there', async () => {
     const ip = '192.0.2.10';
-    for (let i = 0; i < 5; i++) expect((await signIn('curator@example.com', 'Wrong@1234', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn('curator@example.com', 'Wrong@1234', ip)).statusCode).toBe(401);
     const blocked = await signIn('curator@example.com', 'Demo@1234', ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(authMessages.tooManyAttempts);
@@ -102,7 +110,8 @@ describe('sign-in rate limit', () => {
   it('limits attempts per address across user names', async () => {
     const ip = '192.0.2.20';
     const codes: number[] = [];
-    for (let i = 0; i < 31; i++) codes.push((await signIn(`guess${i}@example.com`, 'Wrong@1234', ip)).statusCode);
+    for (let i = 0; i < 31; i++)
+      codes.push((await signIn(`guess${i}@example.com`, 'Wrong@1234', ip)).statusCode);
     expect(codes.slice(0, 30).every((c) => c === 401)).toBe(true);
     expect(codes[30]).toBe(429);
   });
@@ -127,7 +136,11 @@ describe('session and sign-out', () => {
   });
 
   it('a forged cookie is just not signed in', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: 'sid=forged' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: 'sid=forged' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -146,7 +159,9 @@ describe('session and sign-out', () => {
     });
     expect(fetchSite.statusCode).toBe(403);
     // the session survived both attempts
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).statusCode,
+    ).toBe(200);
     const same = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',

@@ -6,11 +6,15 @@ import { providers, users } from '../../db/schema';
 const clock = testClock(new Date());
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clock, config: { sessionIdleSeconds: 3600, sessionAbsoluteSeconds: 4 * 3600 } as never });
+  t = await createTestApp({
+    clock,
+    config: { sessionIdleSeconds: 3600, sessionAbsoluteSeconds: 4 * 3600 } as never,
+  });
 });
 afterAll(() => t.close());
 
-const session = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+const session = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
 const HOUR = 3_600_000;
 
 describe('session expiry', () => {

@@ -18,7 +18,9 @@ describe('privileges are checked by the server', () => {
 
   it('a student cannot call a staff route', async () => {
     const cookie = await t.signIn('student@example.com');
-    expect((await t.app.inject({ method: 'GET', url: '/api/tasks', headers: { cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/tasks', headers: { cookie } })).statusCode).toBe(
+      403,
+    );
   });
 
   it('without a session: 401', async () => {
@@ -28,7 +30,8 @@ describe('privileges are checked by the server', () => {
   it("another provider's id in the query or a header is ignored: the caller's provider is used", async () => {
     const erp = await t.signIn('erp@example.com');
     const subscriber = await t.signIn('subscriber@example.com');
-    const sess = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    const sess = (cookie: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
     const erpProvider = (await sess(erp)).json().userDetails.providerId;
     const subProvider = (await sess(subscriber)).json().userDetails.providerId;
     await t.deps.db.insert(tasks).values({ providerId: erpProvider, taskType: 'erp-only-task' });
@@ -36,7 +39,11 @@ describe('privileges are checked by the server', () => {
     const spoofed = await t.app.inject({
       method: 'GET',
       url: `/api/tasks?pageNumber=1&pageSize=10&providerId=${erpProvider}`,
-      headers: { cookie: subscriber, providerid: String(erpProvider), contentproviderids: String(erpProvider) },
+      headers: {
+        cookie: subscriber,
+        providerid: String(erpProvider),
+        contentproviderids: String(erpProvider),
+      },
     });
     // either the unknown query field is refused, or it is ignored; never the ERP provider's data
     expect([200, 400]).toContain(spoofed.statusCode);

@@ -1,11 +1,12 @@
 import { PLATFORM_OWNER_PROVIDER_ID, type PrivilegeArea } from '@assess/contracts/access';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import {
   licencePackages,
   privileges,
   providerContentCurators,
   providers,
   rolePrivileges,
+  sessions,
   userRoles,
   users,
 } from '../../db/schema';
@@ -15,14 +16,21 @@ export type AccountRow = Awaited<ReturnType<ReturnType<typeof createAccessReposi
 
 export function createAccessRepository(db: Db) {
   return {
-    /** A user with its provider and package, by user id or by user name (case-insensitive). */
-    async findAccount(by: { userId: number } | { userName: string }) {
+    /**
+     * A user with its provider and package: by user id, by user name (case-insensitive), or by a live
+     * session (the session's last-seen time comes along, so one query serves each request).
+     */
+    async findAccount(by: { userId: number } | { userName: string } | { sessionId: string; now: Date }) {
       const where =
         'userId' in by
           ? eq(users.userId, by.userId)
-          : eq(sql`lower(${users.userName})`, by.userName.toLowerCase());
-      const [row] = await db
+          : 'userName' in by
+            ? eq(sql`lower(${users.userName})`, by.userName.toLowerCase())
+            : and(eq(sessions.sessionId, by.sessionId), gt(sessions.expiresAt, by.now));
+      const bySession = 'sessionId' in by;
+      const base = db
         .select({
+          sessionLastSeenAt: bySession ? sessions.lastSeenAt : sql<Date | null>`null`,
           userId: users.userId,
           userName: users.userName,
           passwordHash: users.passwordHash,
@@ -45,41 +53,49 @@ export function createAccessRepository(db: Db) {
         .from(users)
         .innerJoin(providers, eq(providers.providerId, users.providerId))
         .innerJoin(licencePackages, eq(licencePackages.packageId, providers.packageId))
-        .where(where)
-        .limit(1);
+        .$dynamic();
+      const query = bySession ? base.innerJoin(sessions, eq(sessions.userId, users.userId)) : base;
+      const [row] = await query.where(where).limit(1);
       return row;
     },
 
-    /** Role ids of a user, first role first. */
-    async roleIds(userId: number) {
+    /**
+     * Role ids of a user (first role first) and the privileges by area those roles grant under the
+     * provider's type, in one query (this runs on every request).
+     */
+    async rolesAndPrivileges(userId: number, providerTypeId: number, providerId: number) {
+      const ownerOnly =
+        providerId === PLATFORM_OWNER_PROVIDER_ID
+          ? sql`true`
+          : sql`${rolePrivileges.platformOwnerOnly} = false`;
       const rows = await db
-        .select({ roleId: userRoles.roleId })
+        .select({ roleId: userRoles.roleId, area: privileges.area, name: privileges.name })
         .from(userRoles)
-        .where(eq(userRoles.userId, userId))
-        .orderBy(asc(userRoles.sequence), asc(userRoles.roleId));
-      return rows.map((r) => r.roleId);
-    },
-
-    /** Privileges by area granted by the given roles under the provider's type. */
-    async privilegesFor(roleIds: number[], providerTypeId: number, providerId: number) {
-      if (roleIds.length === 0) return {};
-      const rows = await db
-        .selectDistinct({ id: privileges.privilegeId, area: privileges.area, name: privileges.name })
-        .from(rolePrivileges)
-        .innerJoin(privileges, eq(privileges.privilegeId, rolePrivileges.privilegeId))
-        .where(
+        .leftJoin(
+          rolePrivileges,
           and(
-            sql`${rolePrivileges.roleId} in ${roleIds}`,
+            eq(rolePrivileges.roleId, userRoles.roleId),
             eq(rolePrivileges.providerTypeId, providerTypeId),
-            providerId === PLATFORM_OWNER_PROVIDER_ID
-              ? undefined
-              : eq(rolePrivileges.platformOwnerOnly, false),
+            ownerOnly,
           ),
         )
-        .orderBy(asc(privileges.area), asc(privileges.privilegeId));
+        .leftJoin(privileges, eq(privileges.privilegeId, rolePrivileges.privilegeId))
+        .where(eq(userRoles.userId, userId))
+        .orderBy(
+          asc(userRoles.sequence),
+          asc(userRoles.roleId),
+          asc(privileges.area),
+          asc(privileges.privilegeId),
+        );
+      const roles: number[] = [];
       const byArea: Partial<Record<PrivilegeArea, string[]>> = {};
-      for (const r of rows) (byArea[r.area as PrivilegeArea] ??= []).push(r.name);
-      return byArea;
+      for (const r of rows) {
+        if (!roles.includes(r.roleId)) roles.push(r.roleId);
+        if (!r.area || !r.name) continue;
+        const list = (byArea[r.area as PrivilegeArea] ??= []);
+        if (!list.includes(r.name)) list.push(r.name);
+      }
+      return { roles, privileges: byArea };
     },
 
     async contentProviderIds(providerId: number) {

@@ -20,7 +20,8 @@ const statusOf = (fn: () => void) => {
 };
 
 describe('checkAccess', () => {
-  it('public routes need nothing', () => expect(statusOf(() => checkAccess({ public: true }, null))).toBe(200));
+  it('public routes need nothing', () =>
+    expect(statusOf(() => checkAccess({ public: true }, null))).toBe(200));
   it('anything else needs a session: 401', () => {
     expect(statusOf(() => checkAccess({ signedIn: true }, null))).toBe(401);
     expect(statusOf(() => checkAccess({ privilege: ['Student', 'ViewStudent'] }, null))).toBe(401);
@@ -36,7 +37,12 @@ describe('checkAccess', () => {
     expect(statusOf(() => checkAccess({ privilege: ['Student', 'ViewStudent'] }, staff))).toBe(200);
   });
   it('any of several privileges is enough', () => {
-    const access = { privilege: [['Student', 'AddStudent'], ['TaskManager', 'ViewTask']] } as const;
+    const access = {
+      privilege: [
+        ['Student', 'AddStudent'],
+        ['TaskManager', 'ViewTask'],
+      ],
+    } as const;
     expect(statusOf(() => checkAccess(access as never, staff))).toBe(200);
   });
   it('privileged routes are for staff; students are refused even with a privilege name', () => {

@@ -7,13 +7,12 @@ type Account = NonNullable<AccountRow>;
 
 /** Builds the principal (server side) and the session answer (client side) from one account. */
 export function createPrincipalService(deps: {
-  access: Pick<AccessRepository, 'roleIds' | 'privilegesFor' | 'contentProviderIds'>;
+  access: Pick<AccessRepository, 'rolesAndPrivileges' | 'contentProviderIds'>;
 }) {
   return {
     async build(account: Account, sessionId: string): Promise<Principal> {
-      const roles = await deps.access.roleIds(account.userId);
-      const [privileges, contentProviderIds] = await Promise.all([
-        deps.access.privilegesFor(roles, account.providerTypeId, account.providerId),
+      const [{ roles, privileges }, contentProviderIds] = await Promise.all([
+        deps.access.rolesAndPrivileges(account.userId, account.providerTypeId, account.providerId),
         deps.access.contentProviderIds(account.providerId),
       ]);
       return {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { rateLimits, sessions } from '../../db/schema';
 import type { Db } from '../db/client';
 
@@ -6,14 +6,6 @@ export function createSessionRepository(db: Db) {
   return {
     async create(row: typeof sessions.$inferInsert) {
       await db.insert(sessions).values(row);
-    },
-    async find(sessionId: string, now: Date) {
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.sessionId, sessionId), gt(sessions.expiresAt, now)))
-        .limit(1);
-      return row;
     },
     async touch(sessionId: string, now: Date) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.sessionId, sessionId));

@@ -37,18 +37,14 @@ export function createSessionService(deps: SessionServiceDeps) {
     async resolve(token: string): Promise<Principal | null> {
       const sessionId = hashToken(token);
       const now = deps.clock();
-      const s = await deps.sessions.find(sessionId, now);
-      if (!s) return null;
-      if (now.getTime() - s.lastSeenAt.getTime() > deps.idleSeconds * 1000) {
+      const account = await deps.access.findAccount({ sessionId, now });
+      if (!account?.sessionLastSeenAt) return null;
+      const idleMs = now.getTime() - account.sessionLastSeenAt.getTime();
+      if (idleMs > deps.idleSeconds * 1000 || inactiveReason(account, now)) {
         await deps.sessions.delete(sessionId);
         return null;
       }
-      const account = await deps.access.findAccount({ userId: s.userId });
-      if (!account || inactiveReason(account, now)) {
-        await deps.sessions.delete(sessionId);
-        return null;
-      }
-      if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) await deps.sessions.touch(sessionId, now);
+      if (idleMs > TOUCH_EVERY_MS) await deps.sessions.touch(sessionId, now);
       return deps.principals.build(account, sessionId);
     },
 

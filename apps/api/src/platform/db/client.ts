@@ -45,6 +45,9 @@ export type DatabaseOptions = {
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection that dies (server restart, a closing pool's connection terminated) is dropped
+    // by the pool; without a listener its 'error' would crash the process. Queries in flight still reject.
+    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -72,8 +75,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
           const r = await client.query(text, values as unknown[]);
           return { rows: r.rows };
         }
-        const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
+        // pg-boss sends BEGIN; ...; <statement> RETURNING ...; COMMIT blocks: keep the rows of every
+        // statement (not only the last, a COMMIT), and on error roll back what a failed block left open
+        // on the one connection, as a pool would by handing out a fresh one.
+        try {
+          const results = await client.exec(text);
+          return { rows: results.flatMap((r) => r.rows ?? []) };
+        } catch (err) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw err;
+        }
       },
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),

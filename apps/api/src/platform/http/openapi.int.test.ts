@@ -13,7 +13,9 @@ describe('OpenAPI document', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
-    const apiRoutes = t.routes.filter((r) => r.url.startsWith('/api/') && !r.hidden && !r.url.startsWith('/api/docs'));
+    const apiRoutes = t.routes.filter(
+      (r) => r.url.startsWith('/api/') && !r.hidden && !r.url.startsWith('/api/docs'),
+    );
     expect(apiRoutes.length).toBeGreaterThan(3);
     const missing = apiRoutes.filter((r) => {
       const path = r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');

@@ -1,9 +1,13 @@
-// STUB: the platform helper replaces this with nodemailer (SMTP_URL) / .eml outbox delivery.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 
 export type MailAttachment = {
   filename: string;
-  content: Buffer | NodeJS.ReadableStream;
+  content: Buffer | Readable;
   contentType?: string;
 };
 export type MailMessage = {
@@ -15,11 +19,52 @@ export type MailMessage = {
 };
 export type Mailer = { send(message: MailMessage): Promise<{ messageId: string }>; close(): Promise<void> };
 
-export function createMailer(_opts: {
+export type MailerOptions = {
+  /** smtp://user:pass@host:port (or smtps://); without it, mail goes to the outbox directory. */
   smtpUrl?: string;
   outboxDir: string;
   from: string;
   log: FastifyBaseLogger;
-}): Mailer {
-  return { send: async () => ({ messageId: 'stub' }), close: async () => {} };
+};
+
+const recipients = (to: string | string[]) => (Array.isArray(to) ? to.join(', ') : to);
+
+/**
+ * Mail through nodemailer: to the SMTP server of SMTP_URL, or, without one (development, tests), each
+ * message as an .eml file in the outbox directory with its subject and recipient logged.
+ */
+export function createMailer(opts: MailerOptions): Mailer {
+  const { log, from } = opts;
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from, ...message });
+        log.info(
+          { to: recipients(message.to), subject: message.subject, messageId: info.messageId },
+          'mail sent',
+        );
+        return { messageId: info.messageId };
+      },
+      async close() {
+        transport.close();
+      },
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await fs.promises.mkdir(opts.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(opts.outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+      await fs.promises.writeFile(file, info.message as Buffer);
+      log.info({ to: recipients(message.to), subject: message.subject, file }, 'mail written to outbox');
+      return { messageId: info.messageId };
+    },
+    async close() {
+      transport.close();
+    },
+  };
 }

@@ -1,0 +1,77 @@
+import { TaskStatus } from '@assess/contracts/tasks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { createJobRunner, type JobRunner, type TaskHandler } from './index';
+
+const JOBS = 50;
+const onPostgres = Boolean(process.env.DATABASE_URL);
+let t: TestApp | undefined;
+let second: { handle: DatabaseHandle; runner: JobRunner } | undefined;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+beforeAll(async () => {
+  if (onPostgres) t = await createTestApp();
+});
+afterAll(async () => {
+  await second?.runner.stop();
+  await second?.handle.close();
+  await t?.close();
+});
+
+describe('two server processes on one PostgreSQL database', () => {
+  it.skipIf(!onPostgres)('share the queue and never run the same job twice', async () => {
+    if (!t) throw new Error('no app');
+    // Process 1 is the app; process 2 has its own connection pool and its own pg-boss instance.
+    const handle = await openDatabase({ url: t.deps.handle.url, poolSize: 4 });
+    const runner = createJobRunner({ handle, log: t.app.log, clock: () => new Date(), runJobs: false });
+    second = { handle, runner };
+    const runs = new Map<number, string[]>();
+    const handler =
+      (who: string): TaskHandler<{ n: number }> =>
+      async ({ task }) => {
+        runs.set(task.taskId, [...(runs.get(task.taskId) ?? []), who]);
+        await sleep(20);
+      };
+    const options = { localConcurrency: 4, retryLimit: 0 };
+    t.deps.tasks.register('test.once', handler('one'), options);
+    runner.tasks.register('test.once', handler('two'), options);
+    await runner.start();
+
+    const { rows } = await t.deps.handle.sql.executeSql('select provider_id from providers limit 1');
+    const providerId = (rows[0] as { provider_id: number }).provider_id;
+    const ids: number[] = [];
+    for (let n = 0; n < JOBS; n++) {
+      const task = await t.deps.tasks.createTask({
+        providerId,
+        userId: null,
+        taskType: 'test.once',
+        args: { n },
+      });
+      ids.push(task.taskId);
+    }
+    await Promise.all([
+      t.deps.jobs.startWorkers({ pollingIntervalSeconds: 0.5 }),
+      runner.startWorkers({ pollingIntervalSeconds: 0.5 }),
+    ]);
+
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const { rows: left } = await t.deps.handle.sql.executeSql(
+        "select count(*)::int as n from tasks where task_type = 'test.once' and task_status <> $1",
+        [TaskStatus.Success],
+      );
+      if ((left[0] as { n: number }).n === 0) break;
+      if (Date.now() > deadline) throw new Error('the tasks did not finish');
+      await sleep(100);
+    }
+    await sleep(300); // a duplicate run would show up now
+    expect([...runs.keys()].sort((a, b) => a - b)).toEqual(ids);
+    const duplicates = [...runs.entries()].filter(([, who]) => who.length !== 1);
+    expect(duplicates).toEqual([]);
+    const by = (who: string) => [...runs.values()].filter((w) => w[0] === who).length;
+    expect(by('one')).toBeGreaterThan(0);
+    expect(by('two')).toBeGreaterThan(0);
+    expect(by('one') + by('two')).toBe(JOBS);
+  });
+});
