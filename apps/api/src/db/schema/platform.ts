@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { providers, users } from './access';
+import { providers } from './access';
 import { audit, tz } from './columns';
 
 /** The product's record of user-visible background work (part 2 §3 "Task"). */

@@ -44,7 +44,7 @@ export function installErrorHandler(app: FastifyInstance) {
     request.log.error({ err, requestId: request.id }, 'unhandled error');
     return reply.status(500).send({ message: commonMessages.internal, requestId: request.id });
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ message: commonMessages.notFound });
   });
 }
