@@ -1,6 +1,7 @@
 import { SubTaskStatus, TaskStatus } from '@assess/contracts/tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
+import { sleep, waitFor } from '../../../test/wait';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { createJobRunner, HOUSEKEEPING_QUEUE, type JobRunner, type TaskHandler } from './index';
 import { createTaskRepository } from './tasks.repository';
@@ -13,17 +14,7 @@ let providerId: number;
 /** "Another server process": its own pg-boss (and, on PostgreSQL, its own connection pool). */
 let otherHandle: DatabaseHandle;
 const others: JobRunner[] = [];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await sleep(50);
-  }
-}
 function deferred() {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => {

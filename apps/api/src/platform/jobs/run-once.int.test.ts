@@ -1,6 +1,7 @@
 import { TaskStatus } from '@assess/contracts/tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { sleep } from '../../../test/wait';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { createJobRunner, type JobRunner, type TaskHandler } from './index';
 
@@ -8,7 +9,6 @@ const JOBS = 50;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let t: TestApp | undefined;
 let second: { handle: DatabaseHandle; runner: JobRunner } | undefined;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   if (onPostgres) t = await createTestApp();

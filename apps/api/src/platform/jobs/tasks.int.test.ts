@@ -2,6 +2,7 @@ import { SubTaskStatus, TaskStatus } from '@assess/contracts/tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { sleep, waitFor } from '../../../test/wait';
 import { AppError } from '../http/errors';
 import { createTaskRepository, type TaskRow } from './tasks.repository';
 import { taskQueueName } from './tasks.service';
@@ -9,17 +10,7 @@ import { taskQueueName } from './tasks.service';
 let t: TestApp;
 let providerId: number;
 let userId: number;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await sleep(50);
-  }
-}
 const finished = (taskId: number) =>
   waitFor(async () => {
     const row = await t.deps.tasks.find(taskId);
