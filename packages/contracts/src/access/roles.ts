@@ -1,5 +1,5 @@
 import { ProviderType, type ProviderTypeId } from './codes';
-import { type PrivilegeArea, type PrivilegeObject, privilegeAreas, privilegeCatalogue } from './privileges';
+import { type PrivilegeArea, privilegeAreas, privilegeCatalogue } from './privileges';
 
 /** Roles (spec part 1 §3, part 3 §5). Simplified Assessment's colliding ids use the same-named roles' ids. */
 export const Role = {
@@ -33,8 +33,6 @@ export const rolesByProviderType: Record<ProviderTypeId, RoleId[]> = {
   [ProviderType.Aggregator]: [Role.Aggregator, Role.Administrator],
   [ProviderType.SimplifiedTest]: [Role.SuperUserSimplifiedTest, Role.Administrator, Role.ReadOnly],
 };
-
-/** The role a bulk-created or dummy student maps to is none: students carry no admin role. */
 
 /** Areas each provider type works in; a Super User holds all of them. */
 export const areasByProviderType: Record<ProviderTypeId, PrivilegeArea[]> = {
@@ -158,8 +156,4 @@ export function defaultPrivileges(roleId: RoleId, providerType: ProviderTypeId, 
     }
   }
   return grant;
-}
-
-export function rolesFor(privileges: PrivilegeObject) {
-  return privileges.roles.map((r) => r.id);
 }

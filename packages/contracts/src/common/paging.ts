@@ -18,5 +18,3 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), totalCount: z.number().int().min(0) });
 export type Paged<T> = { items: T[]; totalCount: number };
-
-export const idParamSchema = z.object({ id: z.coerce.number().int().min(0) });

@@ -59,6 +59,6 @@ export const authRoutes =
           response: { 200: sessionSchema, 401: errorSchema },
         },
       },
-      async (request) => deps.auth.currentSession(principalOf(request).userId),
+      async (request) => deps.auth.currentSession(principalOf(request)),
     );
   };

@@ -2,6 +2,7 @@ import { authMessages } from '@assess/contracts/auth';
 import type { AccessRepository } from '../../platform/access/access.repository';
 import { inactiveReason } from '../../platform/auth/account-rules';
 import { verifyPassword } from '../../platform/auth/passwords';
+import type { Principal } from '../../platform/auth/principal';
 import type { PrincipalService } from '../../platform/auth/principal.service';
 import type { RateLimiter } from '../../platform/auth/rate-limit';
 import type { SessionService } from '../../platform/auth/session.service';
@@ -75,10 +76,10 @@ export function createAuthService(deps: {
       return { token, session: deps.principals.toSession(account, principal) };
     },
 
-    async currentSession(userId: number) {
-      const account = await deps.access.findAccount({ userId });
+    /** The session answer for an already resolved principal (its roles and privileges are not read again). */
+    async currentSession(principal: Principal) {
+      const account = await deps.access.findAccount({ userId: principal.userId });
       if (!account) throw unauthorized();
-      const principal = await deps.principals.build(account, '');
       return deps.principals.toSession(account, principal);
     },
   };

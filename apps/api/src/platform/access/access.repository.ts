@@ -1,5 +1,5 @@
 import { PLATFORM_OWNER_PROVIDER_ID, type PrivilegeArea } from '@assess/contracts/access';
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import {
   licencePackages,
   privileges,
@@ -103,15 +103,6 @@ export function createAccessRepository(db: Db) {
         .select({ id: providerContentCurators.contentProviderId })
         .from(providerContentCurators)
         .where(eq(providerContentCurators.providerId, providerId));
-      return rows.map((r) => r.id);
-    },
-
-    /** Ids of the provider and its child providers (aggregators reach their children). */
-    async providerAndChildren(providerId: number) {
-      const rows = await db
-        .select({ id: providers.providerId })
-        .from(providers)
-        .where(or(eq(providers.providerId, providerId), eq(providers.parentProviderId, providerId)));
       return rows.map((r) => r.id);
     },
   };
