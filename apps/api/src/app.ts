@@ -16,8 +16,15 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { seedDatabase } from './db/seed';
+import { registerAccountsModule } from './modules/accounts';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type SignInLimits, signInLimitsFromEnv } from './modules/auth/auth.service';
+import { registerConfigurationModule } from './modules/configuration';
+import { registerDashboardModule } from './modules/dashboard';
+import { registerMessagesModule } from './modules/messages';
+import { registerPushModule } from './modules/push';
+import { registerStudentImportModule } from './modules/student-import';
+import { registerStudentsModule } from './modules/students';
 import { taskRoutes } from './modules/tasks/tasks.routes';
 import { createTaskManagerService } from './modules/tasks/tasks.service';
 import { createAccessRepository } from './platform/access/access.repository';
@@ -37,6 +44,7 @@ import { installSameOriginCheck } from './platform/http/same-origin';
 import { createJobRunner } from './platform/jobs';
 import { createTaskRepository } from './platform/jobs/tasks.repository';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import type { ModuleDeps } from './platform/modules';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -159,6 +167,31 @@ export async function buildApp(opts: BuildOptions) {
   const taskManager = createTaskManagerService({ tasks: createTaskRepository(db) });
   await app.register(taskRoutes({ taskManager }), { prefix: '/api/tasks' });
 
+  // Area modules: each registers its own routes (under /api/<area>) and job handlers.
+  const moduleDeps: ModuleDeps = {
+    config,
+    db,
+    handle,
+    clock,
+    mailer,
+    jobs,
+    tasks,
+    files,
+    sessions,
+    access,
+    principals,
+    log: app.log,
+  };
+  const modules = {
+    accounts: await registerAccountsModule(app, moduleDeps),
+    configuration: await registerConfigurationModule(app, moduleDeps),
+    dashboard: await registerDashboardModule(app, moduleDeps),
+    students: await registerStudentsModule(app, moduleDeps),
+    studentImport: await registerStudentImportModule(app, moduleDeps),
+    push: await registerPushModule(app, moduleDeps),
+    messages: await registerMessagesModule(app, moduleDeps),
+  };
+
   serveConsole(app, config.webDist);
 
   await handle.migrate();
@@ -169,7 +202,7 @@ export async function buildApp(opts: BuildOptions) {
     await mailer.close();
   });
   await app.ready();
-  return { app, routes, deps: { db, handle, clock, mailer, jobs, tasks, files, sessions, access } };
+  return { app, routes, deps: { db, handle, clock, mailer, jobs, tasks, files, sessions, access, modules } };
 }
 
 /** Serves the built console with a fallback to index.html for client-side routes. */

@@ -9,6 +9,18 @@ type PageModule = { Component: ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).Component });
 
 const placeholder = page(() => import('../features/placeholders/PlaceholderRoute'));
+
+/** Admin areas that have their own screen; every other area path renders the placeholder. */
+const adminPages: Record<string, ReturnType<typeof page>> = {
+  users: page(() => import('../features/students/StudentsPage')),
+  Configuration: page(() => import('../features/configuration/ConfigurationPage')),
+  notifications: page(() => import('../features/messages/MessagesPage')),
+};
+
+/** Learner areas that have their own screen. */
+const learnerPages: Record<string, ReturnType<typeof page>> = {
+  inbox: page(() => import('../features/messages/InboxPage')),
+};
 const handle = (h: RouteHandle) => h;
 
 const routes: RouteObject[] = [
@@ -78,7 +90,7 @@ const routes: RouteObject[] = [
           ...adminAreas.map(
             (a): RouteObject => ({
               path: a.path,
-              lazy: placeholder,
+              lazy: adminPages[a.path] ?? placeholder,
               handle: handle({ title: a.title, menuArea: !a.hidden }),
             }),
           ),
@@ -103,7 +115,11 @@ const routes: RouteObject[] = [
       {
         lazy: page(() => import('./layout/LearnerLayout')),
         children: learnerAreas.map(
-          (a): RouteObject => ({ path: `/${a.path}`, lazy: placeholder, handle: handle({ title: a.title }) }),
+          (a): RouteObject => ({
+            path: `/${a.path}`,
+            lazy: learnerPages[a.path] ?? placeholder,
+            handle: handle({ title: a.title }),
+          }),
         ),
       },
       {

@@ -88,6 +88,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_user_name_uq').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
+    uniqueIndex('users_mobile_uq').on(t.mobile).where(sql`${t.mobile} is not null`),
     index('users_provider_type_idx').on(t.providerId, t.userTypeId, t.isActive),
   ],
 );

@@ -27,10 +27,16 @@ type DemoUser = {
   roles: number[];
 };
 
-/** Demo data of README: one provider of every type and package, and the sign-ins listed there. */
-export async function seedDemoData(db: Db, now: Date) {
+/** Demo provider ids by key (owner, erp, partner, subscriber, aggregator, quick, trial, ...). */
+export type DemoProviderIds = ReadonlyMap<string, number>;
+
+/**
+ * Demo data of README: one provider of every type and package, and the sign-ins listed there.
+ * Returns the providers' ids by key, or null when the database already had providers.
+ */
+export async function seedDemoData(db: Db, now: Date): Promise<DemoProviderIds | null> {
   const has = await db.execute(sql`select 1 from providers limit 1`);
-  if ((has as unknown as { rows: unknown[] }).rows.length > 0) return false;
+  if ((has as unknown as { rows: unknown[] }).rows.length > 0) return null;
   const longAgo = new Date(Date.UTC(2020, 0, 1));
   const farAway = new Date(Date.UTC(2099, 11, 31, 23, 59, 59));
   const yesterday = new Date(now.getTime() - DAY);
@@ -296,5 +302,5 @@ export async function seedDemoData(db: Db, now: Date) {
       { key: 'supportContact', value: 'support@example.com' },
     ])
     .onConflictDoNothing();
-  return true;
+  return ids;
 }

@@ -3,13 +3,20 @@ import type { Session } from '@assess/contracts/auth';
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { menuContextOf } from '../../features/auth/session';
+import { LearnerActions } from '../../features/messages/LearnerActions';
 import { RequireSession } from './RequireSession';
 import { Shell } from './Shell';
 
 function LearnerShell({ session }: { session: Session }) {
   const entries = useMemo(() => visibleMenu(menuContextOf(session)), [session]);
   return (
-    <Shell session={session} entries={entries} homePath="/dashboard" profileVariant="learner">
+    <Shell
+      session={session}
+      entries={entries}
+      homePath="/dashboard"
+      profileVariant="learner"
+      actions={<LearnerActions />}
+    >
       <Outlet />
     </Shell>
   );

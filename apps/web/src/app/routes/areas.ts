@@ -32,6 +32,7 @@ export const learnerAreas = [
   { path: 'testviewer', title: 'Assigned Tests' },
   { path: 'courses', title: 'Test Series' },
   { path: 'courseTestViewer', title: 'Test Series Tests' },
+  { path: 'inbox', title: 'Messages' },
 ];
 
 /** What a route's `handle` may carry: the page title, and whether it is a menu area to check. */

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { providers } from './access';
+import { audit } from './columns';
+
+/**
+ * Configuration values (part 1 §3 "Configuration value", demographic information) of one provider:
+ * key is the configuration type (Class, State, City, Education, EducationBoard, Profession, Language,
+ * Objective, TargetAudience). Duplicates are impossible per provider, type and trimmed lower-case value.
+ */
+export const configurationValues = pgTable(
+  'configuration_values',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.providerId),
+    key: text('key').notNull(),
+    sequenceId: integer('sequence_id'),
+    valueInt: integer('value_int'),
+    valueString: text('value_string').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex('configuration_values_uq').on(t.providerId, t.key, sql`lower(btrim(${t.valueString}))`),
+    index('configuration_values_provider_key_idx').on(t.providerId, t.key),
+  ],
+);
+
+/** Interests (part 1 §3 "Interest") of one provider; description = interest text. */
+export const interests = pgTable(
+  'interests',
+  {
+    interestId: integer('interest_id').primaryKey().generatedByDefaultAsIdentity(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.providerId),
+    interests: text('interests').notNull(),
+    description: text('description'),
+    parentInterestId: integer('parent_interest_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...audit,
+  },
+  (t) => [uniqueIndex('interests_uq').on(t.providerId, sql`lower(btrim(${t.interests}))`)],
+);

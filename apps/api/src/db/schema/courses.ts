@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { providers, users } from './access';
+import { audit, tz } from './columns';
+
+/**
+ * Test series (part 3 §3 "Test series (course)"). The minimal columns the students and messages areas need;
+ * the test-series area extends this table. status: 1 draft, 2 published and higher (part 3).
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    courseId: integer('course_id').primaryKey().generatedByDefaultAsIdentity(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.providerId),
+    code: text('code').notNull(),
+    text: text('text').notNull(),
+    description: text('description'),
+    owner: integer('owner'),
+    isActive: boolean('is_active').notNull().default(true),
+    status: smallint('status').notNull().default(1),
+    languageId: integer('language_id'),
+    difficultyLevel: smallint('difficulty_level'),
+    expiryDate: tz('expiry_date'),
+    isDynamic: boolean('is_dynamic').notNull().default(false),
+    isDefault: boolean('is_default').notNull().default(false),
+    duration: integer('duration'),
+    price: numeric('price'),
+    categories: text('categories'),
+    topics: text('topics'),
+    objective: jsonb('objective'),
+    targetAudience: jsonb('target_audience'),
+    image: text('image'),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex('courses_code_uq').on(t.providerId, sql`lower(${t.code})`),
+    index('courses_provider_idx').on(t.providerId, t.isActive, t.status),
+  ],
+);
+
+/** Course-user mapping (part 3 §3): userSubscriptionStatus 1 unsubscribed, 2 subscribed. */
+export const courseUsers = pgTable(
+  'course_users',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.courseId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    userSubscriptionStatus: smallint('user_subscription_status').notNull().default(2),
+    ...audit,
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('course_users_user_idx').on(t.userId)],
+);

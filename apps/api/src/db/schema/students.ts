@@ -1,0 +1,97 @@
+import { date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { providers, users } from './access';
+import { audit } from './columns';
+import { configurationValues, interests } from './configuration';
+
+/**
+ * Student info beyond the users row (part 1 §3 "Student info"): a student is a users row with user type 4;
+ * name, e-mail, mobile, user name (= e-mail), active flag and password live there. Pending = users.is_active false.
+ * Configuration-valued fields hold configuration_values ids.
+ */
+export const studentProfiles = pgTable(
+  'student_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.providerId),
+    gender: smallint('gender'),
+    fatherName: text('father_name'),
+    fatherMobile: text('father_mobile'),
+    fatherEmail: text('father_email'),
+    fatherProfession: integer('father_profession').references(() => configurationValues.id),
+    state: integer('state').references(() => configurationValues.id),
+    city: integer('city').references(() => configurationValues.id),
+    pinCode: text('pin_code'),
+    dob: date('dob', { mode: 'string' }),
+    profilePicture: text('profile_picture'),
+    ...audit,
+  },
+  (t) => [
+    index('student_profiles_provider_idx').on(t.providerId),
+    index('student_profiles_state_idx').on(t.state),
+    index('student_profiles_city_idx').on(t.city),
+    index('student_profiles_profession_idx').on(t.fatherProfession),
+  ],
+);
+
+/** Education info (part 1 §3): one row per student. */
+export const studentEducation = pgTable(
+  'student_education',
+  {
+    educationId: integer('education_id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    language: integer('language').references(() => configurationValues.id),
+    board: integer('board').references(() => configurationValues.id),
+    class: integer('class').references(() => configurationValues.id),
+    education: integer('education').references(() => configurationValues.id),
+    ...audit,
+  },
+  (t) => [
+    index('student_education_language_idx').on(t.language),
+    index('student_education_board_idx').on(t.board),
+    index('student_education_class_idx').on(t.class),
+    index('student_education_education_idx').on(t.education),
+  ],
+);
+
+/** Sibling details (part 1 §3): the form allows at most one. */
+export const studentSiblings = pgTable(
+  'student_siblings',
+  {
+    siblingId: integer('sibling_id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    siblingName: text('sibling_name'),
+    schoolCollege: text('school_college'),
+    mobile: text('mobile'),
+    email: text('email'),
+    dob: date('dob', { mode: 'string' }),
+    education: text('education'),
+    ...audit,
+  },
+  (t) => [index('student_siblings_user_idx').on(t.userId)],
+);
+
+/** A student's interests (registration payload intrestList). */
+export const studentInterests = pgTable(
+  'student_interests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    interestId: integer('interest_id')
+      .notNull()
+      .references(() => interests.interestId),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.interestId] }),
+    index('student_interests_interest_idx').on(t.interestId),
+  ],
+);

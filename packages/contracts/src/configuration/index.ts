@@ -1,0 +1,2 @@
+// configuration contracts: schemas, types, messages and rules of the area.
+export {};

@@ -1,0 +1,2 @@
+// dashboard contracts: schemas, types, messages and rules of the area.
+export {};

@@ -1,0 +1,2 @@
+// messages contracts: schemas, types, messages and rules of the area.
+export {};

@@ -1,0 +1,2 @@
+// push contracts: schemas, types, messages and rules of the area.
+export {};

@@ -1,0 +1,2 @@
+// student-import contracts: schemas, types, messages and rules of the area.
+export {};

@@ -1,0 +1,2 @@
+// students contracts: schemas, types, messages and rules of the area.
+export {};
