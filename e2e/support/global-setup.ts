@@ -10,10 +10,15 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** http://127.0.0.1:<port> of the API serving the built console. */
     baseUrl: string;
+    /** The server's DATA_DIR (its mail outbox is DATA_DIR/outbox); empty with E2E_BASE_URL. */
+    dataDir: string;
   }
 }
 
-const webDist = path.join(root, 'apps/web/dist');
+/** The built console; E2E_WEB_DIST points elsewhere (e.g. a private build while others rebuild dist). */
+const webDist = process.env.E2E_WEB_DIST
+  ? path.resolve(process.env.E2E_WEB_DIST)
+  : path.join(root, 'apps/web/dist');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,6 +72,7 @@ export default async function setup(project: TestProject) {
     const res = await fetch(`${external}/api/health`).catch(() => undefined);
     if (!res?.ok) throw new Error(`E2E_BASE_URL=${external} does not answer /api/health`);
     project.provide('baseUrl', external);
+    project.provide('dataDir', '');
     return;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assess-e2e-'));
@@ -86,6 +92,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       SIGNIN_MAX_PER_ADDRESS: '1000',
       NODE_ENV: 'test',
+      TEST_CONTROLS: '1',
     },
     stdio: ['ignore', out, out],
   });
@@ -108,5 +115,6 @@ export default async function setup(project: TestProject) {
     throw e;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
   return stop;
 }

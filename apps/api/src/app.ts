@@ -62,7 +62,10 @@ export type AppContext = Awaited<ReturnType<typeof buildApp>>;
 /** Builds the whole server: API under /api, OpenAPI at /api/openapi.json, the console's files at /. */
 export async function buildApp(opts: BuildOptions) {
   const { config, handle } = opts;
-  const clock = opts.clock ?? (() => new Date());
+  const baseClock = opts.clock ?? (() => new Date());
+  // Test controls: the clock may be moved forward by POST /api/test/clock (browser tests only).
+  let clockOffsetMs = 0;
+  const clock = config.testControls ? () => new Date(baseClock().getTime() + clockOffsetMs) : baseClock;
   const app = Fastify({
     logger:
       opts.logger === false
@@ -152,6 +155,24 @@ export async function buildApp(opts: BuildOptions) {
       return { status: 'ok' as const, node: process.version, time: clock().toISOString() };
     },
   );
+
+  if (config.testControls) {
+    app.post(
+      '/api/test/clock',
+      {
+        config: { access: { public: true } },
+        schema: {
+          hide: true,
+          body: z.object({ advanceSeconds: z.number().int().min(0) }),
+          response: { 200: z.object({ time: z.string() }) },
+        },
+      },
+      async (request) => {
+        clockOffsetMs += request.body.advanceSeconds * 1000;
+        return { time: clock().toISOString() };
+      },
+    );
+  }
 
   const auth = createAuthService({
     access,

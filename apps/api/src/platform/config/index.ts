@@ -16,6 +16,11 @@ export type AppConfig = {
   /** Whether background jobs run in this process. */
   runJobs: boolean;
   logLevel: string;
+  /**
+   * Browser tests only (TEST_CONTROLS=1 with NODE_ENV=test): POST /api/test/clock moves the server's clock,
+   * so a test can age a link or a schedule without waiting. Never on in production.
+   */
+  testControls: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -32,5 +37,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionAbsoluteSeconds: Number(env.SESSION_ABSOLUTE_SECONDS ?? 12 * 60 * 60),
     runJobs: env.RUN_JOBS !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    testControls: env.TEST_CONTROLS === '1' && env.NODE_ENV === 'test',
   };
 }

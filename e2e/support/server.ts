@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, inject } from 'vitest';
+import { url } from './browser';
+
+/** Moves the test server's clock forward (TEST_CONTROLS): ages links and schedules without waiting. */
+export async function advanceServerClock(seconds: number) {
+  const res = await fetch(url('/api/test/clock'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceSeconds: seconds }),
+  });
+  expect(res.ok, 'the server runs with TEST_CONTROLS=1').toBe(true);
+}
+
+/** The mails the test server wrote to its outbox (DATA_DIR/outbox/*.eml), oldest first, as raw text. */
+export function outboxMails(): { file: string; raw: string }[] {
+  const dir = path.join(inject('dataDir'), 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => ({
+      file: f,
+      raw: fs.readFileSync(path.join(dir, f), 'utf8'),
+      mtime: fs.statSync(path.join(dir, f)).mtimeMs,
+    }))
+    .sort((a, b) => a.mtime - b.mtime)
+    .map(({ file, raw }) => ({ file, raw }));
+}
+
+/** Waits for the newest outbox mail to `to` and returns its raw text (quoted-printable soft breaks removed). */
+export async function waitForMail(to: string, { after = 0, timeoutMs = 15_000 } = {}) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const mails = outboxMails().filter((m) => m.raw.toLowerCase().includes(`to: ${to.toLowerCase()}`));
+    if (mails.length > after) return mails[mails.length - 1].raw.replace(/=\r?\n/g, '');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
