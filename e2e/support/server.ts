@@ -2,8 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
 import { url } from './browser';
+import { tmpDir } from './paths';
 
-/** Moves the test server's clock forward (TEST_CONTROLS): ages links and schedules without waiting. */
+/**
+ * Moves the test server's clock forward (TEST_CONTROLS): ages links and schedules without waiting.
+ * Sessions idle longer than the idle limit end, so the run's cached sign-ins (tmp/sessions) are forgotten
+ * and the next signIn() opens fresh ones.
+ */
 export async function advanceServerClock(seconds: number) {
   const res = await fetch(url('/api/test/clock'), {
     method: 'POST',
@@ -11,6 +16,10 @@ export async function advanceServerClock(seconds: number) {
     body: JSON.stringify({ advanceSeconds: seconds }),
   });
   expect(res.ok, 'the server runs with TEST_CONTROLS=1').toBe(true);
+  const sessions = path.join(tmpDir, 'sessions');
+  for (const f of fs.existsSync(sessions) ? fs.readdirSync(sessions) : []) {
+    fs.rmSync(path.join(sessions, f), { force: true });
+  }
 }
 
 /** The mails the test server wrote to its outbox (DATA_DIR/outbox/*.eml), oldest first, as raw text. */

@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './messages';
 export * from './password';
 export * from './schemas';

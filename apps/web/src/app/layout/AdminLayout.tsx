@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { QuickTourDialog } from '../../features/accounts/QuickTourDialog';
 import { menuContextOf } from '../../features/auth/session';
 import type { RouteHandle } from '../routes/areas';
 import { RequireSession } from './RequireSession';
@@ -25,6 +26,14 @@ function TrialToggle() {
     >
       Trial info
     </Button>
+  );
+}
+
+/** The quick tour of the trial: on /admin/dashboard for package 4 while the trial-alert flag is set. */
+function TrialQuickTour({ session }: { session: Session }) {
+  const { shown, hide } = useTrialAlert();
+  return (
+    <QuickTourDialog open={shown} onClose={hide} validTo={session.validTo ?? session.userDetails.validTo} />
   );
 }
 
@@ -62,6 +71,7 @@ function AdminShell({ session }: { session: Session }) {
       >
         <AreaOutlet allowed={allowed} />
       </Shell>
+      {showTrialToggle && <TrialQuickTour session={session} />}
     </TrialAlertProvider>
   );
 }

@@ -1,12 +1,96 @@
-import { AuthPlaceholder } from './AuthPlaceholder';
+import {
+  AUTH_REDIRECT_MS,
+  type ForgotPasswordBody,
+  forgotPasswordBodySchema,
+  accountsMessages as m,
+} from '@assess/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { isApiError } from '../../lib/api';
+import { accountsApi } from '../accounts/api';
 
 /**
- * /auth/forgotPassword: the forgot-password view of /auth (spec part 1 §2 "Reset Password and Forgot
- * Password"). To come: one Enter Email field and a Submit button that sends the reset link.
+ * /auth/forgotPassword: one Enter Email field and Submit (spec part 1 §2, §4 "Forgot password", §5). An
+ * empty field sends nothing; success shows the message and after 3 s the sign-in view.
  */
 export function ForgotPasswordView() {
+  const navigate = useNavigate();
+  const forgot = useMutation({ mutationFn: (body: ForgotPasswordBody) => accountsApi.forgot(body.email) });
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { email: '' },
+  });
+
+  useEffect(() => {
+    if (!forgot.isSuccess) return;
+    const id = setTimeout(() => navigate('/auth', { replace: true }), AUTH_REDIRECT_MS);
+    return () => clearTimeout(id);
+  }, [forgot.isSuccess, navigate]);
+
+  const onSubmit = handleSubmit((body) => forgot.mutate(body));
+  const error = forgot.error
+    ? isApiError(forgot.error) && forgot.error.status > 0
+      ? forgot.error.message
+      : m.errorOccured
+    : null;
+
   return (
-    <AuthPlaceholder title="Forgot Password" intro="We will email you a link to choose a new password." />
+    <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby="forgot-title">
+      <Typography id="forgot-title" variant="h1" sx={{ fontSize: 28, mb: 0.5 }}>
+        Forgot Password
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        Enter the email of your account. We will email you a link to choose a new password.
+      </Typography>
+      {forgot.isSuccess && (
+        <Alert severity="success" sx={{ mb: 2 }} role="status" data-testid="forgot-notice">
+          {forgot.data.message}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="forgot-notice">
+          {error}
+        </Alert>
+      )}
+      <TextField
+        label="Enter Email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        margin="normal"
+        {...register('email')}
+        error={Boolean(formState.errors.email)}
+        helperText={formState.errors.email?.message}
+        disabled={forgot.isSuccess}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={forgot.isPending || forgot.isSuccess}
+        startIcon={forgot.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+        sx={{ mt: 2 }}
+      >
+        Submit
+      </Button>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 3, textAlign: 'center' }}>
+        Back to{' '}
+        <Link component={RouterLink} to="/auth">
+          Log in
+        </Link>
+      </Typography>
+    </Box>
   );
 }
 

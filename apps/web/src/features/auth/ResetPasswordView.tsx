@@ -1,17 +1,134 @@
-import { useParams } from 'react-router';
-import { AuthPlaceholder } from './AuthPlaceholder';
+import {
+  AUTH_REDIRECT_MS,
+  accountsMessages as m,
+  passwordPolicyMessage,
+  type ResetPasswordForm,
+  resetPasswordFormSchema,
+} from '@assess/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../lib/api';
+import { accountsApi, accountsKeys } from '../accounts/api';
 
 /**
- * /forgotPass/:token: choose a new password from an emailed link (spec part 1 §2). To come: new password
- * and confirmation (strongPasswordSchema), sent with the token; afterwards the browser goes to /letsStart.
+ * /forgotPass/:token: choose a new password from an e-mailed link (spec part 1 §2, §4 "Reset password",
+ * §5). A used or expired link (12 hours) shows the title 'Link is expired !' and a disabled form; a
+ * successful reset returns to /auth after 3 s.
  */
 export function ResetPasswordView() {
-  const { token } = useParams();
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const link = useQuery({
+    queryKey: accountsKeys.resetLink(token),
+    queryFn: () => accountsApi.resetLink(token),
+    enabled: token !== '',
+    staleTime: 0,
+  });
+  const reset = useMutation({
+    mutationFn: (body: ResetPasswordForm) => accountsApi.reset({ ...body, token }),
+    onError: () => qc.invalidateQueries({ queryKey: accountsKeys.resetLink(token) }),
+  });
+  const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const id = setTimeout(() => navigate('/auth', { replace: true }), AUTH_REDIRECT_MS);
+    return () => clearTimeout(id);
+  }, [reset.isSuccess, navigate]);
+
+  const checking = token !== '' && link.isPending;
+  const expired =
+    !checking && !reset.isSuccess && (token === '' || link.isError || link.data?.valid === false);
+  const disabled = checking || expired || reset.isPending || reset.isSuccess;
+  const reason = link.data?.message && link.data.message !== m.linkExpired ? link.data.message : null;
+  const errors = formState.errors;
+  const onSubmit = handleSubmit((body) => reset.mutate(body));
+
   return (
-    <AuthPlaceholder
-      title="Reset Password"
-      intro={token ? 'Choose a new password for your account.' : 'This reset link is not valid.'}
-    />
+    <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
+      <Typography id="reset-title" variant="h1" sx={{ fontSize: 28, mb: 0.5 }}>
+        {expired ? m.linkExpired : 'Reset Password'}
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        {expired
+          ? 'This link can no longer be used. Ask for a new one from Forgot Password.'
+          : 'Choose a new password for your account.'}
+      </Typography>
+      {reason && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {reason}
+        </Alert>
+      )}
+      {reset.isSuccess && (
+        <Alert severity="success" sx={{ mb: 2 }} role="status" data-testid="reset-notice">
+          {reset.data.message}
+        </Alert>
+      )}
+      {reset.isError && !expired && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert" data-testid="reset-notice">
+          {isApiError(reset.error) && reset.error.status > 0 ? reset.error.message : m.errorOccured}
+        </Alert>
+      )}
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        margin="normal"
+        disabled={disabled}
+        {...register('newPassword')}
+        error={Boolean(errors.newPassword)}
+        helperText={passwordPolicyMessage}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        margin="normal"
+        disabled={disabled}
+        {...register('confirmPassword')}
+        error={Boolean(errors.confirmPassword)}
+        helperText={errors.confirmPassword?.message}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={disabled}
+        startIcon={reset.isPending || checking ? <CircularProgress size={18} color="inherit" /> : undefined}
+        sx={{ mt: 2 }}
+      >
+        Reset Password
+      </Button>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 3, textAlign: 'center' }}>
+        Back to{' '}
+        <Link component={RouterLink} to="/auth">
+          Log in
+        </Link>
+        {expired && (
+          <>
+            {' · '}
+            <Link component={RouterLink} to="/auth/forgotPassword">
+              Forgot Password ?
+            </Link>
+          </>
+        )}
+      </Typography>
+    </Box>
   );
 }
 

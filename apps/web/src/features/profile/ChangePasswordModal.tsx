@@ -1,22 +1,135 @@
+import {
+  type ChangePasswordBody,
+  changePasswordBodySchema,
+  accountsMessages as m,
+  PASSWORD_CLOSE_MS,
+  passwordPolicyMessage,
+} from '@assess/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { AppModal } from '../../components/AppModal';
+import { isApiError } from '../../lib/api';
+import { accountsApi } from '../accounts/api';
+import { authKeys } from '../auth/session';
 
 type Props = { open: boolean; onClose: () => void };
+type Outcome = { ok: boolean; text: string } | null;
 
 /**
- * Change password (spec part 1 §2, §5 "Password change"): the 'Change Password' modal. The form (current,
- * new and confirmed password, strongPasswordSchema) arrives with the accounts work.
+ * Change password (spec part 1 §4, §5 "Password change", §8): the 'Change Password' modal. Status 1 shows
+ * the server's message, closes after 3 s and goes to /letsStart signed out (the server ended every session
+ * of the user); any other result shows the server's error or 'The password has not been changed.' and
+ * closes after 3 s.
  */
 export default function ChangePasswordModal({ open, onClose }: Props) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // The parent may pass a new onClose each render; the 3 s timer must not restart because of it.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  const { register, handleSubmit, reset, formState } = useForm<ChangePasswordBody>({
+    resolver: zodResolver(changePasswordBodySchema),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const change = useMutation({
+    mutationFn: accountsApi.change,
+    onSuccess: (r) => setOutcome({ ok: r.status === 1, text: r.message || m.passwordUpdated }),
+    onError: (e) =>
+      setOutcome({ ok: false, text: isApiError(e) && e.status > 0 ? e.message : m.passwordNotChanged }),
+  });
+
+  useEffect(() => {
+    if (!outcome) return;
+    const id = setTimeout(async () => {
+      onCloseRef.current();
+      setOutcome(null);
+      reset();
+      change.reset();
+      if (outcome.ok) {
+        await navigate('/letsStart', { replace: true });
+        qc.clear();
+        qc.setQueryData(authKeys.session, null);
+      }
+    }, PASSWORD_CLOSE_MS);
+    return () => clearTimeout(id);
+  }, [outcome, reset, change.reset, navigate, qc]);
+
+  const errors = formState.errors;
+  const busy = change.isPending || outcome !== null;
+  const submit = handleSubmit((body) => change.mutate(body));
+
   return (
-    <AppModal open={open} onClose={onClose} title="Change Password" showCancel cancelText="Close">
-      <Alert severity="info" sx={{ mb: 2 }}>
-        Changing your password comes with the accounts work.
-      </Alert>
-      <Typography variant="body2" color="textSecondary">
-        You will confirm your current password and choose a new one here.
-      </Typography>
+    <AppModal
+      open={open}
+      onClose={onClose}
+      title="Change Password"
+      showCancel
+      onOk={() => submit()}
+      okText="Change Password"
+      okLoading={change.isPending}
+      okDisabled={outcome !== null}
+      disableClose={busy}
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        {outcome && (
+          <Alert
+            severity={outcome.ok ? 'success' : 'error'}
+            sx={{ mb: 2 }}
+            role={outcome.ok ? 'status' : 'alert'}
+            data-testid="change-password-notice"
+          >
+            {outcome.text}
+          </Alert>
+        )}
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          margin="dense"
+          disabled={busy}
+          {...register('currentPassword')}
+          error={Boolean(errors.currentPassword)}
+          helperText={errors.currentPassword?.message}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          margin="dense"
+          disabled={busy}
+          {...register('newPassword')}
+          error={Boolean(errors.newPassword)}
+          helperText={passwordPolicyMessage}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          margin="dense"
+          disabled={busy}
+          {...register('confirmPassword')}
+          error={Boolean(errors.confirmPassword)}
+          helperText={errors.confirmPassword?.message}
+        />
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Box>
     </AppModal>
   );
 }

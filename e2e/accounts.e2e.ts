@@ -1,0 +1,259 @@
+import { accountsMessages as m } from '@assess/contracts/auth';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, shot, signInViaForm, url, useBrowser, waitForPath } from './support/browser';
+import { advanceServerClock, waitForMail } from './support/server';
+
+const PASSWORD = 'Trial@2026';
+const run = Date.now().toString(36);
+let seq = 0;
+/** A fresh address and mobile for each account this file creates (demo accounts keep their passwords). */
+const fresh = (what: string) => {
+  seq++;
+  const digits = String(Date.now() % 100_000_000).padStart(8, '0');
+  return { email: `${what}-${run}-${seq}@school.example`, mobile: `7${seq}${digits}`.slice(0, 10) };
+};
+const otpOf = (raw: string) => /verification code is (\d{6})/.exec(raw)?.[1] ?? '';
+const resetLinkOf = (raw: string) => /(https?:\/\/\S+\/forgotPass\/[\w-]+)/.exec(raw)?.[1] ?? '';
+
+async function postJson(path: string, body: object) {
+  const res = await fetch(url(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  expect(res.ok, `${path}: ${JSON.stringify(json)}`).toBe(true);
+  return json;
+}
+
+/** A trial account made through the API (OTP read from the outbox), for the password and profile tests. */
+async function registerViaApi(what: string) {
+  const { email, mobile } = fresh(what);
+  await postJson('/api/accounts/otp', { email });
+  const otp = otpOf(await waitForMail(email));
+  const { verificationToken } = await postJson('/api/accounts/otp/verify', { email, otp });
+  await postJson('/api/accounts/register', {
+    firstName: 'Test',
+    lastName: what,
+    email,
+    mobile,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    verificationToken,
+  });
+  return { email, mobile };
+}
+
+async function signInWith(page: Page, email: string, password = PASSWORD) {
+  await signInViaForm(page, email, password);
+  await waitForPath(page, '/admin/dashboard');
+}
+
+async function openProfileMenuItem(page: Page, item: 'Profile' | 'Change password') {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+describe('trial self-registration (part 1 §2 Register, §4, §5)', () => {
+  const s = useBrowser();
+
+  it('registers end to end with the OTP from the e-mail, signs in and shows the trial button and tour', async () => {
+    const { page } = s;
+    const { email, mobile } = fresh('trial');
+    await page.goto(url('/auth'));
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await waitForPath(page, '/auth/signUp');
+    const notice = page.getByTestId('sign-up-notice');
+
+    // Create User checks the e-mail verification first.
+    await page.getByRole('button', { name: 'Create User' }).click();
+    await expect.poll(() => notice.textContent()).toBe(m.verifyEmail);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect.poll(() => notice.textContent()).toBe(m.enterEmail);
+
+    await page.getByLabel('First Name').fill('Meera');
+    await page.getByLabel('Last Name').fill('Pillai');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect.poll(() => notice.textContent()).toBe(m.otpSent);
+    await page.getByText(/Resend available in 0[45]:\d\d/).waitFor();
+    expect(await page.getByRole('button', { name: 'Resend' }).isDisabled()).toBe(true);
+    await shot(page, 'sign-up-otp-sent');
+
+    const otp = otpOf(await waitForMail(email));
+    expect(otp).toMatch(/^\d{6}$/);
+    await page.getByLabel('OTP').fill(otp === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect.poll(() => notice.textContent()).toBe(m.invalidOtp);
+    await page.getByLabel('OTP').fill(otp);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect.poll(() => notice.textContent()).toBe(m.emailVerified);
+    await page.getByLabel('Email verified').waitFor();
+
+    // An existing mobile is found while typing and stops Create User.
+    await page.getByLabel('Mobile').fill('9876543210');
+    await page.getByText(m.mobileExists).first().waitFor();
+    await page.getByLabel('Mobile').fill(mobile);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill('Other@2026');
+    await page.getByRole('button', { name: 'Create User' }).click();
+    await expect.poll(() => notice.textContent()).toBe(m.fillAllFields);
+    await page.getByText('The confirmed password does not match the original.').waitFor();
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await shot(page, 'sign-up-filled');
+    await checkA11y(page);
+    await page.getByRole('button', { name: 'Create User' }).click();
+
+    await waitForPath(page, '/admin/dashboard');
+    await page.getByText(m.userCreated).waitFor();
+    await page.getByRole('button', { name: 'Trial info' }).waitFor();
+    const tour = page.getByRole('dialog', { name: 'Welcome to your trial' });
+    await tour.waitFor();
+    expect(await tour.getByTestId('trial-days').textContent()).toContain('3 days');
+    await tour.getByText('support@example.com').waitFor();
+    await shot(page, 'trial-dashboard-tour');
+    await tour.getByRole('button', { name: 'Got it' }).click();
+    await tour.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Trial info' }).click();
+    await tour.waitFor();
+
+    // The new account signs in with its password.
+    const again = await s.open();
+    await signInWith(again, email);
+    await again.getByRole('button', { name: 'Trial info' }).waitFor();
+  });
+});
+
+describe('passwords and profile (part 1 §4, §5, §8)', () => {
+  const s = useBrowser();
+
+  it('forgot → the e-mailed link → reset → sign in with the new password', async () => {
+    const { page } = s;
+    const { email } = await registerViaApi('forgot');
+    await page.goto(url('/auth'));
+    await page.getByRole('link', { name: 'Forgot Password ?' }).click();
+    await waitForPath(page, '/auth/forgotPassword');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(m.enterEmail).waitFor();
+    await page.getByLabel('Enter Email').fill(email);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(m.emailSent).waitFor();
+    await shot(page, 'forgot-password-sent');
+    await waitForPath(page, '/auth');
+
+    const link = resetLinkOf(await waitForMail(email, { after: 1 }));
+    expect(link).toContain('/forgotPass/');
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Reset Password', level: 1 }).waitFor();
+    await page.getByLabel('New Password').fill('Reset@2026');
+    await page.getByLabel('Confirm Password').fill('Reset@2027');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText(m.passwordMismatch).waitFor();
+    await page.getByLabel('Confirm Password').fill('Reset@2026');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText(m.passwordReset).waitFor();
+    await shot(page, 'reset-password-done');
+    await waitForPath(page, '/auth');
+
+    await signInViaForm(page, email, PASSWORD);
+    await page.getByTestId('sign-in-error').waitFor();
+    await signInWith(page, email, 'Reset@2026');
+    // The link was single-use.
+    await page.goto(link);
+    await page.getByRole('heading', { name: m.linkExpired, level: 1 }).waitFor();
+  });
+
+  it('change password: mismatch, wrong current password, then success to /letsStart signed out', async () => {
+    const { page } = s;
+    const { email } = await registerViaApi('change');
+    await signInWith(page, email);
+    await openProfileMenuItem(page, 'Change password');
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Current Password').fill(PASSWORD);
+    await dialog.getByLabel('New Password').fill('weak');
+    await dialog.getByLabel('Confirm Password').fill('weak2');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await dialog.getByText('The confirmed password does not match the original.').waitFor();
+    await shot(page, 'change-password-invalid');
+
+    await dialog.getByLabel('Current Password').fill('Wrong@2026');
+    await dialog.getByLabel('New Password').fill('Changed@2026');
+    await dialog.getByLabel('Confirm Password').fill('Changed@2026');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await dialog.getByTestId('change-password-notice').getByText(m.currentPasswordWrong).waitFor();
+    await dialog.waitFor({ state: 'hidden', timeout: 6000 });
+
+    await openProfileMenuItem(page, 'Change password');
+    await dialog.waitFor();
+    await dialog.getByLabel('Current Password').fill(PASSWORD);
+    await dialog.getByLabel('New Password').fill('Changed@2026');
+    await dialog.getByLabel('Confirm Password').fill('Changed@2026');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await dialog.getByText(m.passwordUpdated).waitFor();
+    await shot(page, 'change-password-done');
+    await waitForPath(page, '/letsStart');
+    const res = await page.request.get(url('/api/auth/session'));
+    expect(res.status()).toBe(401);
+    await signInWith(page, email, 'Changed@2026');
+  });
+
+  it('edit provider: invalid data is marked, valid data saves and closes after 2 s', async () => {
+    const { page } = s;
+    const { email } = await registerViaApi('profile');
+    await signInWith(page, email);
+    await openProfileMenuItem(page, 'Profile');
+    const dialog = page.getByRole('dialog', { name: 'Edit provider' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByLabel('Name').inputValue()).toBe('Test profile');
+    expect(await dialog.getByLabel('Valid From').count()).toBe(0);
+    await dialog.getByLabel('Name').fill('ab');
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByLabel('Mobile').fill('12345');
+    await dialog.getByRole('button', { name: 'Update Profile' }).click();
+    await dialog.getByText(m.providerNameMin).waitFor();
+    await dialog.getByText(m.invalidEmail).waitFor();
+    await dialog.getByText(m.providerMobileLength).waitFor();
+    await shot(page, 'edit-provider-invalid');
+    await checkA11y(page);
+
+    // Another provider's mobile is found while typing.
+    await dialog.getByLabel('Mobile').fill('9000000002');
+    await dialog.getByText(m.providerMobileExists).waitFor();
+    await dialog.getByLabel('Name').fill('Pillai Tutorials');
+    await dialog.getByLabel('Email').fill(`office-${run}@pillai.example`);
+    await dialog.getByLabel('Mobile').fill(`6${String(Date.now()).slice(-9)}`);
+    await dialog.getByLabel('Address').fill('MG Road, Kochi');
+    await dialog.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByText(m.providerUpdated).waitFor();
+    await shot(page, 'edit-provider-saved');
+    await dialog.waitFor({ state: 'hidden', timeout: 5000 });
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menu').getByText('Pillai Tutorials').waitFor();
+  });
+
+  it('a read-only user sees no Update Profile button', async () => {
+    const { page } = s;
+    await signInWith(page, 'readonly@example.com', 'Demo@1234');
+    await openProfileMenuItem(page, 'Profile');
+    const dialog = page.getByRole('dialog', { name: 'Edit provider' });
+    await expect.poll(() => dialog.getByLabel('Name').inputValue()).not.toBe('');
+    expect(await dialog.getByRole('button', { name: 'Update Profile' }).count()).toBe(0);
+  });
+
+  // Last: moving the server clock ends every session of the run.
+  it('a link older than 12 hours shows Link is expired ! and a disabled form', async () => {
+    const { page } = s;
+    const { email } = await registerViaApi('expired');
+    await postJson('/api/accounts/password/forgot', { email });
+    const link = resetLinkOf(await waitForMail(email, { after: 1 }));
+    expect(link).toContain('/forgotPass/');
+    await advanceServerClock(12 * 3600 + 60);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Link is expired !', level: 1 }).waitFor();
+    expect(await page.getByLabel('New Password').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Reset Password' }).isDisabled()).toBe(true);
+    await shot(page, 'reset-password-expired');
+  });
+});
