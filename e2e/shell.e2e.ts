@@ -52,6 +52,9 @@ const areas: [string, string][] = [
   ['/admin/course', 'Test Series Editor'],
 ];
 
+/** Areas with their own screen (their own tests check the page); the rest show the placeholder. */
+const builtAreas = new Set(['/admin/users', '/admin/notifications', '/admin/Configuration']);
+
 describe('admin layout', () => {
   const s = useBrowser();
 
@@ -63,8 +66,10 @@ describe('admin layout', () => {
     for (const [path, title] of areas) {
       await page.goto(url(path));
       expect(await topBarTitle(page)).toBe(title);
-      await page.getByTestId('page-title').filter({ hasText: title }).waitFor();
-      await page.getByText('This area arrives with a later release').waitFor();
+      if (!builtAreas.has(path)) {
+        await page.getByTestId('page-title').filter({ hasText: title }).waitFor();
+        await page.getByText('This area arrives with a later release').waitFor();
+      }
       await shot(page, `area${path.replaceAll('/', '-')}`);
     }
   });

@@ -1,6 +1,14 @@
 import type { ModuleDeps, ZodApp } from '../../platform/modules';
+import { createDashboardRepository } from './dashboard.repository';
+import { dashboardRoutes } from './dashboard.routes';
+import { createDashboardService } from './dashboard.service';
 
-/** Dashboard cards and charts, chosen per role/privilege (issue 4). Registers the module's routes and job handlers; returns its services for tests. */
-export async function registerDashboardModule(_app: ZodApp, _deps: ModuleDeps) {
-  return {};
+export { type DashboardWidgetDef, dashboardWidgets } from './dashboard.widgets';
+
+/** Dashboard cards and charts, chosen per role/privilege (issue 4). Registers the module's routes; returns its services for tests. */
+export async function registerDashboardModule(app: ZodApp, deps: ModuleDeps) {
+  const repo = createDashboardRepository(deps.db);
+  const dashboard = createDashboardService({ repo, clock: deps.clock });
+  await app.register(dashboardRoutes({ dashboard }), { prefix: '/api/dashboard' });
+  return { dashboard, repo };
 }

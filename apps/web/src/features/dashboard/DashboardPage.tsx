@@ -1,28 +1,32 @@
+import { isMenuGroup, visibleMenu } from '@assess/contracts/access';
 import {
-  isMenuGroup,
-  type PackageId,
-  packageNames,
-  type RoleId,
-  roleNames,
-  visibleMenu,
-} from '@assess/contracts/access';
+  type DashboardChartId,
+  type DashboardWidgetId,
+  dashboardCards,
+  dashboardChartTitles,
+  visibleDashboardWidgets,
+} from '@assess/contracts/dashboard';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTrialAlert } from '../../app/layout/trialAlert';
 import { DateTime } from '../../components/DateTime';
 import { PagedGrid } from '../../components/PagedGrid';
 import { usePaging } from '../../components/usePaging';
 import { menuContextOf, useSignedInSession } from '../auth/session';
+import { useDashboard } from './api';
+import { DashboardCard } from './DashboardCards';
+import { DashboardChart } from './DashboardChart';
+
+const isCard = (id: DashboardWidgetId): id is keyof typeof dashboardCards => id in dashboardCards;
+const isChart = (id: DashboardWidgetId): id is DashboardChartId => id in dashboardChartTitles;
 
 type AreaRow = { id: string; label: string; group: string; path: string };
-
-const columns: GridColDef<AreaRow>[] = [
+const areaColumns: GridColDef<AreaRow>[] = [
   {
     field: 'label',
     headerName: 'Area',
@@ -35,34 +39,11 @@ const columns: GridColDef<AreaRow>[] = [
     ),
   },
   { field: 'group', headerName: 'Menu group', flex: 1, minWidth: 160 },
-  {
-    field: 'path',
-    headerName: 'Address',
-    flex: 1,
-    minWidth: 200,
-    renderCell: ({ row }) => <bdi dir="ltr">{row.path}</bdi>,
-  },
 ];
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2.5 }}>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 0.5 }}>
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: 600, fontSize: 17, overflowWrap: 'anywhere' }}>{children}</Typography>
-    </Paper>
-  );
-}
-
-/**
- * /admin/dashboard. The cards and charts of spec part 1 §2 and part 3 §2 arrive with a later release; for
- * now it greets the user, shows the trial alert and lists the areas of their menu (a PagedGrid example).
- */
-export function DashboardPage() {
+/** The areas of the user's menu: quick links below the widgets. */
+function YourAreas() {
   const session = useSignedInSession();
-  const trial = useTrialAlert();
-  const u = session.userDetails;
   const paging = usePaging();
   const rows = useMemo<AreaRow[]>(
     () =>
@@ -74,7 +55,39 @@ export function DashboardPage() {
     [session],
   );
   const pageRows = rows.slice((paging.page - 1) * paging.pageSize, paging.page * paging.pageSize);
-  const roleId = session.privilegeObject.roles[0]?.id as RoleId | undefined;
+  return (
+    <Box component="section" aria-labelledby="areas-title">
+      <Typography id="areas-title" component="h2" sx={{ fontSize: 18, fontWeight: 600, mb: 1.5 }}>
+        Your areas
+      </Typography>
+      <PagedGrid
+        label="Your areas"
+        rows={pageRows}
+        columns={areaColumns}
+        rowCount={rows.length}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        onPagingChange={paging.onPagingChange}
+        height={500}
+      />
+    </Box>
+  );
+}
+
+/**
+ * /admin/dashboard (spec part 1 §2 "Dashboard"): the cards and charts the user's privileges allow,
+ * chosen by the same rule the server applies (visibleDashboardWidgets); part 3's role-dependent cards
+ * add widget ids and renderers here. A failed fetch is only logged and leaves the cards empty.
+ */
+export function DashboardPage() {
+  const session = useSignedInSession();
+  const trial = useTrialAlert();
+  const dashboard = useDashboard();
+  const u = session.userDetails;
+  const ids = visibleDashboardWidgets(session.privilegeObject);
+  const widgetOf = (id: DashboardWidgetId) => dashboard.data?.widgets.find((w) => w.id === id);
+  const cards = ids.filter(isCard);
+  const charts = ids.filter(isChart);
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -84,43 +97,36 @@ export function DashboardPage() {
           .
         </Alert>
       )}
-      <Box>
-        <Typography variant="h2" sx={{ fontSize: 24 }}>
-          Welcome, {u.firstName || u.fullName || u.userName}
-        </Typography>
-        <Typography color="textSecondary">
-          Your workspace at {u.providerName}. Cards and charts for the dashboard arrive with a later release.
-        </Typography>
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-        }}
-      >
-        <Fact label="Provider">{u.providerName}</Fact>
-        <Fact label="Package">{packageNames[session.privilegeObject.packageId as PackageId] ?? '-'}</Fact>
-        <Fact label="Role">{(roleId && roleNames[roleId]) || '-'}</Fact>
-        <Fact label="Valid until">
-          <DateTime value={session.validTo ?? u.validTo} />
-        </Fact>
-      </Box>
-      <Box component="section" aria-labelledby="areas-title">
-        <Typography id="areas-title" variant="h3" sx={{ fontSize: 18, mb: 1.5 }}>
-          Your areas
-        </Typography>
-        <PagedGrid
-          label="Your areas"
-          rows={pageRows}
-          columns={columns}
-          rowCount={rows.length}
-          page={paging.page}
-          pageSize={paging.pageSize}
-          onPagingChange={paging.onPagingChange}
-          height={500}
-        />
-      </Box>
+      <Typography variant="h1" sx={{ fontSize: 22, fontWeight: 600 }}>
+        Welcome, {u.firstName || u.fullName || u.userName}
+      </Typography>
+      {cards.length > 0 && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
+          {cards.map((id) => (
+            <DashboardCard key={id} id={id} widget={widgetOf(id)} updatedAt={dashboard.data?.updatedAt} />
+          ))}
+        </Box>
+      )}
+      {charts.length > 0 && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {charts.map((id) => (
+            <DashboardChart key={id} id={id} widget={widgetOf(id)} />
+          ))}
+        </Box>
+      )}
+      <YourAreas />
     </Box>
   );
 }

@@ -1,0 +1,90 @@
+import {
+  DASHBOARD_CHART_MAX_BARS,
+  type DashboardWidget,
+  type DashboardWidgetId,
+  dashboardWidgetRules,
+} from '@assess/contracts/dashboard';
+import type { Principal } from '../../platform/auth/principal';
+import type { DashboardRepository } from './dashboard.repository';
+
+type Caller = Pick<Principal, 'providerId' | 'privileges' | 'roles' | 'providerTypeId'>;
+
+/**
+ * One widget of the staff dashboard: who sees it and how it is loaded. The dashboard answers the widgets
+ * whose `visible` holds for the caller, in this order. Part 3's role-dependent cards add entries here.
+ */
+export type DashboardWidgetDef = {
+  id: DashboardWidgetId;
+  visible: (caller: Caller) => boolean;
+  load: (repo: DashboardRepository, caller: Caller, now: Date) => Promise<DashboardWidget>;
+};
+
+const rule = (id: DashboardWidgetId) => (c: Caller) => dashboardWidgetRules[id](c);
+// Classes keep their list order and may all be shown; the others show the largest counts.
+const CLASS_BARS = 20;
+
+export const dashboardWidgets: DashboardWidgetDef[] = [
+  {
+    id: 'students',
+    visible: rule('students'),
+    load: async (repo, c) => ({
+      id: 'students',
+      kind: 'count',
+      count: await repo.studentCount(c.providerId),
+    }),
+  },
+  {
+    id: 'interests',
+    visible: rule('interests'),
+    load: async (repo, c) => ({
+      id: 'interests',
+      kind: 'count',
+      count: await repo.interestCount(c.providerId),
+    }),
+  },
+  {
+    id: 'messages',
+    visible: rule('messages'),
+    load: async (repo, c, now) => ({
+      id: 'messages',
+      kind: 'messages',
+      ...(await repo.messageCounts(c.providerId, now)),
+    }),
+  },
+  {
+    id: 'classWise',
+    visible: rule('classWise'),
+    load: async (repo, c) => ({
+      id: 'classWise',
+      kind: 'chart',
+      ...(await repo.classWise(c.providerId, CLASS_BARS)),
+    }),
+  },
+  {
+    id: 'cityWise',
+    visible: rule('cityWise'),
+    load: async (repo, c) => ({
+      id: 'cityWise',
+      kind: 'chart',
+      ...(await repo.cityWise(c.providerId, DASHBOARD_CHART_MAX_BARS)),
+    }),
+  },
+  {
+    id: 'stateWise',
+    visible: rule('stateWise'),
+    load: async (repo, c) => ({
+      id: 'stateWise',
+      kind: 'chart',
+      ...(await repo.stateWise(c.providerId, DASHBOARD_CHART_MAX_BARS)),
+    }),
+  },
+  {
+    id: 'topInterest',
+    visible: rule('topInterest'),
+    load: async (repo, c) => ({
+      id: 'topInterest',
+      kind: 'chart',
+      ...(await repo.topInterest(c.providerId, DASHBOARD_CHART_MAX_BARS)),
+    }),
+  },
+];

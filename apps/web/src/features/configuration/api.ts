@@ -1,0 +1,81 @@
+import {
+  type AddConfigurationValue,
+  CONFIGURATION_CACHE_MS,
+  type ConfigurationKey,
+  type ConfigurationLists,
+  type ConfigurationSaved,
+  type ConfigurationValueList,
+} from '@assess/contracts/configuration';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** Query keys of the configuration area (everything under ['configuration'] is invalidated on a change). */
+export const configurationKeys = {
+  all: ['configuration'] as const,
+  values: (key: ConfigurationKey, includeInactive: boolean) =>
+    ['configuration', 'values', key, includeInactive] as const,
+  lists: ['configuration', 'lists'] as const,
+};
+
+/** One type's values; cached for 5 minutes (spec §9), refreshed after any change. */
+export function useConfigurationValues(
+  key: ConfigurationKey,
+  opts: { includeInactive?: boolean; enabled?: boolean } = {},
+) {
+  const includeInactive = opts.includeInactive ?? false;
+  return useQuery({
+    queryKey: configurationKeys.values(key, includeInactive),
+    queryFn: () =>
+      api.get<ConfigurationValueList>(
+        `/configuration/values?key=${encodeURIComponent(key)}&includeInactive=${includeInactive}`,
+      ),
+    staleTime: CONFIGURATION_CACHE_MS,
+    gcTime: CONFIGURATION_CACHE_MS,
+    enabled: opts.enabled ?? true,
+  });
+}
+
+/** Every active list of the provider at once (form lookups: student form, notification targets, ...). */
+export function useConfigurationLists(enabled = true) {
+  return useQuery({
+    queryKey: configurationKeys.lists,
+    queryFn: () => api.get<ConfigurationLists>('/configuration/lists'),
+    staleTime: CONFIGURATION_CACHE_MS,
+    gcTime: CONFIGURATION_CACHE_MS,
+    enabled,
+  });
+}
+
+const invalidate = (qc: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: configurationKeys.all }),
+    qc.invalidateQueries({ queryKey: ['dashboard'] }),
+  ]);
+
+export function useAddConfigurationValue() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddConfigurationValue) => api.post<ConfigurationSaved>('/configuration/values', body),
+    onSuccess: () => invalidate(qc),
+  });
+}
+
+/**
+ * The Action switch. The grid shows the new state at once; whatever happens, the lists are then read
+ * again, so a refused change (a value in use) reverts to the server's data.
+ */
+export function useSetConfigurationActive(key: ConfigurationKey) {
+  const qc = useQueryClient();
+  const listKey = configurationKeys.values(key, true);
+  return useMutation({
+    mutationFn: (v: { id: number; isActive: boolean }) =>
+      api.put<ConfigurationSaved>(`/configuration/values/${key}/${v.id}`, { isActive: v.isActive }),
+    onMutate: async (v) => {
+      await qc.cancelQueries({ queryKey: listKey });
+      qc.setQueryData<ConfigurationValueList>(listKey, (old) =>
+        old ? { items: old.items.map((i) => (i.id === v.id ? { ...i, isActive: v.isActive } : i)) } : old,
+      );
+    },
+    onSettled: () => invalidate(qc),
+  });
+}

@@ -1,0 +1,129 @@
+import { type Dashboard, dashboardSchema } from '@assess/contracts/dashboard';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+
+/** Opens one collapsible section of the System Configuration page and returns it. */
+async function openSection(page: Page, title: string) {
+  const header = page.getByRole('button', { name: title, exact: true });
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  const region = page.locator(`[aria-labelledby="${await header.getAttribute('id')}"]`);
+  await region.getByRole('grid').waitFor();
+  return region;
+}
+
+const toastText = (page: Page) => page.locator('.MuiSnackbar-root .MuiAlert-message').first();
+
+const WAIT = { timeout: 10_000 };
+
+describe('System Configuration page (/admin/Configuration)', () => {
+  const s = useBrowser();
+
+  it('adds a city (trimmed), then refuses its duplicate written in another case and with spaces', async () => {
+    const { page } = s;
+    await signIn(page, 'erp@example.com');
+    await page.goto(url('/admin/Configuration'));
+    const city = await openSection(page, 'City');
+    await city.getByRole('textbox', { name: 'City' }).fill('  Nashik  ');
+    await city.getByRole('button', { name: '+ Add' }).click();
+    await expect.poll(() => toastText(page).textContent(), WAIT).toBe('City Added successfully');
+    await city.getByRole('gridcell', { name: 'Nashik', exact: true }).waitFor();
+    expect(await city.getByRole('textbox', { name: 'City' }).inputValue()).toBe('');
+    await shot(page, 'configuration-city-added');
+
+    await city.getByRole('textbox', { name: 'City' }).fill(' nASHIK   ');
+    await city.getByRole('button', { name: '+ Add' }).click();
+    await expect.poll(() => page.getByText('"nASHIK" already is exist').count(), WAIT).toBeGreaterThan(0);
+    await shot(page, 'configuration-city-duplicate');
+    // still one Nashik row
+    const rows = await city.getByRole('gridcell', { name: /^nashik$/i }).count();
+    expect(rows).toBe(1);
+  });
+
+  it('an empty value is refused with the type message', async () => {
+    const { page } = s;
+    await signIn(page, 'erp@example.com');
+    await page.goto(url('/admin/Configuration'));
+    const interest = await openSection(page, 'Interest');
+    await interest.getByRole('textbox', { name: 'Interest' }).fill('   ');
+    await interest.getByRole('button', { name: '+ Add' }).click();
+    await interest.getByText('Please enter interest').waitFor();
+  });
+
+  it('a value in use cannot be deactivated: the in-use message shows and the switch reverts', async () => {
+    const { page } = s;
+    await signIn(page, 'erp@example.com');
+    await page.goto(url('/admin/Configuration'));
+    // A state some demo student lives in (the State wise chart lists states with students).
+    const dashboard: Dashboard = dashboardSchema.parse(
+      await page.evaluate(() => fetch('/api/dashboard').then((r) => r.json())),
+    );
+    const stateWise = dashboard.widgets.find((w) => w.id === 'stateWise');
+    const inUse = stateWise?.kind === 'chart' ? stateWise.lable[0] : undefined;
+    expect(inUse, 'the demo ERP students live in some state').toBeTruthy();
+    const state = await openSection(page, 'State');
+    await state.getByRole('button', { name: 'Go to next page' }).waitFor();
+    const toggle = page.getByRole('switch', { name: `${inUse} active` });
+    if (!(await toggle.isVisible())) await state.getByRole('button', { name: 'Go to next page' }).click();
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.click();
+    await expect.poll(() => page.getByText('The State is in used.').count(), WAIT).toBeGreaterThan(0);
+    await expect.poll(() => toggle.isChecked(), WAIT).toBe(true);
+    await shot(page, 'configuration-state-in-use');
+
+    // A value nobody uses can be switched off and on again.
+    const free = page.getByRole('switch', { name: 'West Bengal active' });
+    if (!(await free.isVisible())) await state.getByRole('button', { name: 'Go to next page' }).click();
+    await free.click();
+    await expect
+      .poll(() => page.getByText('Configuration Updated successfully').count(), WAIT)
+      .toBeGreaterThan(0);
+    await expect.poll(() => free.isChecked(), WAIT).toBe(false);
+    await page.reload();
+    const again = await openSection(page, 'State');
+    const freeAgain = page.getByRole('switch', { name: 'West Bengal active' });
+    if (!(await freeAgain.isVisible())) await again.getByRole('button', { name: 'Go to next page' }).click();
+    expect(await freeAgain.isChecked()).toBe(false);
+    await freeAgain.click();
+    await expect.poll(() => freeAgain.isChecked(), WAIT).toBe(true);
+  });
+
+  it('a Read Only user sees the lists without Add and without switches', async () => {
+    const { page } = s;
+    await signIn(page, 'readonly@example.com');
+    await page.goto(url('/admin/Configuration'));
+    const interest = await openSection(page, 'Interest');
+    await interest.getByRole('gridcell', { name: 'Science', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: '+ Add' }).count()).toBe(0);
+    expect(await page.getByRole('switch').count()).toBe(0);
+    await shot(page, 'configuration-read-only');
+  });
+
+  it('a Subscriber (type 3) has no Objective and Target Audience sections; the ERP has them', async () => {
+    const { page } = s;
+    await signIn(page, 'subscriber@example.com');
+    await page.goto(url('/admin/Configuration'));
+    await openSection(page, 'Interest');
+    for (const title of ['Class', 'State', 'City', 'Education', 'Education Board', 'Profession']) {
+      await page.getByRole('button', { name: title, exact: true }).waitFor();
+    }
+    expect(await page.getByRole('button', { name: 'Objective', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Target Audience', exact: true }).count()).toBe(0);
+
+    const erp = await s.open();
+    await signIn(erp, 'erp@example.com');
+    await erp.goto(url('/admin/Configuration'));
+    const objective = await openSection(erp, 'Objective');
+    await objective
+      .getByRole('gridcell', { name: 'Career Guidance (Demo ERP Institute)', exact: true })
+      .waitFor();
+  });
+
+  it('has no serious axe violations', async () => {
+    const { page } = s;
+    await signIn(page, 'erp@example.com');
+    await page.goto(url('/admin/Configuration'));
+    await openSection(page, 'Interest');
+    await checkA11y(page);
+  });
+});
