@@ -1,2 +1,5 @@
 // students contracts: schemas, types, messages and rules of the area.
-export {};
+export * from './messages';
+export * from './picture';
+export * from './rules';
+export * from './schemas';

@@ -1,0 +1,83 @@
+import { pictureMessages as m, PICTURE_MAX_BYTES, type PictureSaved } from '@assess/contracts/students';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useToast } from '../../components';
+import { api, isApiError } from '../../lib/api';
+
+/**
+ * The student's profile picture in the edit form: shows the stored picture (initials when there is none),
+ * uploads a new one (images only, 10 MB; the server checks the content and re-encodes it) or removes it.
+ */
+export function ProfilePictureField({ userId, name }: { userId: number; name: string }) {
+  const toast = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [version, setVersion] = useState(() => Date.now());
+  const [busy, setBusy] = useState(false);
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+
+  async function run(action: () => Promise<{ message: string }>) {
+    setBusy(true);
+    try {
+      toast.success((await action()).message);
+      setVersion(Date.now());
+    } catch (e) {
+      toast.error(isApiError(e) ? e.message : m.notAnImage);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onFile(file: File | undefined) {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    if (file.size > PICTURE_MAX_BYTES) return toast.error(m.tooLarge);
+    const body = new FormData();
+    body.append('file', file);
+    void run(() => api.put<PictureSaved>(`/students/${userId}/picture`, body));
+  }
+
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+      <Avatar
+        src={`/api/students/${userId}/picture?v=${version}`}
+        alt={`Profile picture of ${name}`}
+        sx={{ width: 72, height: 72 }}
+      >
+        {initials}
+      </Avatar>
+      <Stack spacing={0.5}>
+        <Stack direction="row" spacing={1}>
+          <Button size="small" variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
+            Upload picture
+          </Button>
+          <Button
+            size="small"
+            disabled={busy}
+            onClick={() => run(() => api.delete<{ message: string }>(`/students/${userId}/picture`))}
+          >
+            Remove
+          </Button>
+        </Stack>
+        <Typography variant="caption" color="text.secondary">
+          JPEG, PNG, GIF or WebP, at most 10 MB
+        </Typography>
+      </Stack>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept="image/jpeg,image/png,image/gif,image/webp"
+        aria-label="Profile picture file"
+        onChange={(e) => onFile(e.target.files?.[0])}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ConfigurationOption } from '@assess/contracts/configuration';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+
+/** A select of configuration values bound to the form ('' = nothing chosen). */
+export function LookupSelect<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  required,
+  disabled,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  options: ConfigurationOption[] | undefined;
+  required?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={label}
+          required={required}
+          disabled={disabled}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+        >
+          <MenuItem value="">
+            <em>None</em>
+          </MenuItem>
+          {(options ?? []).map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.value}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** A text field bound to the form, with its error as helper text. */
+export function FormText<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  type,
+  helper,
+  inputProps,
+  onValueChange,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  type?: string;
+  helper?: ReactNode;
+  inputProps?: Record<string, unknown>;
+  onValueChange?: (v: string) => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          fullWidth
+          size="small"
+          label={label}
+          required={required}
+          disabled={disabled}
+          type={type}
+          value={field.value ?? ''}
+          onChange={(e) => {
+            field.onChange(e.target.value);
+            onValueChange?.(e.target.value);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? helper}
+          slotProps={{
+            inputLabel: type === 'date' ? { shrink: true } : undefined,
+            htmlInput: inputProps,
+          }}
+        />
+      )}
+    />
+  );
+}

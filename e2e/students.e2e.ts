@@ -1,0 +1,172 @@
+import { studentMessages as m } from '@assess/contracts/students';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Students' });
+const row = (page: Page, text: string) => grid(page).getByRole('row').filter({ hasText: text });
+
+async function openStudents(page: Page, status: 'Active' | 'Pending' = 'Active') {
+  await signIn(page, 'erp@example.com');
+  await page.goto(url('/admin/users'));
+  await grid(page).waitFor();
+  if (status === 'Pending') {
+    await page.getByLabel('Status').click();
+    await page.getByRole('option', { name: 'Pending' }).click();
+  }
+  await grid(page).getByRole('row').nth(1).waitFor();
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+/** A form field by its label, with or without the required mark. */
+const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
+
+describe('students (/admin/users)', () => {
+  const s = useBrowser();
+
+  it('shows the grid with its toolbar and columns', async () => {
+    const { page } = s;
+    await openStudents(page);
+    for (const name of ['Clone', 'Export', '+ Add', 'Import'])
+      await page
+        .getByRole('button', { name, exact: true })
+        .or(page.getByRole('link', { name, exact: true }))
+        .waitFor();
+    expect(await page.getByRole('button', { name: 'Clone', exact: true }).isDisabled()).toBe(true);
+    for (const h of [
+      'Full Name',
+      'Class',
+      'Board',
+      'Email',
+      'Mobile No',
+      'City',
+      'Parent Mobile',
+      'Parent Email',
+      'Actions',
+    ]) {
+      await grid(page).getByRole('columnheader', { name: h, exact: true }).waitFor();
+    }
+    expect(await grid(page).getByRole('columnheader', { name: 'State', exact: true }).count()).toBe(0);
+    await row(page, 'student@example.com').waitFor();
+    await shot(page, 'students-grid');
+    await checkA11y(page);
+  });
+
+  it('adds a student: invalid data shows the messages, valid data saves and the form closes', async () => {
+    const { page } = s;
+    await openStudents(page);
+    await page.getByRole('button', { name: '+ Add', exact: true }).click();
+    const d = dialog(page);
+    await d.getByRole('heading', { name: 'New Student' }).waitFor();
+    // isDefault values preselected
+    await d
+      .getByRole('combobox', { name: /^Language/ })
+      .filter({ hasText: 'English' })
+      .waitFor();
+    const add = d.getByRole('button', { name: 'Add', exact: true });
+    expect(await add.isDisabled()).toBe(true);
+    await field(d, 'Email').fill('new.learner@example.com');
+    await field(d, 'Full Name').fill('R2 D2');
+    await field(d, 'Mobile No').fill('5123');
+    await d.getByRole('combobox', { name: /^Gender/ }).click();
+    await page.getByRole('option', { name: 'Male', exact: true }).click();
+    await field(d, 'Date of Birth').fill('2999-01-01');
+    await field(d, 'Password').fill('secret');
+    await field(d, 'Confirm Password').fill('other');
+    await field(d, 'Parent Mobile').fill('12345');
+    await add.click();
+    await page.getByText(m.mandatory).waitFor();
+    await d.getByText(m.fullNameInvalid).waitFor();
+    await d.getByText(m.mobileInvalid).waitFor();
+    await d.getByText(m.dobFuture).waitFor();
+    await d.getByText(m.passwordPolicy).waitFor();
+    await d.getByText(m.confirmMismatch).waitFor();
+    await d.getByText(m.parentMobileInvalid).waitFor();
+    await shot(page, 'students-add-invalid');
+
+    await field(d, 'Full Name').fill('Nisha Kapoor');
+    await field(d, 'Mobile No').fill('9123456780');
+    await field(d, 'Date of Birth').fill('2009-04-12');
+    await field(d, 'Password').fill('Learner@123');
+    await field(d, 'Confirm Password').fill('Learner@123');
+    await field(d, 'Parent Mobile').fill('9988001122');
+    await d.getByLabel('All Selects').check();
+    await add.click();
+    await page.getByText(m.registered).waitFor();
+    await shot(page, 'students-add-saved');
+    await d.waitFor({ state: 'detached', timeout: 8000 });
+    await row(page, 'new.learner@example.com').waitFor();
+  });
+
+  it('the e-mail lookup fills and locks an existing student; another user is reported as existing', async () => {
+    const { page } = s;
+    await openStudents(page);
+    await page.getByRole('button', { name: '+ Add', exact: true }).click();
+    const d = dialog(page);
+    await field(d, 'Email').fill('student@example.com');
+    await d.getByText(m.alreadyRegistered).first().waitFor();
+    expect(await field(d, 'Full Name').inputValue()).toBe('Sneha Verma');
+    expect(await field(d, 'Full Name').isDisabled()).toBe(true);
+    expect(await field(d, 'Mobile No').isDisabled()).toBe(true);
+    expect(await field(d, 'Password').inputValue()).toBe('');
+    expect(await field(d, 'Password').isDisabled()).toBe(true);
+    await shot(page, 'students-email-lookup-locked');
+    await field(d, 'Email').fill('readonly@example.com');
+    await d.getByText(m.emailExists).waitFor();
+    expect(await field(d, 'Full Name').isDisabled()).toBe(false);
+    expect(await field(d, 'Full Name').inputValue()).toBe('');
+    expect(await d.getByRole('button', { name: 'Add', exact: true }).isDisabled()).toBe(true);
+  });
+
+  it('approves a pending student with a test series', async () => {
+    const { page } = s;
+    await openStudents(page, 'Pending');
+    await row(page, 'Ananya Singh').getByRole('button', { name: 'Approve Ananya Singh' }).click();
+    const d = dialog(page);
+    await d.getByText(m.assignQuestion).waitFor();
+    await d.getByLabel('Test Series').click();
+    const options = page.getByRole('option');
+    expect(await options.allTextContents()).not.toContain('CET 2020 Series (expired)');
+    await page.getByRole('option', { name: 'JEE Main Mock Series' }).click();
+    await page.keyboard.press('Escape');
+    await shot(page, 'students-approve-dialog');
+    await d.getByRole('button', { name: m.assignAccept }).click();
+    await page.getByText(m.activated).waitFor();
+    await row(page, 'Ananya Singh').waitFor({ state: 'detached' });
+  });
+
+  it('rejects a pending student with the bulk action', async () => {
+    const { page } = s;
+    await openStudents(page, 'Pending');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(m.selectStudents).waitFor();
+    await row(page, 'Vivaan Joshi').getByRole('checkbox').check();
+    await page.getByLabel('Reject', { exact: true }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const d = dialog(page);
+    await d.getByText(m.confirmBulk).waitFor();
+    await shot(page, 'students-reject-dialog');
+    await d.getByRole('button', { name: m.rejectDelete }).click();
+    await page.getByText(m.rejected).waitFor();
+    await row(page, 'Vivaan Joshi').waitFor({ state: 'detached' });
+  });
+
+  it('clones test data: the same user is refused, another one is copied', async () => {
+    const { page } = s;
+    await openStudents(page);
+    await row(page, 'Aarav Sharma').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Clone', exact: true }).click();
+    const d = dialog(page);
+    await d.getByRole('heading', { name: 'Clone Student' }).waitFor();
+    const clone = d.getByRole('button', { name: 'Clone', exact: true });
+    expect(await clone.isDisabled()).toBe(true);
+    await d.getByRole('radio', { name: 'Clone from Aarav Sharma' }).check();
+    await clone.click();
+    await page.getByText(m.cloneSameUser).waitFor();
+    await d.getByRole('radio', { name: 'Clone from Sneha Verma' }).check();
+    await shot(page, 'students-clone');
+    await clone.click();
+    await page.getByText(m.cloneSuccess).waitFor();
+    await d.waitFor({ state: 'detached', timeout: 8000 });
+  });
+});
