@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { exportColumns, studentImportMessages as m } from '@assess/contracts/student-import';
+import * as XLSX from '@e965/xlsx';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+import { root } from './support/paths';
+
+const fixtures = path.join(root, 'apps/api/test/fixtures');
+
+async function openImport(page: Page) {
+  await signIn(page, 'erp@example.com');
+  await page.goto(url('/admin/users'));
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Students' });
+  await dialog.getByRole('button', { name: 'Select File' }).waitFor();
+  await dialog.getByLabel('Native Language').waitFor();
+  return dialog;
+}
+
+describe('students: bulk import and export', () => {
+  const s = useBrowser();
+
+  it('imports the .xlsx fixture: every row complete, so it imports at once and shows Upload Success', async () => {
+    const { page } = s;
+    const dialog = await openImport(page);
+    // The Test Series multi-select offers the provider's assignable series.
+    await dialog.getByLabel('Test Series').click();
+    await page.getByRole('option', { name: 'JEE Main Mock Series' }).click();
+    await dialog.getByRole('heading', { name: 'Import Students' }).click();
+    await dialog.getByTestId('student-import-file').setInputFiles(path.join(fixtures, 'students.xlsx'));
+    await dialog.getByText('students.xlsx').waitFor();
+    await shot(page, 'student-import-form');
+    await checkA11y(page);
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByText(m.successTitle).waitFor({ timeout: 30_000 });
+    await dialog.getByText(m.success).waitFor();
+    await dialog.getByText('5 student(s) imported.', { exact: false }).waitFor();
+    await shot(page, 'student-import-xlsx-success');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('imports the .xls fixture with incomplete rows: grouped messages, the confirmation, progress and success', async () => {
+    const { page } = s;
+    const dialog = await openImport(page);
+    await dialog.getByLabel('Password', { exact: true }).fill('Form@1234');
+    await dialog.getByLabel('Confirm Password').fill('Form@123');
+    await dialog
+      .getByTestId('student-import-file')
+      .setInputFiles(path.join(fixtures, 'students-incomplete.xls'));
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByText(m.passwordMismatch).waitFor();
+    await dialog.getByLabel('Confirm Password').fill('Form@1234');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByText(m.confirmRest).waitFor({ timeout: 30_000 });
+    for (const line of [
+      'Missing Name for 3 no. student',
+      'Missing DOB for Arjun Reddy',
+      'Missing Email for Ananya Rao',
+      'Missing Mobile for Kiara Joshi',
+      'Missing Gender for Vihaan Nair',
+    ])
+      await dialog.getByText(line, { exact: true }).waitFor();
+    await dialog.getByText('3 of 8 students are complete.').waitFor();
+    await dialog.getByRole('button', { name: 'Copy all messages' }).waitFor();
+    await shot(page, 'student-import-xls-report');
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    await dialog.getByText(m.successTitle).waitFor({ timeout: 30_000 });
+    await dialog.getByText('3 student(s) imported.', { exact: false }).waitFor();
+    await shot(page, 'student-import-xls-success');
+  });
+
+  it('refuses a file that is not a spreadsheet with a clear message', async () => {
+    const { page } = s;
+    const dialog = await openImport(page);
+    await dialog.getByTestId('student-import-file').setInputFiles({
+      name: 'students.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('<html>not a spreadsheet</html>'),
+    });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByText(m.failedTitle).waitFor();
+    await dialog.getByText(m.notSpreadsheet).waitFor();
+    await shot(page, 'student-import-refused');
+  });
+
+  it('Export downloads StudentList.xlsx that opens as xlsx with the grid columns and the imported students', async () => {
+    const { page } = s;
+    await signIn(page, 'erp@example.com');
+    await page.goto(url('/admin/users'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('link', { name: 'Export' })
+        .or(page.getByRole('button', { name: 'Export' }))
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('StudentList.xlsx');
+    const file = await download.path();
+    const buf = fs.readFileSync(file);
+    expect(buf.subarray(0, 2).toString()).toBe('PK');
+    const wb = XLSX.read(buf, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0]], { header: 1, defval: '' });
+    expect(rows[0]).toEqual([...exportColumns]);
+    const emails = rows.slice(1).map((r) => r[3]);
+    expect(emails).toContain('aarav.fixture@example.com');
+    expect(emails).toContain('ishaan.fixture@example.com');
+    // Kabir's row says FALSE in the 12th column: a pending student, not in the active export.
+    expect(emails).not.toContain('kabir.fixture@example.com');
+  });
+});
