@@ -1,2 +1,4 @@
 // messages contracts: schemas, types, messages and rules of the area.
-export {};
+export * from './messages';
+export * from './rules';
+export * from './schemas';

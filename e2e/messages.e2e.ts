@@ -1,0 +1,164 @@
+import { notificationMessages as m } from '@assess/contracts/messages';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+import { waitForMail } from './support/server';
+
+const pdf = (text: string) =>
+  Buffer.concat([
+    Buffer.from('%PDF-1.7\n'),
+    Buffer.from(text),
+    Buffer.alloc(1000, 0x20),
+    Buffer.from('\n%%EOF\n'),
+  ]);
+const pad = (n: number) => String(n).padStart(2, '0');
+const localInput = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+async function openNewMessage(page: Page) {
+  await signIn(page, 'erp@example.com');
+  await page.goto(url('/admin/notifications'));
+  await page.getByRole('grid', { name: 'Messages' }).waitFor();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Message' });
+  await dialog.getByLabel('Title').waitFor();
+  return dialog;
+}
+
+/** Picks options of a multiple Autocomplete (all of them without `options`), then closes its list. */
+async function pick(page: Page, label: string, options?: string[]) {
+  await page.getByRole('combobox', { name: label }).click();
+  const list = page.getByRole('listbox');
+  await list.waitFor();
+  const names = options ?? (await list.getByRole('option').allTextContents());
+  for (const name of names) await list.getByRole('option', { name, exact: true }).click();
+  await page.getByRole('dialog').getByRole('heading').click();
+  await list.waitFor({ state: 'hidden' });
+}
+
+/** A toast by its whole text (the open modal hides the page, toasts included, from the accessibility tree). */
+const toast = (page: Page, text: string) =>
+  page.locator('.MuiAlert-message').getByText(text, { exact: true });
+
+describe('messages', () => {
+  const s = useBrowser();
+
+  it('an interest-specific App + e-mail message for a test series is delivered and read in the inbox', async () => {
+    const { page } = s;
+    const title = `Mock test moved ${Date.now()}`;
+    const dialog = await openNewMessage(page);
+    const add = dialog.getByRole('button', { name: 'Add', exact: true });
+    expect(await add.isDisabled()).toBe(true);
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Message').fill('The JEE mock test moves to Saturday 10 AM.');
+    expect(await add.isEnabled()).toBe(true);
+    await pick(page, 'Test Series', ['JEE Main Mock Series']);
+    // Every interest of the provider: interest specific, and the demo student holds one of them.
+    await pick(page, 'Interests');
+    await dialog.getByRole('checkbox', { name: 'App', exact: true }).check();
+    await dialog.getByRole('checkbox', { name: 'Email', exact: true }).check();
+    await dialog.getByLabel('Schedule Date').fill(localInput(new Date()));
+    await dialog
+      .getByTestId('attachment-input')
+      .setInputFiles([{ name: 'timetable.pdf', mimeType: 'application/pdf', buffer: pdf('timetable') }]);
+    await dialog.getByText('timetable.pdf').waitFor();
+    await shot(page, 'messages-new-message');
+    await checkA11y(page);
+    await add.click();
+    await toast(page, m.created).waitFor();
+    await dialog.waitFor({ state: 'hidden', timeout: 5000 });
+
+    // The job runner delivers it at the send time (now): the grid shows the delivery.
+    const row = page.getByRole('row').filter({ hasText: title });
+    for (let i = 0; i < 20; i++) {
+      await page.reload();
+      await page.getByRole('grid', { name: 'Messages' }).waitFor();
+      await row.waitFor();
+      if (await row.getByText(/\d+ sent|No recipients/).count()) break;
+      await page.waitForTimeout(500);
+    }
+    await shot(page, 'messages-grid-delivered');
+    await row.getByText('Interest Specific').waitFor();
+    await row.getByText('Email, App').waitFor();
+    await row.getByText('Delivered').waitFor();
+    await row.getByText(/\d+ sent/).waitFor();
+    await shot(page, 'messages-grid-delivered');
+    const mail = await waitForMail('student@example.com');
+    expect(mail).toContain(title);
+    expect(mail).toContain('timetable.pdf');
+
+    // The recipient reads it in the inbox; the bell's count drops when it is opened.
+    const student = await s.open();
+    await signIn(student, 'student@example.com');
+    await student.goto(url('/dashboard'));
+    const bell = student.getByRole('link', { name: /^Messages, \d+ unread$/ });
+    await bell.waitFor();
+    const before = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1]);
+    await bell.click();
+    await student.waitForURL((u) => u.pathname === '/inbox');
+    const item = student.getByRole('button', { name: new RegExp(title) });
+    await item.waitFor();
+    await item.click();
+    await student.getByText('The JEE mock test moves to Saturday 10 AM.').waitFor();
+    const link = student.getByRole('link', { name: 'timetable.pdf' });
+    expect(await link.getAttribute('href')).toMatch(/^\/api\/inbox\/\d+\/attachments\/\d+$/);
+    const download = await student.request.get(url((await link.getAttribute('href')) ?? ''));
+    expect(download.status()).toBe(200);
+    expect((await download.body()).subarray(0, 8).toString()).toBe('%PDF-1.7');
+    if (before > 1) await student.getByRole('link', { name: `Messages, ${before - 1} unread` }).waitFor();
+    else await student.getByRole('link', { name: 'Messages', exact: true }).waitFor();
+    await shot(student, 'inbox-read');
+    await checkA11y(student);
+  });
+
+  it('checks the form rules in one toast and the attachment rules when files are picked', async () => {
+    const { page } = s;
+    const dialog = await openNewMessage(page);
+    await dialog.getByLabel('Title').fill('Rules');
+    await dialog.getByLabel('Message').fill('Body');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(page, `${m.selectSubscriptionTypeOrTestSeries} ${m.selectChannel}`).waitFor();
+    await toast(page, m.selectChannel).waitFor({ state: 'hidden' });
+
+    const input = dialog.getByTestId('attachment-input');
+    await input.setInputFiles([
+      { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+    ]);
+    await toast(page, m.extensionNotSupported).waitFor();
+    await toast(page, m.extensionNotSupported).waitFor({ state: 'hidden' });
+    await input.setInputFiles([
+      { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) },
+    ]);
+    await toast(page, m.fileTooLarge).waitFor();
+    await toast(page, m.fileTooLarge).waitFor({ state: 'hidden' });
+    await input.setInputFiles([{ name: 'a.pdf', mimeType: 'application/pdf', buffer: pdf('a') }]);
+    await input.setInputFiles([{ name: 'a.pdf', mimeType: 'application/pdf', buffer: pdf('a') }]);
+    await toast(page, m.duplicateFile).waitFor();
+    await toast(page, m.duplicateFile).waitFor({ state: 'hidden' });
+    await input.setInputFiles(
+      ['b', 'c', 'd', 'e'].map((n) => ({ name: `${n}.pdf`, mimeType: 'application/pdf', buffer: pdf(n) })),
+    );
+    await toast(page, m.tooManyFiles).waitFor();
+    expect(await dialog.getByRole('listitem').count()).toBe(4);
+    await shot(page, 'messages-attachment-rules');
+  });
+
+  it('push locks the schedule field at now; without push the default is tomorrow 00:00', async () => {
+    const { page } = s;
+    const dialog = await openNewMessage(page);
+    const schedule = dialog.getByLabel('Schedule Date');
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    tomorrow.setHours(0, 0, 0, 0);
+    expect(await schedule.inputValue()).toBe(localInput(tomorrow));
+    expect(await schedule.isEnabled()).toBe(true);
+    await dialog.getByLabel('Push Notification').check();
+    expect(await schedule.isDisabled()).toBe(true);
+    const value = new Date(await schedule.inputValue()).getTime();
+    expect(Math.abs(value - Date.now())).toBeLessThan(2 * 60_000);
+    await shot(page, 'messages-push-locks-schedule');
+    await dialog.getByLabel('Push Notification').uncheck();
+    expect(await schedule.isEnabled()).toBe(true);
+    expect(await schedule.inputValue()).toBe(localInput(tomorrow));
+  });
+});
