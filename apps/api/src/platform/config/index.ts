@@ -21,7 +21,28 @@ export type AppConfig = {
    * so a test can age a link or a schedule without waiting. Never on in production.
    */
   testControls: boolean;
+  /** WhatsApp Business Cloud API (messages issue): off unless both the token and the phone-number id are set. */
+  whatsapp: {
+    token: string | undefined;
+    phoneNumberId: string | undefined;
+    /** Graph API base including the version, e.g. https://graph.facebook.com/v21.0 (tests: a local endpoint). */
+    apiUrl: string;
+    timeoutMs: number;
+  };
+  push: {
+    /** VAPID subject (mailto: or https: contact of this server) sent to push services. */
+    vapidSubject: string;
+    /** Accept http://127.0.0.1 push endpoints (tests only: NODE_ENV=test with PUSH_ALLOW_LOOPBACK_HTTP=1). */
+    allowLoopbackHttp: boolean;
+    timeoutMs: number;
+  };
 };
+
+/** The mailto: VAPID subject from MAIL_FROM's address ('Name <a@b>' or 'a@b'). */
+function mailtoOf(mailFrom: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
@@ -38,5 +59,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runJobs: env.RUN_JOBS !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     testControls: env.TEST_CONTROLS === '1' && env.NODE_ENV === 'test',
+    whatsapp: {
+      token: env.WHATSAPP_TOKEN || undefined,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
+      apiUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+      timeoutMs: Number(env.WHATSAPP_TIMEOUT_MS ?? 10_000),
+    },
+    push: {
+      vapidSubject: env.VAPID_SUBJECT || mailtoOf(env.MAIL_FROM ?? 'no-reply@localhost'),
+      allowLoopbackHttp: env.PUSH_ALLOW_LOOPBACK_HTTP === '1' && env.NODE_ENV === 'test',
+      timeoutMs: Number(env.PUSH_TIMEOUT_MS ?? 10_000),
+    },
   };
 }

@@ -1,0 +1,82 @@
+import type { PushSubscriptionState, VapidPublicKey } from '@assess/contracts/push';
+import { api } from '../../lib/api';
+
+/** The service worker that shows pushed messages (apps/web/public/sw.js, served at the site root). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** What the top-bar control shows: no control, on, off, or blocked in the browser settings. */
+export type PushState = 'unsupported' | 'on' | 'off' | 'blocked';
+
+export function isPushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    window.isSecureContext &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+/** base64url (the VAPID public key) → the bytes PushManager.subscribe wants as applicationServerKey. */
+export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
+  const base64 = value
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const raw = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) => {
+  if (!a || a.byteLength !== b.byteLength) return false;
+  const x = new Uint8Array(a);
+  return x.every((v, i) => v === b[i]);
+};
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const reg = await navigator.serviceWorker.getRegistration('/');
+  return (await reg?.pushManager.getSubscription()) ?? null;
+}
+
+const endpointQuery = (endpoint: string) => `/push/subscription?endpoint=${encodeURIComponent(endpoint)}`;
+
+/** On when this browser holds a subscription the server has for the signed-in student. */
+export async function readPushState(): Promise<PushState> {
+  if (!isPushSupported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  const sub = await currentSubscription();
+  if (!sub || Notification.permission !== 'granted') return 'off';
+  const { subscribed } = await api.get<PushSubscriptionState>(endpointQuery(sub.endpoint));
+  return subscribed ? 'on' : 'off';
+}
+
+/** Asks for permission, registers the service worker, subscribes with the server's key and registers it. */
+export async function turnPushOn(): Promise<PushState> {
+  const permission = await Notification.requestPermission();
+  if (permission === 'denied') return 'blocked';
+  if (permission !== 'granted') return 'off';
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+  const reg = await navigator.serviceWorker.ready;
+  const { publicKey } = await api.get<VapidPublicKey>('/push/vapid-public-key');
+  const key = base64UrlToBytes(publicKey);
+  let sub = await reg.pushManager.getSubscription();
+  if (sub && !sameKey(sub.options.applicationServerKey, key)) {
+    await sub.unsubscribe();
+    sub = null;
+  }
+  sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  await api.put('/push/subscription', sub.toJSON());
+  return 'on';
+}
+
+/** Removes the subscription on the server, then in the browser. */
+export async function turnPushOff(): Promise<PushState> {
+  const sub = await currentSubscription();
+  if (sub) {
+    await api.delete(endpointQuery(sub.endpoint));
+    await sub.unsubscribe();
+  }
+  return 'off';
+}
