@@ -122,6 +122,24 @@ describe('web push', () => {
     expect(await serverState(page, endpoint)).toEqual({ subscribed: false });
   });
 
+  it("signing out turns this browser's push off, so the next person here gets no pushes of the student", async () => {
+    const { page } = s;
+    const endpoint = `https://push.example.com/send/${crypto.randomUUID()}`;
+    await stubPushManager(page, endpoint);
+    await signIn(page, 'student@example.com', { fresh: true });
+    await page.goto(url('/dashboard'));
+    await page.getByRole('button', { name: pushMessages.turnOn }).click();
+    await page.getByRole('button', { name: pushMessages.turnOff }).waitFor();
+    expect(await serverState(page, endpoint)).toEqual({ subscribed: true });
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await waitForPath(page, '/letsStart');
+    expect(await page.evaluate(() => sessionStorage.getItem('push-stub-key'))).toBeNull();
+    await signIn(page, 'student@example.com', { fresh: true });
+    expect(await serverState(page, endpoint)).toEqual({ subscribed: false });
+  });
+
   it('a refused permission shows the blocked state and registers nothing', async () => {
     const { page } = s;
     const endpoint = `https://push.example.com/send/${crypto.randomUUID()}`;

@@ -58,13 +58,20 @@ export function useSignIn() {
   });
 }
 
-/** Signs out, leaves the signed-in area for /letsStart, then forgets every cached answer. */
+/** Signs out (turning this browser's push off), leaves for /letsStart, then forgets every cached answer. */
 export function useSignOut() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   return useMutation({
-    mutationFn: () => api.post<{ message: string }>('/auth/sign-out'),
+    mutationFn: async () => {
+      // A shared browser must not keep showing the previous student's pushes: drop this browser's
+      // subscription first (nothing happens where push is unsupported or never turned on).
+      await import('../push/pushClient')
+        .then((push) => (push.isPushSupported() ? push.turnPushOff() : undefined))
+        .catch(() => undefined);
+      return api.post<{ message: string }>('/auth/sign-out');
+    },
     onSuccess: (res) => toast.success(res.message),
     onSettled: async () => {
       await navigate('/letsStart', { replace: true });
