@@ -1,4 +1,4 @@
-import { studentMessages as m } from '@assess/contracts/students';
+import { studentMessages as m, pictureMessages as pm } from '@assess/contracts/students';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
@@ -116,6 +116,31 @@ describe('students (/admin/users)', () => {
     expect(await field(d, 'Full Name').isDisabled()).toBe(false);
     expect(await field(d, 'Full Name').inputValue()).toBe('');
     expect(await d.getByRole('button', { name: 'Add', exact: true }).isDisabled()).toBe(true);
+  });
+
+  it('edits a student: uploads a profile picture that the form then shows', async () => {
+    const { page } = s;
+    await openStudents(page);
+    await page.getByRole('button', { name: 'Edit Diya Patel' }).click();
+    const form = dialog(page);
+    await form.getByRole('button', { name: 'Upload picture' }).waitFor();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAIAQMAAAD+wSzIAAAABlBMVEX///+/v7+jQ3Y5AAAADklEQVQI12P4AIX8EAgALgAD/aNpbtEAAAAASUVORK5CYII=',
+      'base64',
+    );
+    await form
+      .getByLabel('Profile picture file')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByText(pm.saved).waitFor();
+    const img = form.getByRole('img', { name: 'Profile picture of Diya Patel' });
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(256);
+    await shot(page, 'students-profile-picture');
+    await form.getByLabel('Profile picture file').setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image'),
+    });
+    await page.getByText(pm.notAnImage).waitFor();
   });
 
   it('approves a pending student with a test series', async () => {
