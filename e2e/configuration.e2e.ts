@@ -1,5 +1,5 @@
 import { type Dashboard, dashboardSchema } from '@assess/contracts/dashboard';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
 
@@ -10,6 +10,17 @@ async function openSection(page: Page, title: string) {
   const region = page.locator(`[aria-labelledby="${await header.getAttribute('id')}"]`);
   await region.getByRole('grid').waitFor();
   return region;
+}
+
+/** The active switch of a value, paging forward through its section's grid until it shows. */
+async function switchOf(section: Locator, value: string) {
+  const toggle = section.getByRole('switch', { name: `${value} active` });
+  await section.getByRole('switch').first().waitFor(); // the rows have loaded
+  for (let i = 0; i < 10 && !(await toggle.isVisible()); i++) {
+    await section.getByRole('button', { name: 'Go to next page' }).click();
+    await section.getByRole('switch').first().waitFor();
+  }
+  return toggle;
 }
 
 const toastText = (page: Page) => page.locator('.MuiSnackbar-root .MuiAlert-message').first();
@@ -63,8 +74,7 @@ describe('System Configuration page (/admin/Configuration)', () => {
     expect(inUse, 'the demo ERP students live in some state').toBeTruthy();
     const state = await openSection(page, 'State');
     await state.getByRole('button', { name: 'Go to next page' }).waitFor();
-    const toggle = page.getByRole('switch', { name: `${inUse} active` });
-    if (!(await toggle.isVisible())) await state.getByRole('button', { name: 'Go to next page' }).click();
+    const toggle = await switchOf(state, String(inUse));
     expect(await toggle.isChecked()).toBe(true);
     await toggle.click();
     await expect.poll(() => page.getByText('The State is in used.').count(), WAIT).toBeGreaterThan(0);
@@ -72,8 +82,7 @@ describe('System Configuration page (/admin/Configuration)', () => {
     await shot(page, 'configuration-state-in-use');
 
     // A value nobody uses can be switched off and on again.
-    const free = page.getByRole('switch', { name: 'West Bengal active' });
-    if (!(await free.isVisible())) await state.getByRole('button', { name: 'Go to next page' }).click();
+    const free = await switchOf(state, 'West Bengal');
     await free.click();
     await expect
       .poll(() => page.getByText('Configuration Updated successfully').count(), WAIT)
@@ -81,8 +90,7 @@ describe('System Configuration page (/admin/Configuration)', () => {
     await expect.poll(() => free.isChecked(), WAIT).toBe(false);
     await page.reload();
     const again = await openSection(page, 'State');
-    const freeAgain = page.getByRole('switch', { name: 'West Bengal active' });
-    if (!(await freeAgain.isVisible())) await again.getByRole('button', { name: 'Go to next page' }).click();
+    const freeAgain = await switchOf(again, 'West Bengal');
     expect(await freeAgain.isChecked()).toBe(false);
     await freeAgain.click();
     await expect.poll(() => freeAgain.isChecked(), WAIT).toBe(true);

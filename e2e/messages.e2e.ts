@@ -36,9 +36,9 @@ async function pick(page: Page, label: string, options?: string[]) {
   await list.waitFor({ state: 'hidden' });
 }
 
-/** A toast by its whole text (the open modal hides the page, toasts included, from the accessibility tree). */
+/** A toast by its role and whole text: toasts stay in the accessibility tree while a modal is open. */
 const toast = (page: Page, text: string) =>
-  page.locator('.MuiAlert-message').getByText(text, { exact: true });
+  page.getByRole('alert').filter({ has: page.getByText(text, { exact: true }) });
 
 describe('messages', () => {
   const s = useBrowser();

@@ -1,4 +1,5 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
+import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 
@@ -50,23 +51,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
+      {/* In a portal on <body>: a toast shown over an open dialog stays outside the aria-hidden app root,
+          so screen readers announce it. */}
       {current && (
-        <Snackbar
-          key={current.id}
-          open={closedId !== current.id}
-          autoHideDuration={current.duration}
-          onClose={close}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          slotProps={{
-            transition: {
-              onExited: () => setQueue((q) => q.slice(1)),
-            },
-          }}
-        >
-          <Alert severity={current.severity} variant="filled" onClose={close} sx={{ minWidth: 280 }}>
-            {current.message}
-          </Alert>
-        </Snackbar>
+        <Portal>
+          <Snackbar
+            key={current.id}
+            open={closedId !== current.id}
+            autoHideDuration={current.duration}
+            onClose={close}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+            slotProps={{
+              transition: {
+                onExited: () => setQueue((q) => q.slice(1)),
+              },
+            }}
+          >
+            <Alert severity={current.severity} variant="filled" onClose={close} sx={{ minWidth: 280 }}>
+              {current.message}
+            </Alert>
+          </Snackbar>
+        </Portal>
       )}
     </ToastContext.Provider>
   );
