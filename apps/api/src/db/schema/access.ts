@@ -91,8 +91,9 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
     uniqueIndex('users_mobile_uq').on(t.mobile).where(sql`${t.mobile} is not null`),
     index('users_provider_type_idx').on(t.providerId, t.userTypeId, t.isActive),
-    // Students grid: one page of a provider's active or pending students, newest first, in index order.
-    index('users_students_grid_idx').on(t.providerId, t.userTypeId, t.isActive, t.userId.desc()),
+    // Students grid: one page of a provider's active or pending students, newest first, read backwards in
+    // index order (ascending user_id: "DESC NULLS LAST" would not match ORDER BY user_id DESC and forces a sort).
+    index('users_students_grid_idx').on(t.providerId, t.userTypeId, t.isActive, t.userId),
   ],
 );
 
