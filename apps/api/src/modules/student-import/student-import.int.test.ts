@@ -10,6 +10,7 @@ import * as XLSX from '@e965/xlsx';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { multipartBody } from '../../../test/multipart';
 import { waitFor } from '../../../test/wait';
 
 let t: TestApp;
@@ -24,32 +25,16 @@ const q = async <T = Record<string, unknown>>(text: string, values: unknown[] = 
 const count = async (text: string, values: unknown[] = []) =>
   Number((await q<{ n: number }>(text, values))[0].n);
 
-/** A multipart body with the form's options (JSON) and one file. */
-function multipart(options: unknown, file?: { name: string; data: Buffer }) {
-  const boundary = `----import${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="options"\r\n\r\n${JSON.stringify(options)}\r\n`,
-    ),
-  ];
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const check = (cookie: string, file: { name: string; data: Buffer } | undefined, options: unknown = opts) => {
-  const body = multipart(options, file);
+const check = async (
+  cookie: string,
+  file: { name: string; data: Buffer } | undefined,
+  options: unknown = opts,
+) => {
+  // The form's options (JSON) first, then the file, as the dialog sends them.
+  const body = await multipartBody([
+    { field: 'options', value: JSON.stringify(options) },
+    ...(file ? [{ field: 'file', fileName: file.name, content: file.data }] : []),
+  ]);
   return t.app.inject({
     method: 'POST',
     url: '/api/students/import/check',

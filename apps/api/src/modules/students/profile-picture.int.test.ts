@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { multipartBody } from '../../../test/multipart';
 import { files, studentProfiles, users } from '../../db/schema';
 
 let t: TestApp;
@@ -18,20 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(file: { name: string; data: Buffer }) {
-  const boundary = `----picture${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: image/png\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+const upload = async (cookie: string, userId: number, file: { name: string; data: Buffer }) => {
+  const { payload, headers } = await multipartBody([
+    { field: 'file', fileName: file.name, content: file.data },
   ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const upload = (cookie: string, userId: number, file: { name: string; data: Buffer }) => {
-  const { payload, headers } = multipart(file);
   return t.app.inject({
     method: 'PUT',
     url: `/api/students/${userId}/picture`,

@@ -1,12 +1,10 @@
 import {
-  gridFullName,
   studentMessages as m,
   STUDENT_GRID_HEIGHT,
   type StudentRow,
   StudentStatus,
 } from '@assess/contracts/students';
 import Radio from '@mui/material/Radio';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
@@ -16,6 +14,7 @@ import { useToast } from '../../components/Toast';
 import { usePaging } from '../../components/usePaging';
 import { isApiError } from '../../lib/api';
 import { useCloneTestData, useStudentList } from './api';
+import { studentIdentityColumns } from './columns';
 
 /** The clone dialog closes 2 s after success (part 1 §8 "Clone"). */
 const CLONE_CLOSE_MS = 2000;
@@ -43,21 +42,7 @@ export function CloneDialog({ studentIds, onClose }: { studentIds: number[]; onC
         />
       ),
     },
-    {
-      field: 'fullName',
-      headerName: 'Full Name',
-      flex: 1,
-      minWidth: 160,
-      renderCell: ({ row }) => (
-        <Tooltip title={row.fullName ?? ''}>
-          <span>{gridFullName(row.fullName)}</span>
-        </Tooltip>
-      ),
-    },
-    { field: 'class', headerName: 'Class', width: 80 },
-    { field: 'board', headerName: 'Board', width: 100 },
-    { field: 'email', headerName: 'Email', flex: 1, minWidth: 180 },
-    { field: 'mobile', headerName: 'Mobile No', width: 120 },
+    ...studentIdentityColumns,
   ];
 
   const run = async () => {

@@ -1,6 +1,5 @@
 import { hasPrivilege, Package } from '@assess/contracts/access';
 import {
-  gridFullName,
   studentMessages as m,
   STUDENT_GRID_HEIGHT,
   type StudentRow,
@@ -19,7 +18,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
@@ -33,6 +31,7 @@ import { StudentImportDialog } from '../student-import/StudentImportDialog';
 import { type ApprovalAction, ApprovalDialog } from './ApprovalDialog';
 import { useAssignableCourses, useStudentList, useStudentLookups } from './api';
 import { CloneDialog } from './CloneDialog';
+import { studentIdentityColumns } from './columns';
 import { StudentFormModal } from './StudentFormModal';
 
 type Modal =
@@ -63,21 +62,7 @@ export function StudentsPage() {
 
   const columns = useMemo<GridColDef<StudentRow>[]>(
     () => [
-      {
-        field: 'fullName',
-        headerName: 'Full Name',
-        flex: 1,
-        minWidth: 170,
-        renderCell: ({ row }) => (
-          <Tooltip title={row.fullName ?? ''}>
-            <span>{gridFullName(row.fullName)}</span>
-          </Tooltip>
-        ),
-      },
-      { field: 'class', headerName: 'Class', width: 70 },
-      { field: 'board', headerName: 'Board', width: 100 },
-      { field: 'email', headerName: 'Email', flex: 1, minWidth: 190 },
-      { field: 'mobile', headerName: 'Mobile No', width: 115 },
+      ...studentIdentityColumns,
       { field: 'state', headerName: 'State', width: 120 },
       { field: 'city', headerName: 'City', width: 110 },
       { field: 'parentMobile', headerName: 'Parent Mobile', width: 125 },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { multipartBody } from '../../../../test/multipart';
 import { courses, courseUsers, interests, studentInterests, users } from '../../../db/schema';
 import type { Db } from '../../../platform/db/client';
 
@@ -61,16 +62,11 @@ export function messageFixtures(db: Db) {
 }
 
 /** A multipart body as a browser's FormData would send it: the `notification` JSON first, then the files. */
-export async function multipart(notification: unknown, files: { name: string; content: Buffer }[] = []) {
-  const form = new FormData();
-  form.append('notification', JSON.stringify(notification));
-  for (const f of files) form.append('file', new Blob([new Uint8Array(f.content)]), f.name);
-  const req = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type') ?? '' },
-  };
-}
+export const multipart = (notification: unknown, files: { name: string; content: Buffer }[] = []) =>
+  multipartBody([
+    { field: 'notification', value: JSON.stringify(notification) },
+    ...files.map((f) => ({ field: 'file', fileName: f.name, content: f.content })),
+  ]);
 
 export const pdf = (text = 'hello') =>
   Buffer.concat([
