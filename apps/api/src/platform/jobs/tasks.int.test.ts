@@ -83,7 +83,10 @@ describe('tasks on pg-boss', () => {
       ['Row 3', SubTaskStatus.Failed, 'Duplicate question code'],
     ]);
     expect(outputs?.every((o) => o.startDateTime && o.endDateTime)).toBe(true);
-    expect(await t.deps.jobs.jobState(taskQueueName('test.ok'), task.jobId as string)).toBe('completed');
+    // The task row ends inside the handler; pg-boss records the job's end just after it.
+    await expect
+      .poll(() => t.deps.jobs.jobState(taskQueueName('test.ok'), task.jobId as string), { timeout: 5000 })
+      .toBe('completed');
   });
 
   it('retries a failing handler and marks the task Failed only when the retries are spent', async () => {
@@ -107,7 +110,10 @@ describe('tasks on pg-boss', () => {
     });
     expect(done).toMatchObject({ taskStatus: TaskStatus.Failed, taskDetails: 'boom 3', attempts: 3 });
     expect(done.endDate).toBeInstanceOf(Date);
-    expect(await t.deps.jobs.jobState(taskQueueName('test.fail'), task.jobId as string)).toBe('failed');
+    // The task row ends inside the handler; pg-boss records the job's end just after it.
+    await expect
+      .poll(() => t.deps.jobs.jobState(taskQueueName('test.fail'), task.jobId as string), { timeout: 5000 })
+      .toBe('failed');
   });
 
   it('a handler that fails once and then succeeds ends Success on its second attempt', async () => {
