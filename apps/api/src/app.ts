@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { commonMessages } from '@assess/contracts/common';
+import { platformEndpoints } from '@assess/contracts/platform';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -14,7 +15,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { seedDatabase } from './db/seed';
 import { registerAccountsModule } from './modules/accounts';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -28,7 +28,7 @@ import { registerStudentsModule } from './modules/students';
 import { taskRoutes } from './modules/tasks/tasks.routes';
 import { createTaskManagerService } from './modules/tasks/tasks.service';
 import { createAccessRepository } from './platform/access/access.repository';
-import { installRouteAccess } from './platform/access/route-access';
+import { installRouteAccess, type RouteAccess } from './platform/access/route-access';
 import { createPrincipalService } from './platform/auth/principal.service';
 import { createRateLimiter } from './platform/auth/rate-limit';
 import { installSession } from './platform/auth/session.plugin';
@@ -39,6 +39,7 @@ import type { DatabaseHandle } from './platform/db/client';
 import { createLocalFileStore } from './platform/files/file-store';
 import { createFilesRepository } from './platform/files/files.repository';
 import { createFileService } from './platform/files/files.service';
+import { route } from './platform/http/endpoint';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installSameOriginCheck } from './platform/http/same-origin';
 import { createJobRunner } from './platform/jobs';
@@ -128,50 +129,32 @@ export async function buildApp(opts: BuildOptions) {
   });
 
   /** Every route registered (method + url), so a test can compare the router with the OpenAPI document. */
-  const routes: { method: string; url: string; hidden: boolean }[] = [];
+  const routes: { method: string; url: string; hidden: boolean; access: RouteAccess | undefined }[] = [];
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: r.url, hidden: Boolean(r.schema?.hide) });
+      if (method !== 'HEAD') {
+        const access = (r.config as { access?: RouteAccess } | undefined)?.access;
+        routes.push({ method, url: r.url, hidden: Boolean(r.schema?.hide), access });
+      }
     }
   });
 
   installErrorHandler(app);
   installSameOriginCheck(app);
   installSession(app, sessions);
-  installRouteAccess(app, ['/api/docs', '/api/openapi.json', '/api/health']);
+  installRouteAccess(app, ['/api/docs', '/api/openapi.json']);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['platform'],
-        summary: 'Liveness and database check',
-        response: { 200: z.object({ status: z.literal('ok'), node: z.string(), time: z.string() }) },
-      },
-    },
-    async () => {
-      await handle.sql.executeSql('select 1');
-      return { status: 'ok' as const, node: process.version, time: clock().toISOString() };
-    },
-  );
+  route(app, platformEndpoints.health, async () => {
+    await handle.sql.executeSql('select 1');
+    return { status: 'ok' as const, node: process.version, time: clock().toISOString() };
+  });
 
   if (config.testControls) {
-    app.post(
-      '/api/test/clock',
-      {
-        config: { access: { public: true } },
-        schema: {
-          hide: true,
-          body: z.object({ advanceSeconds: z.number().int().min(0) }),
-          response: { 200: z.object({ time: z.string() }) },
-        },
-      },
-      async (request) => {
-        clockOffsetMs += request.body.advanceSeconds * 1000;
-        return { time: clock().toISOString() };
-      },
-    );
+    route(app, platformEndpoints.advanceClock, async ({ body }) => {
+      clockOffsetMs += body.advanceSeconds * 1000;
+      return { time: clock().toISOString() };
+    });
   }
 
   const auth = createAuthService({
@@ -186,7 +169,7 @@ export async function buildApp(opts: BuildOptions) {
     prefix: '/api/auth',
   });
   const taskManager = createTaskManagerService({ tasks: createTaskRepository(db) });
-  await app.register(taskRoutes({ taskManager }), { prefix: '/api/tasks' });
+  taskRoutes(app, { taskManager });
 
   // Area modules: each registers its own routes (under /api/<area>) and job handlers.
   const moduleDeps: ModuleDeps = {

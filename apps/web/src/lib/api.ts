@@ -1,4 +1,11 @@
-import { commonMessages } from '@assess/contracts/common';
+import {
+  commonMessages,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+  endpointPath,
+  endpointQuery,
+} from '@assess/contracts/common';
 
 /**
  * An error answer of the API (always JSON `{message, fields?}`), or a network failure (status 0).
@@ -20,8 +27,16 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 type Body = unknown;
 type Options = Omit<RequestInit, 'method' | 'body'>;
 
-/** Paths are relative to /api: `api.get('/auth/session')` calls GET /api/auth/session. */
-async function request<T>(method: string, path: string, body?: Body, init: Options = {}): Promise<T> {
+/** In development and in the browser tests' build, every answer is checked against its schema. */
+const checkResponses = import.meta.env.DEV || import.meta.env.VITE_CHECK_RESPONSES === 'true';
+
+async function request<T>(
+  method: string,
+  url: string,
+  body?: Body,
+  init: Options = {},
+  as: 'json' | 'blob' = 'json',
+): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   let payload: BodyInit | undefined;
@@ -32,12 +47,13 @@ async function request<T>(method: string, path: string, body?: Body, init: Optio
   }
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, { ...init, method, headers, body: payload, credentials: 'same-origin' });
+    res = await fetch(url, { ...init, method, headers, body: payload, credentials: 'same-origin' });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     throw new ApiError(commonMessages.internal, 0);
   }
   const isJson = res.headers.get('content-type')?.includes('application/json') ?? false;
+  if (res.ok && as === 'blob') return (await res.blob()) as T;
   const data: unknown =
     res.status === 204 ? undefined : isJson ? await res.json().catch(() => undefined) : undefined;
   if (!res.ok) {
@@ -48,10 +64,45 @@ async function request<T>(method: string, path: string, body?: Body, init: Optio
   return data as T;
 }
 
-/** The one JSON client of the console: same-origin cookies, JSON in and out, ApiError on failure. */
+type CallArgs<E extends Endpoint> =
+  Record<never, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, init?: Options]
+    : [input: EndpointInput<E>, init?: Options];
+
+/**
+ * The console's one way to call the API: the endpoint definition from contracts gives the method, the
+ * path, the input types and the answer's type; the answer is checked against its schema in development
+ * and in the browser tests' build. Download endpoints answer a Blob.
+ *
+ *   const page = await call(studentEndpoints.list, { query: { pageNumber: 1, pageSize: 10, status: '1' } });
+ */
+export async function call<E extends Endpoint>(
+  e: E,
+  ...[input, init]: CallArgs<E>
+): Promise<EndpointResult<E>> {
+  const i = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const url = endpointPath(e.path, i.params) + endpointQuery(i.query);
+  const data = await request<unknown>(e.method, url, i.body, init, e.download ? 'blob' : 'json');
+  if (e.download || !checkResponses) return data as EndpointResult<E>;
+  const parsed = e.response.safeParse(data);
+  if (!parsed.success) {
+    console.error(`The answer of ${e.method} ${e.path} does not match its schema`, parsed.error.issues, data);
+    throw new ApiError(commonMessages.internal, 0);
+  }
+  return parsed.data as EndpointResult<E>;
+}
+
+/**
+ * Untyped calls by path, relative to /api. Being replaced by `call(endpoint)`; no new code uses it.
+ * @deprecated use call(endpoint)
+ */
 export const api = {
-  get: <T>(path: string, init?: Options) => request<T>('GET', path, undefined, init),
-  post: <T>(path: string, body?: Body, init?: Options) => request<T>('POST', path, body, init),
-  put: <T>(path: string, body?: Body, init?: Options) => request<T>('PUT', path, body, init),
-  delete: <T>(path: string, init?: Options) => request<T>('DELETE', path, undefined, init),
+  get: <T>(path: string, init?: Options) => request<T>('GET', `/api${path}`, undefined, init),
+  post: <T>(path: string, body?: Body, init?: Options) => request<T>('POST', `/api${path}`, body, init),
+  put: <T>(path: string, body?: Body, init?: Options) => request<T>('PUT', `/api${path}`, body, init),
+  delete: <T>(path: string, init?: Options) => request<T>('DELETE', `/api${path}`, undefined, init),
 };

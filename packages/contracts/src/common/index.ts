@@ -1,3 +1,5 @@
 export * from './dates';
+export * from './endpoint';
 export * from './errors';
 export * from './paging';
+export * from './zod-fields';

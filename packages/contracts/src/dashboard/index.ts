@@ -1,6 +1,7 @@
 // dashboard contracts: schemas, types, messages and rules of the area (spec part 1 §2 "Dashboard", §3, §7, §8).
 import { z } from 'zod';
 import { hasPrivilege, type PrivilegeObject } from '../access/privileges';
+import { defineEndpoint } from '../common/endpoint';
 
 /** Chart data as the spec names it (§3 "Dashboard analytics"): a list named lable and a list named values. */
 export const chartDataSchema = z.object({ lable: z.array(z.string()), values: z.array(z.number().int()) });
@@ -85,3 +86,15 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** §8: dashboard fetch failures are only logged, with this text. */
 export const dashboardMessages = { fetchFailed: 'error in fetching details.' } as const;
+
+/** The dashboard's endpoint (spec part 1 §7 getStudentCount and the four Analytics chart calls in one answer). */
+export const dashboardEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/dashboard',
+    tags: ['dashboard'],
+    summary: "Cards and charts of the caller's provider that the caller's role and privileges allow",
+    access: { signedIn: true, userType: 'staff' },
+    response: dashboardSchema,
+  }),
+};

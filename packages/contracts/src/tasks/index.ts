@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedSchema, pageQuerySchema } from '../common';
+import { defineEndpoint, pagedSchema, pageQuerySchema } from '../common';
 
 /** Task status (part 2 §3): 0 Draft, 1 Started, 2 Success, 3 Failed. */
 export const TaskStatus = { Draft: 0, Started: 1, Success: 2, Failed: 3 } as const;
@@ -52,3 +52,27 @@ export const taskOutputSchema = z.object({
 export type TaskOutput = z.infer<typeof taskOutputSchema>;
 /** GET /api/tasks/:taskId/outputs (the spec's getOutputDetails/{taskId}); 404 reads as an empty list. */
 export const taskOutputListSchema = z.array(taskOutputSchema);
+
+const viewTask = { privilege: ['TaskManager', 'ViewTask'] } as const;
+
+/** Task manager endpoints (part 2 §7 TaskManagers). */
+export const taskEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/tasks',
+    tags: ['tasks'],
+    summary: "The caller's provider's background tasks, newest first",
+    access: viewTask,
+    query: taskListQuerySchema,
+    response: taskListSchema,
+  }),
+  outputs: defineEndpoint({
+    method: 'GET',
+    path: '/api/tasks/:taskId/outputs',
+    tags: ['tasks'],
+    summary: "Output rows (subtasks) of one task of the caller's provider",
+    access: viewTask,
+    params: taskIdParamSchema,
+    response: taskOutputListSchema,
+  }),
+};

@@ -9,6 +9,6 @@ export { type DashboardWidgetDef, dashboardWidgets } from './dashboard.widgets';
 export async function registerDashboardModule(app: ZodApp, deps: ModuleDeps) {
   const repo = createDashboardRepository(deps.db);
   const dashboard = createDashboardService({ repo, clock: deps.clock });
-  await app.register(dashboardRoutes({ dashboard }), { prefix: '/api/dashboard' });
+  dashboardRoutes(app, { dashboard });
   return { dashboard, repo };
 }

@@ -1,18 +1,14 @@
-import { isStaffUserType, type PrivilegeArea, UserType } from '@assess/contracts/access';
-import { commonMessages } from '@assess/contracts/common';
+import { isStaffUserType, UserType } from '@assess/contracts/access';
+import { commonMessages, type EndpointAccess, type RequiredPrivilege } from '@assess/contracts/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal';
 import { forbidden, unauthorized } from '../http/errors';
 
 /**
- * What a route requires. Every /api route declares one in `config.access`; a route without it is refused
- * at start-up, so no route can forget its check.
+ * What a route requires (defined with its endpoint in contracts). Every /api route declares one in
+ * `config.access`; a route without it is refused at start-up, so no route can forget its check.
  */
-export type RouteAccess =
-  | { public: true }
-  | { signedIn: true; userType?: 'staff' | 'student' }
-  /** Staff holding the privilege (or any of the listed privileges). */
-  | { privilege: [PrivilegeArea, string] | [PrivilegeArea, string][] };
+export type RouteAccess = EndpointAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,10 +27,9 @@ export function checkAccess(access: RouteAccess, p: Principal | null) {
     return;
   }
   if (!isStaffUserType(p.userTypeId)) throw forbidden();
-  const list = (Array.isArray(access.privilege[0]) ? access.privilege : [access.privilege]) as [
-    PrivilegeArea,
-    string,
-  ][];
+  const list = (
+    Array.isArray(access.privilege[0]) ? access.privilege : [access.privilege]
+  ) as readonly RequiredPrivilege[];
   if (!list.some(([area, name]) => p.privileges[area]?.includes(name))) {
     const [area, name] = list[0];
     throw forbidden(privilegeMissing(area, name));
@@ -47,9 +42,11 @@ export function installRouteAccess(app: FastifyInstance, publicPrefixes: string[
     if (publicPrefixes.some((p) => route.url.startsWith(p))) return;
     const access = (route.config as { access?: RouteAccess } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    // onRequest: after the session hook, before the body is read, parsed or validated, so a caller
+    // without a session or privilege learns nothing about the request schemas (401/403 first).
     const check = async (request: FastifyRequest) => checkAccess(access, request.principal);
-    const pre = route.preHandler;
-    route.preHandler = pre ? [check, ...(Array.isArray(pre) ? pre : [pre])] : [check];
+    const before = route.onRequest;
+    route.onRequest = before ? [...(Array.isArray(before) ? before : [before]), check] : [check];
   });
 }
 

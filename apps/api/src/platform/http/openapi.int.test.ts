@@ -48,3 +48,37 @@ describe('OpenAPI document', () => {
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
 });
+
+describe('authentication before validation', () => {
+  it('every private operation of the OpenAPI document answers 401 without a session, before reading its input', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    const publicOps = new Set<string>();
+    for (const r of t.routes) {
+      if (r.access && 'public' in r.access) publicOps.add(`${r.method} ${r.url}`);
+    }
+    const checked: string[] = [];
+    const wrong: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(ops)) {
+        const url = path.replace(/\{[^}]+\}/g, '1');
+        const routeUrl = path.replace(/\{([^}]+)\}/g, ':$1');
+        if (publicOps.has(`${method.toUpperCase()} ${routeUrl}`)) continue;
+        // A body that fails every schema: a caller without a session must not learn what is wrong with it.
+        const res = await t.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          ...(method === 'get' || method === 'delete'
+            ? {}
+            : { headers: { 'content-type': 'application/json' }, payload: '{"unexpected":true}' }),
+        });
+        checked.push(`${method.toUpperCase()} ${path}`);
+        if (res.statusCode !== 401 || res.json().fields)
+          wrong.push(`${method.toUpperCase()} ${path} → ${res.statusCode}`);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(40);
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
-import { type Dashboard, dashboardMessages } from '@assess/contracts/dashboard';
+import { dashboardEndpoints, dashboardMessages } from '@assess/contracts/dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export const dashboardKeys = { all: ['dashboard'] as const };
 
@@ -10,7 +10,7 @@ export function useDashboard() {
     queryKey: dashboardKeys.all,
     queryFn: async () => {
       try {
-        return await api.get<Dashboard>('/dashboard');
+        return await call(dashboardEndpoints.get);
       } catch (e) {
         console.error(dashboardMessages.fetchFailed, e);
         throw e;

@@ -1,0 +1,25 @@
+// Platform endpoints: liveness, and the browser tests' clock control.
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint';
+
+export const platformEndpoints = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/api/health',
+    tags: ['platform'],
+    summary: 'Liveness and database check',
+    access: { public: true },
+    response: z.object({ status: z.literal('ok'), node: z.string(), time: z.string() }),
+  }),
+  /** Only with TEST_CONTROLS=1 and NODE_ENV=test (browser tests): moves the server's clock forward. */
+  advanceClock: defineEndpoint({
+    method: 'POST',
+    path: '/api/test/clock',
+    tags: ['platform'],
+    summary: "Moves the server's clock forward (browser tests only)",
+    access: { public: true },
+    hidden: true,
+    body: z.object({ advanceSeconds: z.number().int().min(0) }),
+    response: z.object({ time: z.string() }),
+  }),
+};
