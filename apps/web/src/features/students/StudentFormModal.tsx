@@ -22,11 +22,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormText, LookupSelect } from '../../components';
 import { AppModal } from '../../components/AppModal';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
 import { checkMobile, lookupEmail, useSaveStudent, useStudentDetail, useStudentLookups } from './api';
-import { FormText, LookupSelect } from './fields';
 import { ProfilePictureField } from './ProfilePictureField';
 
 /** The form closes about 2 s after a successful save (part 1 §4, §9). */

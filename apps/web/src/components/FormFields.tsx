@@ -1,3 +1,4 @@
+// Form fields bound to react-hook-form: every form of the console builds its inputs from these.
 import type { ConfigurationOption } from '@assess/contracts/configuration';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
