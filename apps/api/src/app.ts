@@ -17,12 +17,16 @@ import {
 } from 'fastify-type-provider-zod';
 import { seedDatabase } from './db/seed';
 import { registerAccountsModule } from './modules/accounts';
+import { registerApplicationUsersModule } from './modules/application-users';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type SignInLimits, signInLimitsFromEnv } from './modules/auth/auth.service';
 import { registerConfigurationModule } from './modules/configuration';
+import { registerCouponsModule } from './modules/coupons';
 import { registerDashboardModule } from './modules/dashboard';
 import { registerMessagesModule } from './modules/messages';
+import { registerProvidersModule } from './modules/providers';
 import { registerPushModule } from './modules/push';
+import { registerQuestionBankModule } from './modules/question-bank';
 import { registerStudentImportModule } from './modules/student-import';
 import { registerStudentsModule } from './modules/students';
 import { taskRoutes } from './modules/tasks/tasks.routes';
@@ -194,6 +198,10 @@ export async function buildApp(opts: BuildOptions) {
     studentImport: await registerStudentImportModule(app, moduleDeps),
     push: await registerPushModule(app, moduleDeps),
     messages: await registerMessagesModule(app, moduleDeps),
+    questionBank: await registerQuestionBankModule(app, moduleDeps),
+    providers: await registerProvidersModule(app, moduleDeps),
+    coupons: await registerCouponsModule(app, moduleDeps),
+    applicationUsers: await registerApplicationUsersModule(app, moduleDeps),
   };
 
   serveConsole(app, config.webDist);

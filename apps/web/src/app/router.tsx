@@ -15,6 +15,12 @@ const adminPages: Record<string, ReturnType<typeof page>> = {
   users: page(() => import('../features/students/StudentsPage')),
   Configuration: page(() => import('../features/configuration/ConfigurationPage')),
   notifications: page(() => import('../features/messages/MessagesPage')),
+  questions: page(() => import('../features/question-bank/QuestionsPage')),
+  import: page(() => import('../features/question-bank/CategoryTreePage')),
+  providerlist: page(() => import('../features/providers/ProvidersPage')),
+  transactions: page(() => import('../features/providers/ProvisionLicencesPage')),
+  Coupons: page(() => import('../features/coupons/CouponsPage')),
+  applicationUsers: page(() => import('../features/application-users/ApplicationUsersPage')),
 };
 
 /** Learner areas that have their own screen. */

@@ -1,7 +1,11 @@
 import type { Db } from '../../platform/db/client';
 import { seedDemoData } from './demo';
+import { seedDemoApplicationUsers } from './demo-application-users';
 import { seedDemoConfiguration } from './demo-configuration';
+import { seedDemoCoupons } from './demo-coupons';
 import { seedDemoMessages } from './demo-messages';
+import { seedDemoProviders } from './demo-providers';
+import { seedDemoQuestionBank } from './demo-question-bank';
 import { seedDemoStudents } from './demo-students';
 import { seedReferenceData } from './reference';
 
@@ -14,4 +18,8 @@ export async function seedDatabase(db: Db, now: Date, opts: { demo: boolean }) {
   await seedDemoConfiguration(db, now, ids);
   await seedDemoStudents(db, now, ids);
   await seedDemoMessages(db, now, ids);
+  await seedDemoQuestionBank(db, now, ids);
+  await seedDemoProviders(db, now, ids);
+  await seedDemoCoupons(db, now, ids);
+  await seedDemoApplicationUsers(db, now, ids);
 }

@@ -1,0 +1,2 @@
+// Tables of this area (filled in by its issue).
+export {};
