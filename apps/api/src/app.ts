@@ -20,7 +20,7 @@ import { registerAccountsModule } from './modules/accounts';
 import { registerApplicationUsersModule } from './modules/application-users';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type SignInLimits, signInLimitsFromEnv } from './modules/auth/auth.service';
-import { registerConfigurationModule } from './modules/configuration';
+import { createConfigurationReferences, registerConfigurationModule } from './modules/configuration';
 import { registerCouponsModule } from './modules/coupons';
 import { registerDashboardModule } from './modules/dashboard';
 import { registerMessagesModule } from './modules/messages';
@@ -189,6 +189,7 @@ export async function buildApp(opts: BuildOptions) {
     access,
     principals,
     log: app.log,
+    configurationReferences: createConfigurationReferences(),
   };
   const modules = {
     accounts: await registerAccountsModule(app, moduleDeps),

@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ConfigurationReferences } from '../modules/configuration/configuration.references';
 import type { AccessRepository } from './access/access.repository';
 import type { PrincipalService } from './auth/principal.service';
 import type { SessionService } from './auth/session.service';
@@ -38,4 +39,6 @@ export type ModuleDeps = {
   access: AccessRepository;
   principals: PrincipalService;
   log: FastifyBaseLogger;
+  /** Where configuration values are referenced: each module registers its columns (in-use checks). */
+  configurationReferences: ConfigurationReferences;
 };

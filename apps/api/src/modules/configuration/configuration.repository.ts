@@ -3,7 +3,7 @@ import { and, asc, count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { configurationValues, interests, providers } from '../../db/schema';
 import type { Database, Db } from '../../platform/db/client';
-import { configurationReferencesFor } from './configuration.references';
+import type { ConfigurationReferences } from './configuration.references';
 
 /** A value row as the repository returns it (interests mapped onto the same shape). */
 export type ValueRow = {
@@ -31,7 +31,7 @@ const valueColumns = {
   isActive: configurationValues.isActive,
 };
 
-export function createConfigurationRepository(db: Database) {
+export function createConfigurationRepository(db: Database, references: ConfigurationReferences) {
   /** The values of one type of a provider, in list order (sequence, then insertion). */
   async function list(
     tx: Db,
@@ -55,12 +55,13 @@ export function createConfigurationRepository(db: Database) {
 
   /** Whether any registered reference holds the id (one query, exists per reference). */
   async function isInUse(tx: Db, key: ConfigurationKey, id: number) {
-    const refs = configurationReferencesFor(key);
+    const refs = references.for(key);
     if (!refs.length) return false;
-    const checks: SQL[] = refs.map(
-      (r) =>
-        sql`exists (select 1 from ${sql.identifier(getTableName(r.column.table))} where ${col(r.column)} = ${id})`,
-    );
+    const checks: SQL[] = refs.map((r) => {
+      const table = sql.identifier(getTableName(r.column.table));
+      const holds = r.holds === 'ids' ? sql`${id} = any(${col(r.column)})` : sql`${col(r.column)} = ${id}`;
+      return sql`exists (select 1 from ${table} where ${holds})`;
+    });
     const rows = await tx.execute<{ used: boolean }>(sql`select (${sql.join(checks, sql` or `)}) as used`);
     return Boolean(rowsOf<{ used: boolean }>(rows)[0]?.used);
   }

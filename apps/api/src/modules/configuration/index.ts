@@ -1,10 +1,15 @@
 import type { Database } from '../../platform/db/client';
 import type { ModuleDeps, ZodApp } from '../../platform/modules';
+import { createConfigurationReferences } from './configuration.references';
 import { createConfigurationRepository } from './configuration.repository';
 import { configurationRoutes } from './configuration.routes';
 import { createConfigurationReader, createConfigurationService } from './configuration.service';
 
-export { type ConfigurationReference, registerConfigurationReference } from './configuration.references';
+export {
+  type ConfigurationReference,
+  type ConfigurationReferences,
+  createConfigurationReferences,
+} from './configuration.references';
 export type { ConfigurationReader } from './configuration.service';
 
 /**
@@ -12,13 +17,14 @@ export type { ConfigurationReader } from './configuration.service';
  * `createConfigurationReader(db).listsFor(providerId)` → { state: [{id, value, isDefault}], city, class, ... }.
  */
 export function createConfigurationReaderFor(db: Database) {
-  return createConfigurationReader(createConfigurationRepository(db));
+  // Reading lists never asks whether a value is in use: no references needed.
+  return createConfigurationReader(createConfigurationRepository(db, createConfigurationReferences()));
 }
 export { createConfigurationReaderFor as createConfigurationReader };
 
 /** System configuration lists and interests (issue 4). Registers the module's routes; returns its services for tests. */
 export async function registerConfigurationModule(app: ZodApp, deps: ModuleDeps) {
-  const repo = createConfigurationRepository(deps.db as Database);
+  const repo = createConfigurationRepository(deps.db as Database, deps.configurationReferences);
   const configuration = createConfigurationService({ repo, clock: deps.clock });
   const reader = createConfigurationReader(repo);
   await app.register(configurationRoutes({ configuration, reader }), { prefix: '/api/configuration' });

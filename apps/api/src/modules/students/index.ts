@@ -3,6 +3,7 @@ import { createApprovalService } from './approval.service';
 import { createProfilePictureRepository } from './profile-picture.repository';
 import { profilePictureRoutes } from './profile-picture.routes';
 import { createProfilePictureService } from './profile-picture.service';
+import { studentConfigurationReferences } from './students.references';
 import { createStudentsRepository } from './students.repository';
 import { studentRoutes } from './students.routes';
 import { createStudentsService } from './students.service';
@@ -15,6 +16,7 @@ export type { TestDataKind } from './test-data';
  * `testData` is the clone registry: later areas register the kinds of test data they own.
  */
 export async function registerStudentsModule(app: ZodApp, deps: ModuleDeps) {
+  deps.configurationReferences.register(...studentConfigurationReferences);
   const testData = createTestDataRegistry();
   const students = createStudentsService(deps);
   const approval = createApprovalService({ ...deps, testData });
