@@ -1,6 +1,7 @@
 // dashboard contracts: schemas, types, messages and rules of the area (spec part 1 §2 "Dashboard", §3, §7, §8).
 import { z } from 'zod';
 import { hasPrivilege, type PrivilegeObject } from '../access/privileges';
+import { Role } from '../access/roles';
 import { defineEndpoint } from '../common/endpoint';
 
 /** Chart data as the spec names it (§3 "Dashboard analytics"): a list named lable and a list named values. */
@@ -12,6 +13,7 @@ export type ChartData = z.infer<typeof chartDataSchema>;
  * privileges allow; the page draws each by id. Part 3's role-dependent cards add ids here.
  */
 export const DashboardWidgetId = {
+  Questions: 'questions',
   Students: 'students',
   Interests: 'interests',
   Messages: 'messages',
@@ -25,7 +27,10 @@ export type DashboardWidgetId = (typeof DashboardWidgetId)[keyof typeof Dashboar
 /** The dashboard's widget order. */
 export const dashboardWidgetOrder: readonly DashboardWidgetId[] = Object.values(DashboardWidgetId);
 
-type Privileges = Pick<PrivilegeObject, 'privileges'>;
+/** The session's privilege object (roles as {id}) or the server's principal (roles as ids). */
+type Privileges = Pick<PrivilegeObject, 'privileges'> & { roles?: readonly (number | { id: number })[] };
+const hasRole = (p: Privileges, roleId: number) =>
+  (p.roles ?? []).some((r) => (typeof r === 'number' ? r : r.id) === roleId);
 const viewsStudents = (p: Privileges) => hasPrivilege(p, 'Student', 'ViewStudent');
 
 /**
@@ -33,6 +38,8 @@ const viewsStudents = (p: Privileges) => hasPrivilege(p, 'Student', 'ViewStudent
  * ViewStudent, interests ViewSystemConfiguration (or ViewStudent), messages ViewMessage.
  */
 export const dashboardWidgetRules: Record<DashboardWidgetId, (p: Privileges) => boolean> = {
+  /** Part 3 §2 card 3: the provider's questions (role 7 gets Provision Licenses there instead). */
+  questions: (p) => hasPrivilege(p, 'Question', 'ViewQuestion') && !hasRole(p, Role.Aggregator),
   students: viewsStudents,
   interests: (p) => hasPrivilege(p, 'SystemConfiguration', 'ViewSystemConfiguration') || viewsStudents(p),
   messages: (p) => hasPrivilege(p, 'Message', 'ViewMessage'),
@@ -55,6 +62,7 @@ export type DashboardChartId = keyof typeof dashboardChartTitles;
 
 /** Card titles and where each card leads (§2). */
 export const dashboardCards = {
+  questions: { title: 'Questions', path: '/admin/questions' },
   students: { title: 'Students', path: '/admin/users' },
   interests: { title: 'Interests', path: '/admin/Configuration' },
   messages: { title: 'Messages', path: '/admin/notifications' },
@@ -64,7 +72,11 @@ export const dashboardCards = {
 export const DASHBOARD_CHART_MAX_BARS = 10;
 
 export const dashboardWidgetSchema = z.discriminatedUnion('kind', [
-  z.object({ id: z.enum(['students', 'interests']), kind: z.literal('count'), count: z.number().int() }),
+  z.object({
+    id: z.enum(['questions', 'students', 'interests']),
+    kind: z.literal('count'),
+    count: z.number().int(),
+  }),
   z.object({
     id: z.literal('messages'),
     kind: z.literal('messages'),

@@ -1,0 +1,266 @@
+// The question bank's endpoints (spec part 2 §7, our clean REST paths): tree under /api/question-bank,
+// questions under /api/questions.
+import { z } from 'zod';
+import type { RequiredPrivilege } from '../common/endpoint';
+import { defineEndpoint, endpointPath } from '../common/endpoint';
+import { messageSchema } from '../common/errors';
+import {
+  answersPageSchema,
+  answersQuerySchema,
+  answersSavedSchema,
+  answersSaveSchema,
+  bulkTopicMappingResultSchema,
+  bulkTopicMappingSchema,
+  bulkUpdateResultSchema,
+  bulkUpdateSchema,
+  categoryCreateSchema,
+  categoryIdParamSchema,
+  imageIdParamSchema,
+  imageUploadResultSchema,
+  nodeRenameSchema,
+  nodeSavedSchema,
+  questionCreateSchema,
+  questionDetailSchema,
+  questionGridQuerySchema,
+  questionGridSchema,
+  questionIdParamSchema,
+  questionPreviewSchema,
+  questionSavedSchema,
+  questionUpdateSchema,
+  topicCreateSchema,
+  topicIdParamSchema,
+  treeQuerySchema,
+  treeSchema,
+} from './schemas';
+
+const tags = ['question-bank'];
+const q = (name: string): RequiredPrivilege => ['Question', name];
+const ct = (name: string): RequiredPrivilege => ['CategoryTopic', name];
+
+/** Who may read the tree: anyone of the Question or CategoryTopic areas (subscribers read it through ViewQuestion). */
+const readTree = {
+  privilege: [
+    q('ViewQuestion'),
+    ct('CreateCategory'),
+    ct('CreateTopic'),
+    ct('EditTopic'),
+    ct('DeleteTopic'),
+    ct('SetAnswer'),
+    ct('PreviewQuestion'),
+    ct('BulkImport'),
+    ct('ImportExcel'),
+  ],
+} as const;
+const preview = { privilege: [q('PreviewQuestion'), ct('PreviewQuestion')] } as const;
+/** Images are shown wherever a question is: the grid, the dialogs, preview and answer setting. */
+const readImages = {
+  privilege: [...readTree.privilege, q('PreviewQuestion'), q('CreateQuestion'), q('UpdateQuestion')],
+} as const;
+
+export const questionBankEndpoints = {
+  /* ---------- tree (§7 Categories, Topics) ---------- */
+  tree: defineEndpoint({
+    method: 'GET',
+    path: '/api/question-bank/tree',
+    tags,
+    summary:
+      "The caller's categories and topics with question counts, beside the (read-only) trees of its content providers",
+    access: readTree,
+    query: treeQuerySchema,
+    response: treeSchema,
+  }),
+  createCategory: defineEndpoint({
+    method: 'POST',
+    path: '/api/question-bank/categories',
+    tags,
+    summary: 'Create a category (root, or under an own category without topics)',
+    access: { privilege: ct('CreateCategory') },
+    body: categoryCreateSchema,
+    response: nodeSavedSchema,
+    status: 201,
+  }),
+  renameCategory: defineEndpoint({
+    method: 'PUT',
+    path: '/api/question-bank/categories/:categoryId',
+    tags,
+    summary: 'Rename an own category',
+    access: { privilege: ct('EditTopic') },
+    params: categoryIdParamSchema,
+    body: nodeRenameSchema,
+    response: nodeSavedSchema,
+  }),
+  deleteCategory: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/question-bank/categories/:categoryId',
+    tags,
+    summary: 'Delete an own category that holds no sub-category and no topic',
+    access: { privilege: ct('DeleteTopic') },
+    params: categoryIdParamSchema,
+    response: messageSchema,
+  }),
+  createTopic: defineEndpoint({
+    method: 'POST',
+    path: '/api/question-bank/topics',
+    tags,
+    summary: 'Create a topic under an own category or topic (package limits TopicHierarchy and MaxTopics)',
+    access: { privilege: ct('CreateTopic') },
+    body: topicCreateSchema,
+    response: nodeSavedSchema,
+    status: 201,
+  }),
+  renameTopic: defineEndpoint({
+    method: 'PUT',
+    path: '/api/question-bank/topics/:topicId',
+    tags,
+    summary: 'Rename an own topic',
+    access: { privilege: ct('EditTopic') },
+    params: topicIdParamSchema,
+    body: nodeRenameSchema,
+    response: nodeSavedSchema,
+  }),
+  deleteTopic: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/question-bank/topics/:topicId',
+    tags,
+    summary: 'Delete an own topic without questions and sub-topics',
+    access: { privilege: ct('DeleteTopic') },
+    params: topicIdParamSchema,
+    response: messageSchema,
+  }),
+
+  /* ---------- answer setting (§7 getQuestionAnswers, PUT /api/QuestionChoices) ---------- */
+  answers: defineEndpoint({
+    method: 'GET',
+    path: '/api/question-bank/topics/:topicId/answers',
+    tags,
+    summary:
+      "One page (10) of the first 500 questions under a topic, with their answers and the page's read-only rules",
+    access: { privilege: [ct('SetAnswer'), q('ViewQuestion'), ct('PreviewQuestion')] },
+    params: topicIdParamSchema,
+    query: answersQuerySchema,
+    response: answersPageSchema,
+  }),
+  saveAnswers: defineEndpoint({
+    method: 'PUT',
+    path: '/api/question-bank/topics/:topicId/answers',
+    tags,
+    summary: 'Save the changed answers of one page in one request (all or nothing)',
+    access: { privilege: ct('SetAnswer') },
+    params: topicIdParamSchema,
+    body: answersSaveSchema,
+    response: answersSavedSchema,
+  }),
+
+  /* ---------- images ---------- */
+  uploadImage: defineEndpoint({
+    method: 'POST',
+    path: '/api/question-bank/images',
+    tags,
+    summary:
+      'Upload a question, solution, paragraph or choice image (multipart "file": JPEG, PNG, GIF or WebP by content, at most 5 MB; re-encoded)',
+    access: { privilege: [q('CreateQuestion'), q('UpdateQuestion')] },
+    multipart: true,
+    response: imageUploadResultSchema,
+    status: 201,
+  }),
+  image: defineEndpoint({
+    method: 'GET',
+    path: '/api/question-bank/images/:imageId',
+    tags,
+    summary: "A question image of the caller's provider or of one of its content providers (PNG or JPEG)",
+    access: readImages,
+    params: imageIdParamSchema,
+    response: z.any(),
+    download: 'image/*',
+  }),
+
+  /* ---------- questions (§7 Questions) ---------- */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/questions',
+    tags,
+    summary: 'Server-paged question grid with the All/Owned/Subscribed toggle and the filters of §2',
+    access: { privilege: q('ViewQuestion') },
+    query: questionGridQuerySchema,
+    response: questionGridSchema,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/questions/:questionId',
+    tags,
+    summary: 'One question with everything the Update Question dialog shows',
+    access: { privilege: [q('ViewQuestion'), q('UpdateQuestion')] },
+    params: questionIdParamSchema,
+    response: questionDetailSchema,
+  }),
+  preview: defineEndpoint({
+    method: 'GET',
+    path: '/api/questions/:questionId/preview',
+    tags,
+    summary: 'What a learner sees of a question (no answer, no solution)',
+    access: preview,
+    params: questionIdParamSchema,
+    response: questionPreviewSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/questions',
+    tags,
+    summary: 'Create a question (Draft or Ready) mapped to own topics',
+    access: { privilege: q('CreateQuestion') },
+    body: questionCreateSchema,
+    response: questionSavedSchema,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/questions/:questionId',
+    tags,
+    summary: 'Update an own, unpublished question (optimistic: a stale version answers 409)',
+    access: { privilege: q('UpdateQuestion') },
+    params: questionIdParamSchema,
+    body: questionUpdateSchema,
+    response: questionSavedSchema,
+  }),
+  publish: defineEndpoint({
+    method: 'PUT',
+    path: '/api/questions/:questionId/publish',
+    tags,
+    summary: 'Publish an own question in Ready status',
+    access: { privilege: q('PublishQuestion') },
+    params: questionIdParamSchema,
+    response: questionSavedSchema,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/questions/:questionId',
+    tags,
+    summary: 'Delete an own, unpublished question that no section or attempt uses',
+    access: { privilege: q('DeleteQuestion') },
+    params: questionIdParamSchema,
+    response: messageSchema,
+  }),
+  bulkUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/api/questions/bulk-update',
+    tags,
+    summary:
+      'Set one field on the selected questions (Published ones untouched); status changes report the counts',
+    access: { privilege: q('UpdateQuestion') },
+    body: bulkUpdateSchema,
+    response: bulkUpdateResultSchema,
+  }),
+  bulkTopicMapping: defineEndpoint({
+    method: 'POST',
+    path: '/api/questions/bulk-topic-mapping',
+    tags,
+    summary: 'Map the selected own questions to one own topic (replacing their topics)',
+    access: { privilege: q('UpdateQuestion') },
+    body: bulkTopicMappingSchema,
+    response: bulkTopicMappingResultSchema,
+  }),
+};
+
+/** Where the console shows an uploaded image (an <img src>, same-origin with the session cookie). */
+export const questionImageUrl = (imageId: number) =>
+  endpointPath(questionBankEndpoints.image.path, { imageId });
