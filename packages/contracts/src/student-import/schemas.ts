@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidStudentPassword } from '../students/rules';
+import type { StudentRow } from '../students/schemas';
 import { studentImportMessages as m } from './messages';
 
 const optionalId = z.number().int().positive().nullable();
@@ -117,3 +118,9 @@ export const exportColumns = [
   'Parent Mobile',
   'Parent Email',
 ] as const;
+
+/** A grid row as the export's cells, in `exportColumns` order (no value: empty text). */
+export const exportCellsOf = (r: StudentRow): string[] =>
+  [r.fullName, r.class, r.board, r.email, r.mobile, r.state, r.city, r.parentMobile, r.parentEmail].map(
+    (v) => v ?? '',
+  );

@@ -1,4 +1,5 @@
-// students contracts: schemas, types, messages and rules of the area.
+// students contracts: endpoints, schemas, types, messages and rules of the area.
+export * from './endpoints';
 export * from './messages';
 export * from './picture';
 export * from './rules';

@@ -13,6 +13,7 @@ import {
 } from '@assess/contracts/configuration';
 import { assertWithinLicence } from '../../platform/access/licence';
 import type { Principal } from '../../platform/auth/principal';
+import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import {
   AppError,
   badRequest,
@@ -25,7 +26,14 @@ import type { ConfigurationRepository, ValueRow } from './configuration.reposito
 
 type Caller = Pick<Principal, 'providerId' | 'providerTypeId' | 'userId' | 'privileges' | 'licence'>;
 
-export function createConfigurationService(deps: { repo: ConfigurationRepository; clock: () => Date }) {
+export function createConfigurationService(deps: {
+  repo: Pick<ConfigurationRepository, 'list' | 'providerName'>;
+  /** Add and setActive: the checks and the write in one transaction, under the provider's or the value's lock. */
+  withTransaction: UnitOfWork<{
+    values: Pick<ConfigurationRepository, 'lockAndCount' | 'insert' | 'lockValue' | 'isInUse' | 'saveActive'>;
+  }>;
+  clock: () => Date;
+}) {
   const { repo, clock } = deps;
 
   const toValue = (row: ValueRow, providerName: string): ConfigurationValue => ({
@@ -67,13 +75,13 @@ export function createConfigurationService(deps: { repo: ConfigurationRepository
       const { key, value } = parsed.data;
       assertMayMaintain(caller, key);
       try {
-        const row = await repo.add(
-          { providerId: caller.providerId, key, value, userId: caller.userId, now: clock() },
-          ({ count, duplicate }) => {
-            assertWithinLicence(caller, 'ConfigurationValues', count);
-            if (duplicate) throw conflict(configurationMessages.duplicate(key, value));
-          },
-        );
+        const now = clock();
+        const row = await deps.withTransaction(async ({ values }) => {
+          const { count, duplicate } = await values.lockAndCount(caller.providerId, key, value);
+          assertWithinLicence(caller, 'ConfigurationValues', count);
+          if (duplicate) throw conflict(configurationMessages.duplicate(key, value));
+          return values.insert({ providerId: caller.providerId, key, value, userId: caller.userId, now });
+        });
         const providerName = await repo.providerName(caller.providerId);
         return { message: configurationMessages.added[key], item: toValue(row, providerName) };
       } catch (e) {
@@ -86,12 +94,15 @@ export function createConfigurationService(deps: { repo: ConfigurationRepository
     /** The Action switch: saves the active flag; a value in use cannot be deactivated (§4). */
     async setActive(caller: Caller, key: ConfigurationKey, id: number, isActive: boolean) {
       assertMayMaintain(caller, key);
-      const row = await repo.setActive(
-        { providerId: caller.providerId, key, id, isActive, userId: caller.userId, now: clock() },
-        () => {
+      const now = clock();
+      const row = await deps.withTransaction(async ({ values }) => {
+        const current = await values.lockValue(caller.providerId, key, id);
+        if (!current) return undefined;
+        if (!isActive && current.isActive && (await values.isInUse(key, id))) {
           throw conflict(configurationMessages.inUse[key]);
-        },
-      );
+        }
+        return values.saveActive({ key, id, isActive, userId: caller.userId, now });
+      });
       if (!row) throw notFound(configurationMessages.valueNotFound);
       const providerName = await repo.providerName(caller.providerId);
       return { message: configurationMessages.updated, item: toValue(row, providerName) };

@@ -7,16 +7,14 @@ import {
   rowLine,
 } from '@assess/contracts/student-import';
 import { z } from 'zod';
+import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import type { TaskContext } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/modules';
+import type { StudentQueries } from '../students';
 import { HASH_CONCURRENCY, hashDistinct } from './hash-pool';
 import { againstExisting, checkRows, type RowEntry, todayOf } from './rows';
 import { readStudentSheet } from './sheet';
-import {
-  createStudentImportRepository,
-  type NewImportStudent,
-  type StudentImportRepository,
-} from './student-import.repository';
+import type { NewImportStudent, StudentImportRepository } from './student-import.repository';
 
 export const importTaskArgs = z.object({ batchId: z.number().int().positive() });
 /** Rows per transaction: each chunk is hashed, then inserted set-based in one short transaction. */
@@ -33,7 +31,16 @@ class ImportFailure extends Error {}
  * reported on its row.
  */
 export function createImportJob(
-  deps: Pick<ModuleDeps, 'db' | 'files' | 'clock'> & { repo: StudentImportRepository; concurrency?: number },
+  deps: Pick<ModuleDeps, 'files' | 'clock'> & {
+    repo: StudentImportRepository;
+    students: Pick<StudentQueries, 'countStudents'>;
+    /** One chunk: the licence count under the provider's lock, then the set-based insert. */
+    withTransaction: UnitOfWork<{
+      imports: Pick<StudentImportRepository, 'insertStudents'>;
+      students: Pick<StudentQueries, 'lockAndCountStudents'>;
+    }>;
+    concurrency?: number;
+  },
 ) {
   const { repo } = deps;
   return async function runImport(ctx: TaskContext<z.infer<typeof importTaskArgs>>): Promise<ImportResult> {
@@ -67,7 +74,7 @@ export function createImportJob(
     const { free, taken } = againstExisting(pending, existing);
     const refused: RowEntry[] = [...taken];
 
-    const current = await repo.countStudents(batch.providerId);
+    const current = await deps.students.countStudents(batch.providerId);
     const over = checkLicenceLimit(provider.limits, 'Students', current, free.length);
     if (free.length && over) throw new ImportFailure(m.licence);
 
@@ -86,13 +93,11 @@ export function createImportJob(
         ...r,
         passwordHash: batch.passwordHash ?? (hashes.get(r.passCode ?? '') as string),
       }));
-      const created = await deps.db.transaction(async (tx) => {
-        const r = createStudentImportRepository(tx);
-        await r.lockProvider(batch.providerId);
-        const n = await r.countStudents(batch.providerId);
+      const created = await deps.withTransaction(async ({ imports, students }) => {
+        const n = await students.lockAndCountStudents(batch.providerId);
         if (checkLicenceLimit(provider.limits, 'Students', n, rows.length))
           throw new ImportFailure(m.licence);
-        return r.insertStudents({
+        return imports.insertStudents({
           batchId: batch.batchId,
           providerId: batch.providerId,
           actorId,

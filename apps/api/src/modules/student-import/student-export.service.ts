@@ -1,27 +1,32 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import { exportColumns } from '@assess/contracts/student-import';
+import { exportCellsOf, exportColumns } from '@assess/contracts/student-import';
 import { StudentStatus } from '@assess/contracts/students';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../platform/auth/principal';
-import type { ModuleDeps } from '../../platform/modules';
-import { createStudentExportRepository } from './student-export.repository';
+import type { StudentQueries } from '../students';
 
 /** Rows read per query while streaming the export. */
 export const EXPORT_PAGE = 2000;
 
 /**
- * StudentList.xlsx (part 1 §7 "ExportStudentExcel"): the grid's columns for the grid's filter, written with
- * exceljs's streaming writer while the rows are read page by page, so memory stays flat however many
- * students there are; the writer waits for the client when the response's buffer is full.
+ * StudentList.xlsx (part 1 §7 "ExportStudentExcel"): the grid's rows (the students module's query, in the
+ * grid's order) and columns for the grid's filter, written with exceljs's streaming writer while the rows
+ * are read page by page (keyset, never OFFSET), so memory stays flat however many students there are; the
+ * writer waits for the client when the response's buffer is full.
  */
-export function createStudentExportService(deps: Pick<ModuleDeps, 'db'> & { log: FastifyBaseLogger }) {
-  const repo = createStudentExportRepository(deps.db);
+export function createStudentExportService(deps: {
+  students: Pick<StudentQueries, 'reachOf' | 'studentRows'>;
+  log: FastifyBaseLogger;
+}) {
+  const { students } = deps;
   return {
-    async stream(p: Pick<Principal, 'providerId'>, filter: { status?: string }): Promise<Readable> {
-      const active = filter.status !== StudentStatus.Pending;
-      const providerIds = await repo.reachOf(p.providerId);
+    async stream(p: Pick<Principal, 'providerId'>, query: { status?: string }): Promise<Readable> {
+      const filter = {
+        providerIds: await students.reachOf(p.providerId),
+        active: query.status !== StudentStatus.Pending,
+      };
       const out = new PassThrough({ highWaterMark: 256 * 1024 });
       const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
         stream: out,
@@ -34,24 +39,12 @@ export function createStudentExportService(deps: Pick<ModuleDeps, 'db'> & { log:
         width: header === 'Email' || header === 'Parent Email' ? 32 : 18,
       }));
       (async () => {
-        let after = 0;
+        let beforeUserId: number | undefined;
         for (;;) {
-          const rows = await repo.page(providerIds, active, after, EXPORT_PAGE);
-          for (const r of rows) {
-            ws.addRow([
-              r.fullName ?? '',
-              r.className ?? '',
-              r.board ?? '',
-              r.email ?? '',
-              r.mobile ?? '',
-              r.state ?? '',
-              r.city ?? '',
-              r.parentMobile ?? '',
-              r.parentEmail ?? '',
-            ]).commit();
-          }
+          const rows = await students.studentRows(filter, { limit: EXPORT_PAGE, beforeUserId });
+          for (const r of rows) ws.addRow(exportCellsOf(r)).commit();
           if (rows.length < EXPORT_PAGE) break;
-          after = rows[rows.length - 1].userId;
+          beforeUserId = rows[rows.length - 1].userId;
           if (out.destroyed) return;
           if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
         }

@@ -1,26 +1,8 @@
-import type { ImportGroup, ImportLookupOption, ImportOptions } from '@assess/contracts/student-import';
-import { COURSE_MIN_STATUS, STUDENT_USER_TYPE } from '@assess/contracts/students';
-import { and, asc, count, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import {
-  configurationValues,
-  courses,
-  licencePackages,
-  providers,
-  studentImportBatches,
-  studentImportRows,
-  users,
-} from '../../db/schema';
+import type { ImportGroup, ImportOptions } from '@assess/contracts/student-import';
+import { STUDENT_USER_TYPE } from '@assess/contracts/students';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { licencePackages, providers, studentImportBatches, studentImportRows, users } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
-
-/** Configuration keys of the upload form's selects. */
-export const optionKeys = {
-  stateId: 'State',
-  cityId: 'City',
-  languageId: 'Language',
-  boardId: 'EducationBoard',
-  classId: 'Class',
-} as const;
-export type OptionField = keyof typeof optionKeys;
 
 /** A student row ready for the set-based insert (password already hashed). */
 export type NewImportStudent = {
@@ -42,76 +24,12 @@ const jsonList = (values: unknown[]) => sql`${JSON.stringify(values)}::jsonb`;
 
 export type BatchOptions = Omit<ImportOptions, 'password' | 'confirm'>;
 
-/** The bulk upload's reads and its set-based insert. Only this file (and the export's) queries for the module. */
+/**
+ * The bulk upload's batches, contact checks and set-based insert. The students' shared queries (licence
+ * count, assignable test series) come from the students module; the lists from the configuration module.
+ */
 export function createStudentImportRepository(db: Db) {
   return {
-    /** Active values of the five configuration lists of one provider. */
-    async options(providerId: number) {
-      const rows = await db
-        .select({
-          id: configurationValues.id,
-          key: configurationValues.key,
-          value: configurationValues.valueString,
-          isDefault: configurationValues.isDefault,
-        })
-        .from(configurationValues)
-        .where(
-          and(
-            eq(configurationValues.providerId, providerId),
-            eq(configurationValues.isActive, true),
-            inArray(configurationValues.key, Object.values(optionKeys)),
-          ),
-        )
-        .orderBy(asc(configurationValues.sequenceId), asc(configurationValues.valueString));
-      const byKey = (key: string): ImportLookupOption[] =>
-        rows.filter((r) => r.key === key).map(({ id, value, isDefault }) => ({ id, value, isDefault }));
-      return {
-        states: byKey(optionKeys.stateId),
-        cities: byKey(optionKeys.cityId),
-        languages: byKey(optionKeys.languageId),
-        boards: byKey(optionKeys.boardId),
-        classes: byKey(optionKeys.classId),
-      };
-    },
-
-    /** Test series offered for assignment (part 1 §9): the provider's, active, status >= 2, not expired. */
-    async assignableCourses(providerId: number, now: Date, ids?: number[]) {
-      if (ids && !ids.length) return [];
-      return db
-        .select({ courseId: courses.courseId, text: courses.text })
-        .from(courses)
-        .where(
-          and(
-            eq(courses.providerId, providerId),
-            eq(courses.isActive, true),
-            gte(courses.status, COURSE_MIN_STATUS),
-            or(isNull(courses.expiryDate), gt(courses.expiryDate, now)),
-            ids ? inArray(courses.courseId, ids) : undefined,
-          ),
-        )
-        .orderBy(asc(courses.text))
-        .limit(300);
-    },
-
-    /** Which of the given configuration ids are active values of the provider under the expected key. */
-    async validOptionIds(providerId: number, wanted: { id: number; key: string }[]) {
-      if (!wanted.length) return new Set<string>();
-      const rows = await db
-        .select({ id: configurationValues.id, key: configurationValues.key })
-        .from(configurationValues)
-        .where(
-          and(
-            eq(configurationValues.providerId, providerId),
-            eq(configurationValues.isActive, true),
-            inArray(
-              configurationValues.id,
-              wanted.map((w) => w.id),
-            ),
-          ),
-        );
-      return new Set(rows.map((r) => `${r.key}:${r.id}`));
-    },
-
     /** Users (of any provider: e-mail, user name and mobile are unique platform-wide) holding these e-mails or mobiles. */
     async existingContacts(emails: string[], mobiles: string[]) {
       if (!emails.length && !mobiles.length) return [];
@@ -137,21 +55,6 @@ export function createStudentImportRepository(db: Db) {
         .where(eq(providers.providerId, providerId))
         .limit(1);
       return row;
-    },
-
-    async countStudents(providerId: number) {
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.providerId, providerId), eq(users.userTypeId, STUDENT_USER_TYPE)));
-      return Number(n);
-    },
-
-    /** Serialises student adds of one provider until the transaction ends (the same lock as the single add). */
-    async lockProvider(providerId: number) {
-      await db.execute(
-        sql`select 1 from ${providers} where ${providers.providerId} = ${providerId} for update`,
-      );
     },
 
     async createBatch(row: {

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Package, type ProviderTypeId, rolesByProviderType } from '@assess/contracts/access';
+import { type ConfigurationKey, listNameOf } from '@assess/contracts/configuration';
 import {
   fill,
   groupProblems,
@@ -16,16 +17,23 @@ import { hashPassword } from '../../platform/auth/passwords';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { ModuleDeps } from '../../platform/modules';
+import type { ConfigurationReader } from '../configuration';
+import type { StudentQueries } from '../students';
 import { againstExisting, checkRows, todayOf } from './rows';
 import { readStudentSheet } from './sheet';
-import {
-  type BatchOptions,
-  createStudentImportRepository,
-  type OptionField,
-  optionKeys,
-} from './student-import.repository';
+import type { BatchOptions, StudentImportRepository } from './student-import.repository';
 
 export const IMPORT_TASK_TYPE = 'students.import';
+
+/** The upload form's selects and the configuration list each one's value must be an active value of. */
+const optionKeys = {
+  stateId: 'State',
+  cityId: 'City',
+  languageId: 'Language',
+  boardId: 'EducationBoard',
+  classId: 'Class',
+} as const satisfies Record<string, ConfigurationKey>;
+type OptionField = keyof typeof optionKeys;
 type Caller = Pick<Principal, 'userId' | 'providerId' | 'providerTypeId' | 'packageId' | 'licence'>;
 
 /** Import is refused on the Trial package (part 1 §9) and needs a role for the provider type (part 1 §5). */
@@ -53,20 +61,28 @@ const sheetKind = (kind: string | undefined) => (kind === 'xls' || kind === 'ole
  * Bulk student upload (part 1 §5 "Bulk student upload"): step 1 stores and checks the file and reports the
  * grouped problems (a batch); step 2 queues the batch's import as a background task.
  */
-export function createStudentImportService(deps: Pick<ModuleDeps, 'db' | 'files' | 'tasks' | 'clock'>) {
-  const repo = createStudentImportRepository(deps.db);
+export function createStudentImportService(
+  deps: Pick<ModuleDeps, 'files' | 'tasks' | 'clock'> & {
+    repo: StudentImportRepository;
+    /** The students module's shared queries: the licence's student count and the assignable test series. */
+    students: Pick<StudentQueries, 'countStudents' | 'assignableCourses'>;
+    /** The configuration module's reader: the provider's active lists. */
+    configuration: Pick<ConfigurationReader, 'listsFor'>;
+  },
+) {
+  const { repo, students } = deps;
 
   async function checkOptions(p: Caller, options: BatchOptions) {
-    const wanted = (Object.keys(optionKeys) as OptionField[])
-      .filter((f) => options[f] !== null)
-      .map((f) => ({ field: f, id: options[f] as number, key: optionKeys[f] }));
-    const valid = await repo.validOptionIds(p.providerId, wanted);
+    const lists = await deps.configuration.listsFor(p.providerId);
     const fields: Record<string, string[]> = {};
-    for (const w of wanted) {
-      if (!valid.has(`${w.key}:${w.id}`)) fields[w.field] = [fill(m.invalidOption, { field: w.key })];
+    for (const field of Object.keys(optionKeys) as OptionField[]) {
+      const id = options[field];
+      const key = optionKeys[field];
+      if (id !== null && !lists[listNameOf(key)].some((o) => o.id === id))
+        fields[field] = [fill(m.invalidOption, { field: key })];
     }
     const courseIds = [...new Set(options.courseIds)];
-    const courses = await repo.assignableCourses(p.providerId, deps.clock(), courseIds);
+    const courses = await students.assignableCourses(p.providerId, deps.clock(), courseIds);
     if (courses.length !== courseIds.length) fields.courseIds = [m.invalidCourse];
     const first = Object.values(fields)[0];
     if (first) throw badRequest(first[0], fields);
@@ -74,15 +90,20 @@ export function createStudentImportService(deps: Pick<ModuleDeps, 'db' | 'files'
   }
 
   return {
-    repo,
-
     /** The dialog's selects: configuration lists and assignable test series of the caller's provider. */
     async lookups(p: Caller) {
       const [lists, courses] = await Promise.all([
-        repo.options(p.providerId),
-        repo.assignableCourses(p.providerId, deps.clock()),
+        deps.configuration.listsFor(p.providerId),
+        students.assignableCourses(p.providerId, deps.clock()),
       ]);
-      return { ...lists, courses };
+      return {
+        states: lists.state,
+        cities: lists.city,
+        languages: lists.language,
+        boards: lists.educationBoard,
+        classes: lists.class,
+        courses: courses.map(({ courseId, text }) => ({ courseId, text })),
+      };
     },
 
     /**
@@ -123,7 +144,7 @@ export function createStudentImportService(deps: Pick<ModuleDeps, 'db' | 'files'
         const { free, taken } = againstExisting(candidates, existing);
         const report = groupProblems([...entries, ...taken].sort((a, b) => a.row.sheetRow - b.row.sheetRow));
         if (free.length)
-          assertWithinLicence(p, 'Students', await repo.countStudents(p.providerId), free.length);
+          assertWithinLicence(p, 'Students', await students.countStudents(p.providerId), free.length);
         const batch = await repo.createBatch({
           providerId: p.providerId,
           userId: p.userId,
@@ -156,7 +177,7 @@ export function createStudentImportService(deps: Pick<ModuleDeps, 'db' | 'files'
       if (!batch) throw notFound();
       if (batch.taskId !== null) throw conflict(m.alreadyRun);
       if (!batch.validRows) throw badRequest(m.nothingToImport);
-      assertWithinLicence(p, 'Students', await repo.countStudents(p.providerId), batch.validRows);
+      assertWithinLicence(p, 'Students', await students.countStudents(p.providerId), batch.validRows);
       const task = await deps.tasks.createTask({
         providerId: p.providerId,
         userId: p.userId,

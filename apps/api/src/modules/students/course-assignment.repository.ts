@@ -1,29 +1,10 @@
-import { COURSE_MIN_STATUS } from '@assess/contracts/students';
-import { and, eq, gt, gte, inArray, isNull, or } from 'drizzle-orm';
-import { courses, courseUsers } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { courseUsers } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 
-/** Course (test series) assignment of students: the course_users rows the approval writes. */
+/** Course (test series) assignment of students (part 3 §3 "Course-user mapping"): the course_users rows. */
 export function createCourseAssignmentRepository(db: Db) {
   return {
-    /** Those of `ids` that the provider offers for assignment now (active, status >= 2, not expired). */
-    async assignable(providerId: number, ids: number[], now: Date) {
-      if (!ids.length) return new Set<number>();
-      const rows = await db
-        .select({ id: courses.courseId })
-        .from(courses)
-        .where(
-          and(
-            inArray(courses.courseId, ids),
-            eq(courses.providerId, providerId),
-            eq(courses.isActive, true),
-            gte(courses.status, COURSE_MIN_STATUS),
-            or(isNull(courses.expiryDate), gt(courses.expiryDate, now)),
-          ),
-        );
-      return new Set(rows.map((r) => r.id));
-    },
-
     /** Maps every student to every course (subscribed); an existing mapping stays as it is. */
     async assign(userIds: number[], courseIds: number[], actorId: number, now: Date) {
       if (!userIds.length || !courseIds.length) return;
@@ -44,5 +25,37 @@ export function createCourseAssignmentRepository(db: Db) {
         )
         .onConflictDoNothing();
     },
+
+    /**
+     * Copies one student's course mappings (with their subscription status) to each target; what a target
+     * already has stays in place. Returns the rows written.
+     */
+    async copy(args: { fromUserId: number; toUserIds: number[]; actorId: number; now: Date }) {
+      const { fromUserId, toUserIds, actorId, now } = args;
+      const source = await db
+        .select({ courseId: courseUsers.courseId, status: courseUsers.userSubscriptionStatus })
+        .from(courseUsers)
+        .where(eq(courseUsers.userId, fromUserId));
+      if (!source.length || !toUserIds.length) return 0;
+      const written = await db
+        .insert(courseUsers)
+        .values(
+          toUserIds.flatMap((userId) =>
+            source.map((s) => ({
+              courseId: s.courseId,
+              userId,
+              userSubscriptionStatus: s.status,
+              createdBy: actorId,
+              updatedBy: actorId,
+              createdDate: now,
+              updatedDate: now,
+            })),
+          ),
+        )
+        .onConflictDoNothing()
+        .returning({ userId: courseUsers.userId });
+      return written.length;
+    },
   };
 }
+export type CourseAssignmentRepository = ReturnType<typeof createCourseAssignmentRepository>;

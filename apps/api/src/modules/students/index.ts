@@ -1,31 +1,53 @@
+import { unitOfWork } from '../../platform/db/unit-of-work';
 import type { ModuleDeps, ZodApp } from '../../platform/modules';
+import { createConfigurationReader } from '../configuration';
 import { createApprovalService } from './approval.service';
+import { createCourseAssignmentRepository } from './course-assignment.repository';
 import { createProfilePictureRepository } from './profile-picture.repository';
 import { profilePictureRoutes } from './profile-picture.routes';
 import { createProfilePictureService } from './profile-picture.service';
+import { createStudentQueries } from './student-queries.repository';
 import { studentConfigurationReferences } from './students.references';
 import { createStudentsRepository } from './students.repository';
 import { studentRoutes } from './students.routes';
 import { createStudentsService } from './students.service';
 import { createTestDataRegistry } from './test-data';
 
+export { createStudentQueries, type StudentQueries } from './student-queries.repository';
 export type { TestDataKind } from './test-data';
 
 /**
- * Students: grid, form, approve/reject, clone, e-mail lookup (issue 5), mounted at /api/students.
- * `testData` is the clone registry: later areas register the kinds of test data they own.
+ * Students: grid, form, approve/reject, clone, e-mail lookup, profile pictures (issue 5).
+ * `testData` is the clone registry: later areas register the kinds of test data they own. The module's
+ * shared queries (reach, licence count, assignable test series, grid rows) are `createStudentQueries`,
+ * which the student-import module receives narrowed.
  */
 export async function registerStudentsModule(app: ZodApp, deps: ModuleDeps) {
   deps.configurationReferences.register(...studentConfigurationReferences);
   const testData = createTestDataRegistry();
-  const students = createStudentsService(deps);
-  const approval = createApprovalService({ ...deps, testData });
+  const queries = createStudentQueries(deps.db);
+  const repo = createStudentsRepository(deps.db);
+  const withTransaction = unitOfWork(deps.db, (tx) => ({
+    students: createStudentsRepository(tx),
+    queries: createStudentQueries(tx),
+    courses: createCourseAssignmentRepository(tx),
+    testData: testData.bind(tx),
+  }));
+  const students = createStudentsService({
+    queries,
+    students: repo,
+    configuration: createConfigurationReader(deps.db),
+    withTransaction,
+    clock: deps.clock,
+  });
+  const approval = createApprovalService({ queries, withTransaction, clock: deps.clock });
   const pictures = createProfilePictureService({
-    ...deps,
-    students: createStudentsRepository(deps.db),
+    files: deps.files,
+    clock: deps.clock,
+    students: queries,
     pictures: createProfilePictureRepository(deps.db),
   });
-  await app.register(studentRoutes({ students, approval }), { prefix: '/api/students' });
-  await app.register(profilePictureRoutes({ pictures }), { prefix: '/api/students' });
+  studentRoutes(app, { students, approval });
+  profilePictureRoutes(app, { pictures });
   return { students, approval, testData, pictures };
 }

@@ -5,7 +5,7 @@ import { AppError, badRequest, notFound, tooLarge } from '../../platform/http/er
 import type { ModuleDeps } from '../../platform/modules';
 import type { ProfilePictureRepository } from './profile-picture.repository';
 import { studentsInReach } from './reach';
-import type { StudentsRepository } from './students.repository';
+import type { StudentQueries } from './student-queries.repository';
 
 type Caller = { providerId: number; userId: number };
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
@@ -32,7 +32,7 @@ async function readCapped(stream: Readable, max: number) {
  */
 export function createProfilePictureService(
   deps: Pick<ModuleDeps, 'files' | 'clock'> & {
-    students: Pick<StudentsRepository, 'reachOf' | 'owners'>;
+    students: Pick<StudentQueries, 'reachOf' | 'owners'>;
     pictures: ProfilePictureRepository;
   },
 ) {

@@ -1,6 +1,6 @@
 import { studentMessages as m, STUDENT_USER_TYPE } from '@assess/contracts/students';
 import { notFound } from '../../platform/http/errors';
-import type { StudentOwner, StudentsRepository } from './students.repository';
+import type { StudentOwner, StudentQueries } from './student-queries.repository';
 
 /**
  * The ids as students within the caller's reach (its provider and that provider's child providers). Any
@@ -8,7 +8,7 @@ import type { StudentOwner, StudentsRepository } from './students.repository';
  * so nothing is done and nothing is revealed.
  */
 export async function studentsInReach(
-  repo: Pick<StudentsRepository, 'reachOf' | 'owners'>,
+  repo: Pick<StudentQueries, 'reachOf' | 'owners'>,
   providerId: number,
   ids: number[],
 ): Promise<StudentOwner[]> {

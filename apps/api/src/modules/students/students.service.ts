@@ -1,33 +1,37 @@
+import { type ConfigurationLists, listNameOf } from '@assess/contracts/configuration';
 import {
-  COURSE_OPTIONS_LIMIT,
   type EmailLookup,
   isValidEmail,
   studentMessages as m,
   STUDENT_USER_TYPE,
   type StudentListQuery,
+  type StudentLookups,
   type StudentRegistration,
   StudentStatus,
+  studentLookupKeys,
 } from '@assess/contracts/students';
 import { assertWithinLicence } from '../../platform/access/licence';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Principal } from '../../platform/auth/principal';
+import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { type AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../platform/http/errors';
-import type { ModuleDeps } from '../../platform/modules';
+import type { ConfigurationReader } from '../configuration';
 import { studentsInReach } from './reach';
-import { createStudentsRepository } from './students.repository';
+import type { StudentQueries } from './student-queries.repository';
+import type { StudentsRepository } from './students.repository';
 
 type Caller = Pick<Principal, 'userId' | 'providerId' | 'licence'>;
 
-/** Which configuration key each form field must hold. */
-const configKeyOf = {
-  state: 'State',
-  city: 'City',
-  fatherProfession: 'Profession',
-  language: 'Language',
-  board: 'EducationBoard',
-  class: 'Class',
-  education: 'Education',
-} as const;
+/** Which configuration list each form field must hold a value of. */
+const listOf = (l: ConfigurationLists) => ({
+  state: l.state,
+  city: l.city,
+  fatherProfession: l.profession,
+  language: l.language,
+  board: l.educationBoard,
+  class: l.class,
+  education: l.education,
+});
 
 /** A unique-constraint failure on users, as the form's message. */
 function duplicateMessage(err: unknown, emailMessage: string): AppError | null {
@@ -41,13 +45,41 @@ function duplicateMessage(err: unknown, emailMessage: string): AppError | null {
   return conflict(/mobile/i.test(text) ? m.mobileExists : emailMessage);
 }
 
-/** Students: grid, form (add, update, e-mail lookup), approve and reject (issue 5). */
-export function createStudentsService(deps: Pick<ModuleDeps, 'db' | 'clock'>) {
-  const repo = createStudentsRepository(deps.db);
+/** What the form writes beside the user row: profile, education, interests and siblings. */
+const detailsOf = (
+  body: StudentRegistration,
+  userId: number,
+  providerId: number,
+  actorId: number,
+  now: Date,
+) => ({
+  userId,
+  providerId,
+  info: body.studentInfo,
+  education: body.educationInfo,
+  interestList: body.interestList,
+  siblings: body.siblingDetailsList,
+  actorId,
+  now,
+});
 
-  /** Configuration values and interests chosen on the form must be the caller's own, of the right list. */
+/** Students: grid, form (add, update, e-mail lookup), approve and reject (issue 5). */
+export function createStudentsService(deps: {
+  queries: Pick<StudentQueries, 'reachOf' | 'owners' | 'studentRows' | 'countRows' | 'assignableCourses'>;
+  students: Pick<StudentsRepository, 'userByEmail' | 'mobileTaken' | 'detail' | 'deleteStudents'>;
+  /** The configuration module's reader: the provider's active lists. */
+  configuration: Pick<ConfigurationReader, 'listsFor'>;
+  withTransaction: UnitOfWork<{
+    students: Pick<StudentsRepository, 'insertUser' | 'updateUser' | 'saveDetails' | 'saveEducationOnly'>;
+    queries: Pick<StudentQueries, 'lockAndCountStudents'>;
+  }>;
+  clock: () => Date;
+}) {
+  const { queries, students: repo } = deps;
+
+  /** Configuration values and interests chosen on the form must be active values of the caller's own lists. */
   async function checkLookups(p: Caller, body: StudentRegistration) {
-    const chosen: [keyof typeof configKeyOf, number | null][] = [
+    const chosen: [keyof ReturnType<typeof listOf>, number | null][] = [
       ['state', body.studentInfo.state],
       ['city', body.studentInfo.city],
       ['fatherProfession', body.studentInfo.fatherProfession],
@@ -56,31 +88,47 @@ export function createStudentsService(deps: Pick<ModuleDeps, 'db' | 'clock'>) {
       ['class', body.educationInfo.class],
       ['education', body.educationInfo.education],
     ];
-    const ids = chosen.map(([, id]) => id).filter((id): id is number => id !== null);
-    const [owned, ints] = await Promise.all([
-      repo.ownedConfigIds(p.providerId, ids),
-      repo.ownedInterestIds(p.providerId, body.interestList),
-    ]);
+    const lists = await deps.configuration.listsFor(p.providerId);
+    const of = listOf(lists);
     const fields: Record<string, string[]> = {};
     for (const [field, id] of chosen) {
-      if (id !== null && owned.get(id) !== configKeyOf[field]) fields[field] = [m.registrationError];
+      if (id !== null && !of[field].some((o) => o.id === id)) fields[field] = [m.registrationError];
     }
-    if (body.interestList.some((id) => !ints.has(id))) fields.interestList = [m.registrationError];
+    const interests = new Set(lists.interest.map((i) => i.id));
+    if (body.interestList.some((id) => !interests.has(id))) fields.interestList = [m.registrationError];
     if (Object.keys(fields).length) throw badRequest(m.registrationError, fields);
   }
 
   return {
+    /** One grid page (newest first) and the count of the filter, read side by side. */
     async list(p: Caller, q: StudentListQuery) {
-      const reach = await repo.reachOf(p.providerId);
-      return repo.listPage(reach, q.status === StudentStatus.Active, q.pageNumber, q.pageSize);
+      const filter = {
+        providerIds: await queries.reachOf(p.providerId),
+        active: q.status === StudentStatus.Active,
+      };
+      const [items, totalCount] = await Promise.all([
+        queries.studentRows(filter, { limit: q.pageSize, offset: (q.pageNumber - 1) * q.pageSize }),
+        queries.countRows(filter),
+      ]);
+      return { items, totalCount };
     },
 
-    courses: (p: Caller) => repo.assignableCourses(p.providerId, deps.clock(), COURSE_OPTIONS_LIMIT),
+    courses: (p: Caller) => queries.assignableCourses(p.providerId, deps.clock()),
 
-    lookups: (p: Caller) => repo.lookups(p.providerId),
+    /** The form's lists by configuration key, and the interests (the configuration module's active lists). */
+    async lookups(p: Caller): Promise<StudentLookups> {
+      const lists = await deps.configuration.listsFor(p.providerId);
+      const values = Object.fromEntries(
+        studentLookupKeys.map((k) => [
+          k,
+          lists[listNameOf(k)].map((o) => ({ id: o.id, valueString: o.value, isDefault: o.isDefault })),
+        ]),
+      ) as StudentLookups['values'];
+      return { values, interests: lists.interest.map((i) => ({ interestId: i.id, interests: i.value })) };
+    },
 
     async detail(p: Caller, userId: number) {
-      await studentsInReach(repo, p.providerId, [userId]);
+      await studentsInReach(queries, p.providerId, [userId]);
       const d = await repo.detail(userId);
       if (!d) throw notFound(m.notFound);
       return d;
@@ -94,7 +142,7 @@ export function createStudentsService(deps: Pick<ModuleDeps, 'db' | 'clock'>) {
       if (!isValidEmail(email)) return { found: 'none' };
       const user = await repo.userByEmail(email);
       if (!user) return { found: 'none' };
-      const reach = await repo.reachOf(p.providerId);
+      const reach = await queries.reachOf(p.providerId);
       if (user.userTypeId === STUDENT_USER_TYPE && reach.includes(user.providerId)) {
         const student = await repo.detail(user.userId);
         if (student) return { found: 'inReach', message: m.alreadyRegistered, student };
@@ -116,20 +164,20 @@ export function createStudentsService(deps: Pick<ModuleDeps, 'db' | 'clock'>) {
       const now = deps.clock();
       const existing = await repo.userByEmail(body.studentInfo.email);
       if (existing) {
-        const reach = await repo.reachOf(p.providerId);
+        const reach = await queries.reachOf(p.providerId);
         if (existing.userTypeId !== STUDENT_USER_TYPE || !reach.includes(existing.providerId)) {
           throw conflict(m.emailExists);
         }
         await checkLookups(p, body);
-        await deps.db.transaction(async (tx) => {
-          await createStudentsRepository(tx).saveEducationOnly({
+        await deps.withTransaction(({ students }) =>
+          students.saveEducationOnly({
             userId: existing.userId,
             education: body.educationInfo,
             interestList: body.interestList,
             actorId: p.userId,
             now,
-          });
-        });
+          }),
+        );
         return { userId: existing.userId, message: m.registered };
       }
       if (await repo.mobileTaken(body.studentInfo.mobile)) throw conflict(m.mobileExists);
@@ -139,27 +187,16 @@ export function createStudentsService(deps: Pick<ModuleDeps, 'db' | 'clock'>) {
       await checkLookups(p, body);
       const passwordHash = await hashPassword(body.studentInfo.passCode);
       try {
-        const userId = await deps.db.transaction(async (tx) => {
-          const r = createStudentsRepository(tx);
-          await r.lockProvider(p.providerId);
-          assertWithinLicence(p, 'Students', await r.countStudents(p.providerId));
-          const id = await r.insertUser({
+        const userId = await deps.withTransaction(async ({ students, queries: q }) => {
+          assertWithinLicence(p, 'Students', await q.lockAndCountStudents(p.providerId));
+          const id = await students.insertUser({
             providerId: p.providerId,
             info: body.studentInfo,
             passwordHash,
             isActive: true,
             actorId: p.userId,
           });
-          await r.saveDetails({
-            userId: id,
-            providerId: p.providerId,
-            info: body.studentInfo,
-            education: body.educationInfo,
-            interestList: body.interestList,
-            siblings: body.siblingDetailsList,
-            actorId: p.userId,
-            now,
-          });
+          await students.saveDetails(detailsOf(body, id, p.providerId, p.userId, now));
           return id;
         });
         return { userId, message: m.registered };
@@ -170,7 +207,7 @@ export function createStudentsService(deps: Pick<ModuleDeps, 'db' | 'clock'>) {
 
     /** Updates a student of the caller's reach; an empty password keeps the stored one. */
     async update(p: Caller, userId: number, body: StudentRegistration) {
-      const [owner] = await studentsInReach(repo, p.providerId, [userId]);
+      const [owner] = await studentsInReach(queries, p.providerId, [userId]);
       const now = deps.clock();
       const byEmail = await repo.userByEmail(body.studentInfo.email);
       if (byEmail && byEmail.userId !== userId) throw conflict(m.emailIdExists);
@@ -178,19 +215,9 @@ export function createStudentsService(deps: Pick<ModuleDeps, 'db' | 'clock'>) {
       await checkLookups(p, body);
       const passwordHash = body.studentInfo.passCode ? await hashPassword(body.studentInfo.passCode) : null;
       try {
-        await deps.db.transaction(async (tx) => {
-          const r = createStudentsRepository(tx);
-          await r.updateUser(userId, body.studentInfo, passwordHash, p.userId, now);
-          await r.saveDetails({
-            userId,
-            providerId: owner.providerId,
-            info: body.studentInfo,
-            education: body.educationInfo,
-            interestList: body.interestList,
-            siblings: body.siblingDetailsList,
-            actorId: p.userId,
-            now,
-          });
+        await deps.withTransaction(async ({ students }) => {
+          await students.updateUser(userId, body.studentInfo, passwordHash, p.userId, now);
+          await students.saveDetails(detailsOf(body, userId, owner.providerId, p.userId, now));
         });
       } catch (err) {
         throw duplicateMessage(err, m.emailIdExists) ?? err;
@@ -199,11 +226,10 @@ export function createStudentsService(deps: Pick<ModuleDeps, 'db' | 'clock'>) {
     },
 
     async remove(p: Caller, userId: number) {
-      await studentsInReach(repo, p.providerId, [userId]);
+      await studentsInReach(queries, p.providerId, [userId]);
       await repo.deleteStudents([userId]);
       return { message: m.deleted };
     },
   };
 }
 export type StudentsService = ReturnType<typeof createStudentsService>;
-export { createStudentsRepository };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { issuesToFields } from '@assess/contracts/common';
 import { SubTaskStatus, TaskStatus } from '@assess/contracts/tasks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobWithMetadata } from 'pg-boss';
@@ -81,9 +82,7 @@ export function createTaskService(deps: {
     if (!options.args) return args;
     const parsed = options.args.safeParse(args);
     if (parsed.success) return parsed.data;
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
-    throw badRequest(`Invalid arguments for task ${taskType}`, fields);
+    throw badRequest(`Invalid arguments for task ${taskType}`, issuesToFields(parsed.error.issues));
   }
 
   async function run(job: JobWithMetadata<TaskJob>) {
