@@ -71,7 +71,11 @@ export const topics = pgTable(
     ...audit,
   },
   (t) => [
-    uniqueIndex('topics_name_uq').on(t.categoryId, sql`coalesce(${t.parentTopicId}, 0)`, sql`lower(${t.name})`),
+    uniqueIndex('topics_name_uq').on(
+      t.categoryId,
+      sql`coalesce(${t.parentTopicId}, 0)`,
+      sql`lower(${t.name})`,
+    ),
     index('topics_provider_path_idx').on(t.providerId, t.path.op('text_pattern_ops')),
     index('topics_parent_idx').on(t.parentTopicId),
   ],
