@@ -6,6 +6,19 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { FormText, LookupSelect } from './FormFields';
 export { type GridHeight, PagedGrid, type PagedGridProps } from './PagedGrid';
 export { PLACEHOLDER_MESSAGE, PlaceholderPage, type PlaceholderPageProps } from './PlaceholderPage';
+export { preloadKatex, RichContent, type RichContentFormat, type RichContentProps } from './RichContent';
+export { preloadRichTextEditor, RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+export {
+  CardsSkeleton,
+  type CardsSkeletonProps,
+  cardColumns,
+  GridSkeleton,
+  type GridSkeletonProps,
+  PageSkeleton,
+  type PageSkeletonProps,
+  SkeletonGroup,
+  type SkeletonGroupProps,
+} from './Skeletons';
 export { TOAST_DURATION, type ToastApi, type ToastOptions, ToastProvider, useToast } from './Toast';
 export { useCloseAfterSuccess } from './useCloseAfterSuccess';
 export { type Paging, usePaging } from './usePaging';
