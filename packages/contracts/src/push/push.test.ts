@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedPushEndpoint, pushMessages, pushSubscriptionBodySchema } from '.';
+import {
+  DEFAULT_PUSH_ALLOWED_HOSTS,
+  isAllowedPushEndpoint,
+  isAllowedPushHost,
+  parsePushAllowedHosts,
+  pushMessages,
+  pushSubscriptionBodySchema,
+} from '.';
 
 describe('push endpoint rule', () => {
   it('https always; http only on the loopback host and only when allowed (tests)', () => {
@@ -26,5 +33,38 @@ describe('push endpoint rule', () => {
       keys: { ...keys, auth: 'a b' },
     });
     expect(k.error?.issues[0].message).toBe(pushMessages.keysInvalid);
+  });
+});
+
+describe('push service allow-list', () => {
+  it('defaults to the major browsers’ push services; a setting replaces it (host suffixes, `*.` and case ignored)', () => {
+    expect(parsePushAllowedHosts(undefined)).toBe(DEFAULT_PUSH_ALLOWED_HOSTS);
+    expect(parsePushAllowedHosts(' , ')).toBe(DEFAULT_PUSH_ALLOWED_HOSTS);
+    expect(parsePushAllowedHosts('*.Notify.Windows.com, push.example.com.')).toEqual([
+      'notify.windows.com',
+      'push.example.com',
+    ]);
+  });
+
+  it('matches a host or a host below it, never a look-alike', () => {
+    const hosts = DEFAULT_PUSH_ALLOWED_HOSTS;
+    for (const h of [
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      'push.services.mozilla.com',
+      'wns2-par02p.notify.windows.com',
+      'web.push.apple.com',
+      'FCM.googleapis.com.',
+    ])
+      expect(isAllowedPushHost(h, hosts), h).toBe(true);
+    for (const h of [
+      'googleapis.com',
+      'evilfcm.googleapis.com',
+      'fcm.googleapis.com.evil.example',
+      'notify.windows.com.evil.example',
+      'apple.com',
+      '',
+    ])
+      expect(isAllowedPushHost(h, hosts), h).toBe(false);
   });
 });

@@ -6,11 +6,10 @@ import { waitFor } from '../../../test/wait';
 import { type DatabaseHandle, openDatabase } from '../../platform/db/client';
 import { createJobRunner, type JobRunner } from '../../platform/jobs';
 import { createMailer, type Mailer } from '../../platform/mail/mailer';
-import { createPushSender } from '../push/sender';
+import { pushSenderOf } from '../push';
 import { createWhatsAppSender } from '../whatsapp';
-import { createDeliveryRepository } from './delivery.repository';
-import { createDeliveryService } from './delivery.service';
-import { createNotificationsRepository } from './notifications.repository';
+import { messagesRepositories } from '.';
+import { createDeliveryService, DISPATCH_QUEUE, SEND_QUEUE } from './delivery.service';
 import { messageFixtures, multipart, pdf } from './test/fixtures';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -82,15 +81,17 @@ describe('delivery with two server processes on one PostgreSQL database', () => 
       });
       second = { handle, runner, mailer: mailer2 };
       const files2 = { store: t.deps.files.store };
+      const repos = messagesRepositories(handle.db);
       createDeliveryService({
         clock: () => new Date(),
         log: quiet,
         jobs: runner,
-        deliveries: createDeliveryRepository(handle.db),
-        notifications: createNotificationsRepository(handle.db),
+        deliveries: repos.deliveries,
+        withTransaction: repos.withTransaction,
+        notifications: repos.notifications,
         files: files2,
         mailer: counting(mailer2, sentBySecond),
-        push: createPushSender({ db: handle.db, log: quiet }),
+        push: pushSenderOf({ db: handle.db, log: quiet, config: t.config }),
         whatsapp: createWhatsAppSender({ config: t.config, log: quiet }),
       }).defineJobs();
       await runner.start();
@@ -133,7 +134,15 @@ describe('delivery with two server processes on one PostgreSQL database', () => 
         );
         return (rows[0] as { n: number }).n === total;
       }, 60_000);
-      await new Promise((r) => setTimeout(r, 1500)); // a duplicate send would arrive now
+      // Every dispatch and send job of both processes has ended: a duplicate send would have happened by now.
+      await waitFor(async () => {
+        const { rows: open } = await sql.executeSql(
+          `select count(*)::int as n from pgboss.job
+           where name = any($1::text[]) and state in ('created', 'retry', 'active')`,
+          [[DISPATCH_QUEUE, SEND_QUEUE]],
+        );
+        return (open[0] as { n: number }).n === 0;
+      }, 60_000);
 
       const mails = sink.messages.filter((m) => m.subject.startsWith('Notice '));
       expect(mails).toHaveLength(total);

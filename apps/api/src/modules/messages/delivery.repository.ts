@@ -1,7 +1,8 @@
 import type { DeliveryChannel } from '@assess/contracts/messages';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type DrizzleTransactionLike, fromDrizzle } from 'pg-boss';
 import { notificationDeliveries, notificationDispatches, notifications } from '../../db/schema';
-import type { Db } from '../../platform/db/client';
+import type { Db, SqlExecutor } from '../../platform/db/client';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const STUDENT = 4;
@@ -18,87 +19,92 @@ export type DeliveryResult = { status: 'sent' | 'failed' | 'not configured'; err
 /** Delivery rows: resolving recipients at send time, claiming work, recording results; the students' inbox. */
 export function createDeliveryRepository(db: Db) {
   return {
+    /** The notification under a row lock (the edit takes the same lock); undefined once deleted. */
+    async lockNotification(notificationId: number) {
+      const [n] = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.notificationId, notificationId))
+        .for('update');
+      return n;
+    },
+
+    /** Records the dispatch of a notification; false when it was dispatched before. */
+    async recordDispatch(notificationId: number, now: Date) {
+      const inserted = await db
+        .insert(notificationDispatches)
+        .values({ notificationId, dispatchedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: notificationDispatches.notificationId });
+      return inserted.length > 0;
+    },
+
     /**
-     * The dispatch step, in one transaction under the notification's row lock: nothing when the
-     * notification is gone or not due; otherwise records the dispatch once and inserts one delivery row per
-     * recipient and channel in one set-based statement (app rows are delivered at once: they are the inbox).
+     * Resolves the recipients at send time and inserts one delivery row per recipient and channel in one
+     * set-based statement (app rows are delivered at once: they are the inbox); returns the recipient count.
      */
-    async dispatch(notificationId: number, now: Date) {
-      return db.transaction(async (tx) => {
-        const [n] = await tx
-          .select()
-          .from(notifications)
-          .where(eq(notifications.notificationId, notificationId))
-          .for('update');
-        if (!n) return { outcome: 'deleted' as const };
-        if (n.sendDateTime.getTime() > now.getTime()) return { outcome: 'not due' as const };
-        const inserted = await tx
-          .insert(notificationDispatches)
-          .values({ notificationId, dispatchedAt: now })
-          .onConflictDoNothing()
-          .returning({ id: notificationDispatches.notificationId });
-        if (!inserted.length) return { outcome: 'already dispatched' as const };
-        const channels = [
-          n.isEmailNotification && 'email',
-          n.isAppNotification && 'app',
-          n.isPushNotification && 'push',
-          n.isWhatsAppNotification && 'whatsapp',
-        ].filter((c): c is DeliveryChannel => Boolean(c));
-        if (!channels.length) return { outcome: 'dispatched' as const, recipients: 0 };
-        const result = await tx.execute(sql`
-          with n as (
-            select notification_id, provider_id, broadcast from notifications where notification_id = ${notificationId}
-          ),
-          subscribed as (
-            select distinct cu.user_id from course_users cu where cu.user_subscription_status = 2
-          ),
-          recipients as (
-            select u.user_id from users u cross join n
-            where u.user_type_id = ${STUDENT} and u.is_active
-              and (
-                n.broadcast
-                or exists (select 1 from notification_providers np
-                           where np.notification_id = n.notification_id and np.provider_id = u.provider_id)
-                or exists (select 1 from course_users cu
-                           join notification_courses nc on nc.course_id = cu.course_id
-                           where nc.notification_id = n.notification_id and cu.user_id = u.user_id)
-                or (u.provider_id = n.provider_id and (
-                  (exists (select 1 from notification_subscription_types st
-                           where st.notification_id = n.notification_id and st.subscription_type_id = 1)
-                   and u.user_id in (select user_id from subscribed))
-                  or (exists (select 1 from notification_subscription_types st
-                              where st.notification_id = n.notification_id and st.subscription_type_id = 2)
-                      and u.user_id not in (select user_id from subscribed))
-                ))
-              )
-              and (
-                not exists (select 1 from notification_interests ni where ni.notification_id = n.notification_id)
-                or exists (select 1 from student_interests si
-                           join notification_interests ni on ni.interest_id = si.interest_id
-                           where ni.notification_id = n.notification_id and si.user_id = u.user_id)
-              )
-          ),
-          ins as (
-            insert into notification_deliveries (notification_id, user_id, channel, status, sent_at)
-            select ${notificationId}, r.user_id, c.channel,
-              case when c.channel = 'app' then 'sent' else 'pending' end,
-              case when c.channel = 'app' then ${now.toISOString()}::timestamptz end
-            from recipients r
-            cross join unnest(array[${sql.join(
-              channels.map((c) => sql`${c}`),
-              sql`, `,
-            )}]::text[]) as c(channel)
-            on conflict do nothing
-            returning user_id
-          )
-          select count(distinct user_id)::int as recipients from ins`);
-        const recipients = rowsOf<{ recipients: number }>(result)[0]?.recipients ?? 0;
-        await tx
-          .update(notificationDispatches)
-          .set({ recipientCount: recipients })
-          .where(eq(notificationDispatches.notificationId, notificationId));
-        return { outcome: 'dispatched' as const, recipients };
-      });
+    async insertDeliveries(notificationId: number, channels: DeliveryChannel[], now: Date) {
+      const result = await db.execute(sql`
+        with n as (
+          select notification_id, provider_id, broadcast from notifications where notification_id = ${notificationId}
+        ),
+        subscribed as (
+          select distinct cu.user_id from course_users cu where cu.user_subscription_status = 2
+        ),
+        recipients as (
+          select u.user_id from users u cross join n
+          where u.user_type_id = ${STUDENT} and u.is_active
+            and (
+              n.broadcast
+              or exists (select 1 from notification_providers np
+                         where np.notification_id = n.notification_id and np.provider_id = u.provider_id)
+              or exists (select 1 from course_users cu
+                         join notification_courses nc on nc.course_id = cu.course_id
+                         where nc.notification_id = n.notification_id and cu.user_id = u.user_id)
+              or (u.provider_id = n.provider_id and (
+                (exists (select 1 from notification_subscription_types st
+                         where st.notification_id = n.notification_id and st.subscription_type_id = 1)
+                 and u.user_id in (select user_id from subscribed))
+                or (exists (select 1 from notification_subscription_types st
+                            where st.notification_id = n.notification_id and st.subscription_type_id = 2)
+                    and u.user_id not in (select user_id from subscribed))
+              ))
+            )
+            and (
+              not exists (select 1 from notification_interests ni where ni.notification_id = n.notification_id)
+              or exists (select 1 from student_interests si
+                         join notification_interests ni on ni.interest_id = si.interest_id
+                         where ni.notification_id = n.notification_id and si.user_id = u.user_id)
+            )
+        ),
+        ins as (
+          insert into notification_deliveries (notification_id, user_id, channel, status, sent_at)
+          select ${notificationId}, r.user_id, c.channel,
+            case when c.channel = 'app' then 'sent' else 'pending' end,
+            case when c.channel = 'app' then ${now.toISOString()}::timestamptz end
+          from recipients r
+          cross join unnest(array[${sql.join(
+            channels.map((c) => sql`${c}`),
+            sql`, `,
+          )}]::text[]) as c(channel)
+          on conflict do nothing
+          returning user_id
+        )
+        select count(distinct user_id)::int as recipients from ins`);
+      return rowsOf<{ recipients: number }>(result)[0]?.recipients ?? 0;
+    },
+
+    async setRecipientCount(notificationId: number, recipients: number) {
+      await db
+        .update(notificationDispatches)
+        .set({ recipientCount: recipients })
+        .where(eq(notificationDispatches.notificationId, notificationId));
+    },
+
+    /** This handle as pg-boss's executor, so a job is queued in the same transaction (see platform/jobs). */
+    jobExecutor(): SqlExecutor {
+      // drizzle's execute() is typed loosely; pg-boss's adapter reads rows from either driver's result.
+      return fromDrizzle(db as unknown as DrizzleTransactionLike, sql);
     },
 
     /** The notification as the senders need it (undefined once deleted). */

@@ -1,5 +1,5 @@
-import type { DeliveryChannel } from '@assess/contracts/messages';
-import type { SqlExecutor } from '../../platform/db/client';
+import { type DeliveryChannel, deliveryChannelsOf } from '@assess/contracts/messages';
+import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import type { FileService } from '../../platform/files/files.service';
 import type { JobQueue } from '../../platform/jobs';
 import type { MailAttachment, Mailer } from '../../platform/mail/mailer';
@@ -43,6 +43,7 @@ export function createDeliveryService(
   deps: Pick<ModuleDeps, 'clock' | 'log'> & {
     jobs: JobQueue;
     deliveries: DeliveryRepository;
+    withTransaction: UnitOfWork<{ deliveries: DeliveryRepository }>;
     notifications: Pick<NotificationsRepository, 'attachmentsOf'>;
     files: Pick<FileService, 'store'>;
     mailer: Mailer;
@@ -52,15 +53,50 @@ export function createDeliveryService(
 ) {
   const { clock, log, deliveries } = deps;
 
-  /** Queues the dispatch of a notification for its send time (pass `db` to queue inside a transaction). */
-  async function schedule(notificationId: number, sendDateTime: Date, db?: SqlExecutor) {
+  /**
+   * Queues the dispatch of a notification for its send time, inside the caller's unit of work: the job
+   * exists exactly when the transaction that wrote the notification commits. Call jobs.prepare(DISPATCH_QUEUE)
+   * before opening the transaction.
+   */
+  async function schedule(
+    notificationId: number,
+    sendDateTime: Date,
+    within: Pick<DeliveryRepository, 'jobExecutor'>,
+  ) {
     const delaySeconds = Math.max(0, Math.ceil((sendDateTime.getTime() - clock().getTime()) / 1000));
-    await deps.jobs.send<DispatchJob>(DISPATCH_QUEUE, { notificationId }, { startAfter: delaySeconds, db });
+    await deps.jobs.send<DispatchJob>(
+      DISPATCH_QUEUE,
+      { notificationId },
+      { startAfter: delaySeconds, db: within.jobExecutor() },
+    );
+  }
+
+  /**
+   * The dispatch step, in one transaction under the notification's row lock: nothing when the notification
+   * is gone or not due; otherwise records the dispatch once and writes the delivery rows of its recipients.
+   */
+  function resolveRecipients(notificationId: number, now: Date) {
+    return deps.withTransaction(async ({ deliveries: tx }) => {
+      const n = await tx.lockNotification(notificationId);
+      if (!n) return { outcome: 'deleted' as const };
+      if (n.sendDateTime.getTime() > now.getTime()) return { outcome: 'not due' as const };
+      if (!(await tx.recordDispatch(notificationId, now))) return { outcome: 'already dispatched' as const };
+      const channels = deliveryChannelsOf({
+        email: n.isEmailNotification,
+        app: n.isAppNotification,
+        push: n.isPushNotification,
+        whatsApp: n.isWhatsAppNotification,
+      });
+      if (!channels.length) return { outcome: 'dispatched' as const, recipients: 0 };
+      const recipients = await tx.insertDeliveries(notificationId, channels, now);
+      await tx.setRecipientCount(notificationId, recipients);
+      return { outcome: 'dispatched' as const, recipients };
+    });
   }
 
   /** Resolves the recipients (once) and queues the send jobs of the channels with pending rows. */
   async function dispatch(notificationId: number) {
-    const result = await deliveries.dispatch(notificationId, clock());
+    const result = await resolveRecipients(notificationId, clock());
     if (result.outcome === 'deleted' || result.outcome === 'not due') return result;
     for (const channel of await deliveries.pendingChannels(notificationId)) {
       for (let i = 0; i < SEND_JOBS_PER_CHANNEL; i++)

@@ -1,5 +1,7 @@
+import type { Db } from '../../platform/db/client';
+import { unitOfWork } from '../../platform/db/unit-of-work';
 import type { ModuleDeps, ZodApp } from '../../platform/modules';
-import { createPushSender } from '../push/sender';
+import { pushSenderOf } from '../push';
 import { createWhatsAppSender } from '../whatsapp';
 import { createDeliveryRepository } from './delivery.repository';
 import { createDeliveryService } from './delivery.service';
@@ -9,25 +11,38 @@ import { createNotificationsRepository } from './notifications.repository';
 import { notificationRoutes } from './notifications.routes';
 import { createNotificationsService } from './notifications.service';
 
+/** The module's repositories on a database, and the unit of work giving the same ones bound to one transaction. */
+export function messagesRepositories(db: Db) {
+  return {
+    notifications: createNotificationsRepository(db),
+    deliveries: createDeliveryRepository(db),
+    withTransaction: unitOfWork(db, (tx) => ({
+      notifications: createNotificationsRepository(tx),
+      deliveries: createDeliveryRepository(tx),
+    })),
+  };
+}
+
 /** Messages: notifications, targets, attachments, delivery, inbox (issue 6). Registers the module's routes and job handlers; returns its services for tests. */
 export async function registerMessagesModule(app: ZodApp, deps: ModuleDeps) {
-  const notificationsRepo = createNotificationsRepository(deps.db);
-  const deliveries = createDeliveryRepository(deps.db);
+  const { notifications: notificationsRepo, deliveries, withTransaction } = messagesRepositories(deps.db);
   const delivery = createDeliveryService({
     clock: deps.clock,
     log: deps.log,
     jobs: deps.jobs,
     deliveries,
+    withTransaction,
     notifications: notificationsRepo,
     files: deps.files,
     mailer: deps.mailer,
-    push: createPushSender(deps),
+    push: pushSenderOf(deps),
     whatsapp: createWhatsAppSender(deps),
   });
   delivery.defineJobs();
   const notifications = createNotificationsService({
     clock: deps.clock,
     notifications: notificationsRepo,
+    withTransaction,
     delivery,
     jobs: deps.jobs,
     files: deps.files,
@@ -38,9 +53,7 @@ export async function registerMessagesModule(app: ZodApp, deps: ModuleDeps) {
     notifications: notificationsRepo,
     files: deps.files,
   });
-  await app.register(notificationRoutes({ notifications, files: deps.files }), {
-    prefix: '/api/notifications',
-  });
-  await app.register(inboxRoutes({ inbox }), { prefix: '/api/inbox' });
+  notificationRoutes(app, { notifications, files: deps.files });
+  inboxRoutes(app, { inbox });
   return { notifications, delivery, inbox, deliveries };
 }

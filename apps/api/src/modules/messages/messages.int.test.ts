@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { notificationMessages as m } from '@assess/contracts/messages';
+import { commonMessages } from '@assess/contracts/common';
+import { notificationMessages as m, notificationBaseSchema } from '@assess/contracts/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
@@ -8,7 +9,7 @@ import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { hashPassword } from '../../platform/auth/passwords';
 import { createMailer } from '../../platform/mail/mailer';
-import { createNotificationsRepository } from './notifications.repository';
+import { messagesRepositories } from '.';
 import { createNotificationsService } from './notifications.service';
 import { docx, messageFixtures, multipart, pdf, png } from './test/fixtures';
 
@@ -53,10 +54,12 @@ async function call(
   files?: { name: string; content: Buffer }[],
 ) {
   const mp = body !== undefined && files ? await multipart(body, files) : undefined;
+  // With files: the multipart variant of the create and edit endpoints.
+  const target = mp ? `${url}/with-attachments` : url;
   const send = () =>
     t.app.inject({
       method,
-      url,
+      url: target,
       headers: { cookie: cookies[who], ...(mp?.headers ?? {}) },
       ...(mp ? { payload: mp.payload } : body !== undefined ? { payload: body as object } : {}),
     });
@@ -143,6 +146,52 @@ describe('the New Message form rules', () => {
     const detail = (await call('erp', 'GET', `/api/notifications/${res.json().notificationId}`)).json();
     expect(new Date(detail.sendDateTime).getTime()).toBe(clock().getTime());
     expect(detail.push).toBe(true);
+  });
+});
+
+describe('the create and edit endpoints', () => {
+  it('take the form as a JSON body (shown in OpenAPI), or multipart with the same schema for the "notification" field', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const jsonBody = (op: { requestBody: { content: Record<string, { schema: { properties: object } }> } }) =>
+      Object.keys(op.requestBody.content['application/json'].schema.properties);
+    const fields = ['title', 'body', 'interestIds', 'sendDateTime', 'testSeriesIds', 'keepFileIds'];
+    expect(jsonBody(doc.paths['/api/notifications'].post)).toEqual(expect.arrayContaining(fields));
+    expect(jsonBody(doc.paths['/api/notifications/{id}'].put)).toEqual(expect.arrayContaining(fields));
+    expect(doc.paths['/api/notifications/with-attachments'].post.summary).toContain('"notification" first');
+
+    const before = [await countOf('select 1 from notifications'), await countOf('select 1 from files')];
+    const bad = form({ sendDateTime: 'tomorrow', colour: 'red' });
+    const json = await call('erp', 'POST', '/api/notifications', bad);
+    const withFile = await call('erp', 'POST', '/api/notifications', bad, [
+      { name: 'a.pdf', content: pdf() },
+    ]);
+    for (const res of [json, withFile]) {
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().fields).sort()).toEqual(['_', 'sendDateTime']);
+    }
+    expect(withFile.json().message).toBe(commonMessages.validation);
+    // The form field must come first, as JSON.
+    const { multipartBody } = await import('../../../test/multipart');
+    const fileFirst = await multipartBody([
+      { field: 'file', fileName: 'a.pdf', content: pdf() },
+      { field: 'notification', value: JSON.stringify(form()) },
+    ]);
+    const notJson = await multipartBody([{ field: 'notification', value: '{' }]);
+    for (const [mp, message] of [
+      [fileFirst, 'The form field "notification" must come first.'],
+      [notJson, 'The form field "notification" is not valid JSON.'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/notifications/with-attachments',
+        headers: { cookie: cookies.erp, ...mp.headers },
+        payload: mp.payload,
+      });
+      expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    }
+    expect([await countOf('select 1 from notifications'), await countOf('select 1 from files')]).toEqual(
+      before,
+    );
   });
 });
 
@@ -338,9 +387,11 @@ describe('attachments', () => {
 
   it('leaves no half-made message when the save fails after the files were stored', async () => {
     const before = [await countOf('select 1 from notifications'), await countOf('select 1 from files')];
+    const { notifications, withTransaction } = messagesRepositories(t.deps.db);
     const failing = createNotificationsService({
       clock,
-      notifications: createNotificationsRepository(t.deps.db),
+      notifications,
+      withTransaction,
       delivery: { schedule: async () => Promise.reject(new Error('queue down')) },
       jobs: t.deps.jobs,
       files: t.deps.files,
@@ -350,7 +401,11 @@ describe('attachments', () => {
       yield { fileName: 'a.pdf', stream: Readable.from([pdf('tx')]) };
     }
     const err = await failing
-      .create({ providerId: erpId, userId: studentId }, form({ testSeriesIds: [await series()] }), incoming())
+      .create(
+        { providerId: erpId, userId: studentId },
+        notificationBaseSchema.parse(form({ testSeriesIds: [await series()] })),
+        incoming(),
+      )
       .catch((e) => e);
     expect(err.message).toBe(m.creationFailed);
     expect([await countOf('select 1 from notifications'), await countOf('select 1 from files')]).toEqual(

@@ -5,6 +5,7 @@ import {
   interests,
   notificationAttachments,
   notificationCourses,
+  notificationDeliveries,
   notificationDispatches,
   notificationInterests,
   notificationProviders,
@@ -26,8 +27,6 @@ export type Targets = {
   testSeriesIds: number[];
   interestIds: number[];
 };
-
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** Notifications of one provider: the row, its targets, interests and attachment links. */
 export function createNotificationsRepository(db: Db) {
@@ -119,90 +118,71 @@ export function createNotificationsRepository(db: Db) {
       return r.n;
     },
 
-    /** Inserts the notification with targets and attachment links; `after` runs in the same transaction. */
-    async insert(
-      row: NewNotification,
-      targets: Targets,
-      fileIds: number[],
-      after: (n: NotificationRecord, tx: Db) => Promise<unknown>,
-    ) {
-      return db.transaction(async (tx) => {
-        const [created] = await tx.insert(notifications).values(row).returning();
-        await writeTargets(tx, created.notificationId, targets);
-        if (fileIds.length)
-          await tx
-            .insert(notificationAttachments)
-            .values(
-              fileIds.map((fileId, i) => ({ notificationId: created.notificationId, fileId, sequence: i })),
-            );
-        await after(created, tx);
-        return created;
-      });
+    /** Inserts the notification with its targets and attachment links (call inside a unit of work). */
+    async insert(row: NewNotification, targets: Targets, fileIds: number[]) {
+      const [created] = await db.insert(notifications).values(row).returning();
+      await writeTargets(db, created.notificationId, targets);
+      if (fileIds.length)
+        await db
+          .insert(notificationAttachments)
+          .values(
+            fileIds.map((fileId, i) => ({ notificationId: created.notificationId, fileId, sequence: i })),
+          );
+      return created;
+    },
+
+    /** The provider's notification under a row lock (the dispatch job takes the same lock); undefined when absent. */
+    async lock(notificationId: number, providerId: number) {
+      const [row] = await db
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.notificationId, notificationId), eq(notifications.providerId, providerId)),
+        )
+        .for('update');
+      return row;
+    },
+
+    /** Writes the form's fields and replaces the targets (call inside a unit of work, after lock). */
+    async update(notificationId: number, patch: Partial<NewNotification>, targets: Targets) {
+      const [updated] = await db
+        .update(notifications)
+        .set(patch)
+        .where(eq(notifications.notificationId, notificationId))
+        .returning();
+      await clearTargets(db, notificationId);
+      await writeTargets(db, notificationId, targets);
+      return updated;
     },
 
     /**
-     * Updates a notification whose sending has not started, under a row lock (the dispatch job takes the
-     * same lock): `check` sees the locked row and whether it was dispatched and may throw. Returns the file
-     * ids of attachments no longer kept (their rows are gone; the caller removes the stored files).
+     * Keeps the attachment links of `keepFileIds`, adds `newFileIds` after them; returns the file ids of the
+     * links removed (the caller removes the stored files once the transaction is committed).
      */
-    async update(
-      notificationId: number,
-      providerId: number,
-      check: (current: NotificationRecord | undefined, dispatched: boolean) => void,
-      patch: Partial<NewNotification>,
-      targets: Targets,
-      keepFileIds: number[],
-      newFileIds: number[],
-      after: (n: NotificationRecord, tx: Db) => Promise<unknown>,
-    ) {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(notifications)
+    async replaceAttachments(notificationId: number, keepFileIds: number[], newFileIds: number[]) {
+      const links = await db
+        .select({ fileId: notificationAttachments.fileId })
+        .from(notificationAttachments)
+        .where(eq(notificationAttachments.notificationId, notificationId));
+      const dropped = links.map((l) => l.fileId).filter((id) => !keepFileIds.includes(id));
+      if (dropped.length)
+        await db
+          .delete(notificationAttachments)
           .where(
-            and(eq(notifications.notificationId, notificationId), eq(notifications.providerId, providerId)),
-          )
-          .for('update');
-        const [dispatch] = current
-          ? await tx
-              .select({ id: notificationDispatches.notificationId })
-              .from(notificationDispatches)
-              .where(eq(notificationDispatches.notificationId, notificationId))
-          : [];
-        check(current, Boolean(dispatch));
-        const [updated] = await tx
-          .update(notifications)
-          .set(patch)
-          .where(eq(notifications.notificationId, notificationId))
-          .returning();
-        await clearTargets(tx, notificationId);
-        await writeTargets(tx, notificationId, targets);
-        const links = await tx
-          .select({ fileId: notificationAttachments.fileId })
-          .from(notificationAttachments)
-          .where(eq(notificationAttachments.notificationId, notificationId));
-        const dropped = links.map((l) => l.fileId).filter((id) => !keepFileIds.includes(id));
-        if (dropped.length) {
-          await tx
-            .delete(notificationAttachments)
-            .where(
-              and(
-                eq(notificationAttachments.notificationId, notificationId),
-                inArray(notificationAttachments.fileId, dropped),
-              ),
-            );
-        }
-        if (newFileIds.length)
-          await tx.insert(notificationAttachments).values(
-            newFileIds.map((fileId, i) => ({
-              notificationId,
-              fileId,
-              sequence: keepFileIds.length + i,
-            })),
+            and(
+              eq(notificationAttachments.notificationId, notificationId),
+              inArray(notificationAttachments.fileId, dropped),
+            ),
           );
-        await after(updated, tx);
-        return { updated, dropped };
-      });
+      if (newFileIds.length)
+        await db.insert(notificationAttachments).values(
+          newFileIds.map((fileId, i) => ({
+            notificationId,
+            fileId,
+            sequence: keepFileIds.length + i,
+          })),
+        );
+      return dropped;
     },
 
     async find(notificationId: number, providerId: number) {
@@ -287,61 +267,47 @@ export function createNotificationsRepository(db: Db) {
 
     /** Delivery counts per notification: recipients (distinct users) and rows by status. */
     async summaries(notificationIds: number[]) {
-      if (!notificationIds.length) return new Map<number, Summary>();
-      const result = await db.execute(sql`
-        select notification_id,
-          count(distinct user_id)::int as recipients,
-          (count(*) filter (where status = 'sent'))::int as sent,
-          (count(*) filter (where status = 'failed'))::int as failed,
-          (count(*) filter (where status in ('pending', 'sending')))::int as pending,
-          (count(*) filter (where status = 'not configured'))::int as not_configured
-        from notification_deliveries
-        where notification_id in (${sql.join(
-          notificationIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        group by notification_id`);
       const map = new Map<number, Summary>();
-      for (const r of rowsOf<{
-        notification_id: number;
-        recipients: number;
-        sent: number;
-        failed: number;
-        pending: number;
-        not_configured: number;
-      }>(result)) {
-        map.set(r.notification_id, {
-          recipients: r.recipients,
-          sent: r.sent,
-          failed: r.failed,
-          pending: r.pending,
-          notConfigured: r.not_configured,
-        });
-      }
+      if (!notificationIds.length) return map;
+      const d = notificationDeliveries;
+      const rows = await db
+        .select({
+          notificationId: d.notificationId,
+          recipients: sql<number>`count(distinct ${d.userId})::int`,
+          sent: sql<number>`(count(*) filter (where ${d.status} = 'sent'))::int`,
+          failed: sql<number>`(count(*) filter (where ${d.status} = 'failed'))::int`,
+          pending: sql<number>`(count(*) filter (where ${d.status} in ('pending', 'sending')))::int`,
+          notConfigured: sql<number>`(count(*) filter (where ${d.status} = 'not configured'))::int`,
+        })
+        .from(d)
+        .where(inArray(d.notificationId, notificationIds))
+        .groupBy(d.notificationId);
+      for (const { notificationId, ...summary } of rows) map.set(notificationId, summary);
       return map;
     },
 
-    /** Hard delete (targets, links, dispatch and deliveries cascade); returns the attachment file ids. */
+    /**
+     * Hard delete (targets, links, dispatch and deliveries cascade); returns the attachment file ids, or
+     * null when the provider has no such notification. Call inside a unit of work.
+     */
     async delete(notificationId: number, providerId: number) {
-      return db.transaction(async (tx) => {
-        const links = await tx
-          .select({ fileId: notificationAttachments.fileId })
-          .from(notificationAttachments)
-          .innerJoin(notifications, eq(notifications.notificationId, notificationAttachments.notificationId))
-          .where(
-            and(
-              eq(notificationAttachments.notificationId, notificationId),
-              eq(notifications.providerId, providerId),
-            ),
-          );
-        const deleted = await tx
-          .delete(notifications)
-          .where(
-            and(eq(notifications.notificationId, notificationId), eq(notifications.providerId, providerId)),
-          )
-          .returning({ id: notifications.notificationId });
-        return deleted.length ? links.map((l) => l.fileId) : null;
-      });
+      const links = await db
+        .select({ fileId: notificationAttachments.fileId })
+        .from(notificationAttachments)
+        .innerJoin(notifications, eq(notifications.notificationId, notificationAttachments.notificationId))
+        .where(
+          and(
+            eq(notificationAttachments.notificationId, notificationId),
+            eq(notifications.providerId, providerId),
+          ),
+        );
+      const deleted = await db
+        .delete(notifications)
+        .where(
+          and(eq(notifications.notificationId, notificationId), eq(notifications.providerId, providerId)),
+        )
+        .returning({ id: notifications.notificationId });
+      return deleted.length ? links.map((l) => l.fileId) : null;
     },
   };
 }

@@ -1,4 +1,3 @@
-import { commonMessages } from '@assess/contracts/common';
 import {
   channelsLabel,
   joinProblems,
@@ -7,20 +6,20 @@ import {
   type NotificationInput,
   type NotificationRow,
   type NotificationTargets,
-  notificationBaseSchema,
   notificationProblems,
   statusOf,
   subscriptionTypes,
   type TargetKind,
   targetKindOf,
 } from '@assess/contracts/messages';
-import { sql } from 'drizzle-orm';
-import { type DrizzleTransactionLike, fromDrizzle } from 'pg-boss';
 import type { Principal } from '../../platform/auth/principal';
+import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import type { FileService } from '../../platform/files/files.service';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
+import type { JobQueue } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/modules';
 import { discard, type IncomingFile, storeAttachments } from './attachments';
+import type { DeliveryRepository } from './delivery.repository';
 import { type DeliveryService, DISPATCH_QUEUE } from './delivery.service';
 import type {
   NotificationRecord,
@@ -37,28 +36,27 @@ const noFiles: AsyncIterable<IncomingFile> = { async *[Symbol.asyncIterator]() {
 export function createNotificationsService(
   deps: Pick<ModuleDeps, 'clock'> & {
     notifications: NotificationsRepository;
+    withTransaction: UnitOfWork<{
+      notifications: NotificationsRepository;
+      deliveries: Pick<DeliveryRepository, 'jobExecutor'>;
+    }>;
     delivery: Pick<DeliveryService, 'schedule'>;
-    jobs: { prepare(name: string): Promise<void> };
+    jobs: Pick<JobQueue, 'prepare'>;
     files: Pick<FileService, 'save' | 'remove'>;
   },
 ) {
-  const { notifications: repo, clock } = deps;
+  const { notifications: repo, withTransaction, clock } = deps;
 
   async function kindOf(providerId: number): Promise<TargetKind> {
     return targetKindOf(providerId, await repo.subscriptionTypeOwnerProviderId());
   }
 
-  /** Parses and checks the form (the spec's messages, concatenated), then the ids against the caller's provider. */
-  async function validate(caller: Caller, raw: unknown, newFiles = 0) {
+  /**
+   * Checks the form (parsed by the route with notificationBaseSchema) by the spec's rules (their messages
+   * concatenated), then the ids against the caller's provider.
+   */
+  async function validate(caller: Caller, v: NotificationInput, newFiles = 0) {
     const kind = await kindOf(caller.providerId);
-    const parsed = notificationBaseSchema.safeParse(raw);
-    if (!parsed.success) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues)
-        (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
-      throw badRequest(commonMessages.validation, fields);
-    }
-    const v = parsed.data;
     const problems = notificationProblems(v, kind, newFiles);
     if (problems.length) throw badRequest(joinProblems(problems));
     // Targets the caller's kind may not use are refused, not ignored.
@@ -100,13 +98,6 @@ export function createNotificationsService(
     updatedDate: clock(),
   });
 
-  const enqueueIn = (n: NotificationRecord, tx: unknown) =>
-    deps.delivery.schedule(
-      n.notificationId,
-      n.sendDateTime,
-      fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
-    );
-
   const editable = (n: NotificationRecord, dispatched: boolean) =>
     !dispatched && n.sendDateTime.getTime() > clock().getTime();
 
@@ -134,8 +125,8 @@ export function createNotificationsService(
      * then ONE transaction writes the notification, targets, attachment links and its dispatch job. A
      * failure after the files were stored removes them again: no half-made message is left.
      */
-    async create(caller: Caller, raw: unknown, files: AsyncIterable<IncomingFile> = noFiles) {
-      const { input, targets } = await validate(caller, raw);
+    async create(caller: Caller, form: NotificationInput, files: AsyncIterable<IncomingFile> = noFiles) {
+      const { input, targets } = await validate(caller, form);
       if (input.keepFileIds.length) throw badRequest(m.attachmentNotAvailable);
       const saved = await storeAttachments(deps, {
         providerId: caller.providerId,
@@ -145,17 +136,20 @@ export function createNotificationsService(
       });
       try {
         await deps.jobs.prepare(DISPATCH_QUEUE);
-        const created = await repo.insert(
-          {
-            ...fieldsOf(caller, input),
-            providerId: caller.providerId,
-            userId: caller.userId,
-            createdBy: caller.userId,
-          },
-          targets,
-          saved.map((f) => f.fileId),
-          enqueueIn,
-        );
+        const created = await withTransaction(async ({ notifications, deliveries }) => {
+          const n = await notifications.insert(
+            {
+              ...fieldsOf(caller, input),
+              providerId: caller.providerId,
+              userId: caller.userId,
+              createdBy: caller.userId,
+            },
+            targets,
+            saved.map((f) => f.fileId),
+          );
+          await deps.delivery.schedule(n.notificationId, n.sendDateTime, deliveries);
+          return n;
+        });
         return { notificationId: created.notificationId, message: m.created };
       } catch (err) {
         await discard(deps, caller.providerId, saved);
@@ -167,14 +161,14 @@ export function createNotificationsService(
     async update(
       caller: Caller,
       notificationId: number,
-      raw: unknown,
+      form: NotificationInput,
       files: AsyncIterable<IncomingFile> = noFiles,
     ) {
       const current = await repo.find(notificationId, caller.providerId);
       if (!current) throw notFound();
       const dispatched = await repo.isDispatched(notificationId);
       if (!editable(current, dispatched)) throw conflict(m.readOnly);
-      const { input, targets } = await validate(caller, raw);
+      const { input, targets } = await validate(caller, form);
       const existing = (await repo.attachmentsOf([notificationId])).filter((a) =>
         input.keepFileIds.includes(a.fileId),
       );
@@ -188,19 +182,20 @@ export function createNotificationsService(
       let dropped: number[];
       try {
         await deps.jobs.prepare(DISPATCH_QUEUE);
-        ({ dropped } = await repo.update(
-          notificationId,
-          caller.providerId,
-          (locked, isDispatched) => {
-            if (!locked) throw notFound();
-            if (!editable(locked, isDispatched)) throw conflict(m.readOnly);
-          },
-          fieldsOf(caller, input),
-          targets,
-          existing.map((a) => a.fileId),
-          saved.map((f) => f.fileId),
-          enqueueIn,
-        ));
+        // Under the row lock the dispatch job also takes: sending has not started in the meantime.
+        dropped = await withTransaction(async ({ notifications, deliveries }) => {
+          const locked = await notifications.lock(notificationId, caller.providerId);
+          if (!locked) throw notFound();
+          if (!editable(locked, await notifications.isDispatched(notificationId))) throw conflict(m.readOnly);
+          const updated = await notifications.update(notificationId, fieldsOf(caller, input), targets);
+          const removed = await notifications.replaceAttachments(
+            notificationId,
+            existing.map((a) => a.fileId),
+            saved.map((f) => f.fileId),
+          );
+          await deps.delivery.schedule(updated.notificationId, updated.sendDateTime, deliveries);
+          return removed;
+        });
       } catch (err) {
         await discard(deps, caller.providerId, saved);
         throw err instanceof AppError ? err : new AppError(400, m.updateFailed);
@@ -214,7 +209,9 @@ export function createNotificationsService(
     },
 
     async remove(caller: Caller, notificationId: number) {
-      const fileIds = await repo.delete(notificationId, caller.providerId);
+      const fileIds = await withTransaction(({ notifications }) =>
+        notifications.delete(notificationId, caller.providerId),
+      );
       if (!fileIds) throw notFound();
       await discard(
         deps,

@@ -1,4 +1,6 @@
+import { unitOfWork } from '../../platform/db/unit-of-work';
 import type { ModuleDeps, ZodApp } from '../../platform/modules';
+import type { ResolveHost } from './endpoint-guard';
 import { createPushRepository } from './push.repository';
 import { pushRoutes } from './push.routes';
 import { createPushService } from './push.service';
@@ -6,7 +8,24 @@ import { createPushSender } from './sender';
 import { createVapidKeyStore } from './vapid';
 
 export type { PushSender } from './sender';
-export { createPushSender } from './sender';
+
+/**
+ * The push sender on a database (the messages delivery uses it): the VAPID key pair kept there, the
+ * subscriptions of the user, the push settings of the config.
+ */
+export function pushSenderOf(
+  deps: Pick<ModuleDeps, 'db' | 'log' | 'config'>,
+  options: { resolve?: ResolveHost } = {},
+) {
+  const repo = createPushRepository(deps.db);
+  return createPushSender({
+    repo,
+    vapid: createVapidKeyStore(repo),
+    log: deps.log,
+    config: deps.config,
+    resolve: options.resolve,
+  });
+}
 
 /**
  * Web Push: VAPID keys (generated on first start, kept in the settings table), students' subscriptions
@@ -15,9 +34,15 @@ export { createPushSender } from './sender';
 export async function registerPushModule(app: ZodApp, deps: ModuleDeps) {
   const repo = createPushRepository(deps.db);
   const vapid = createVapidKeyStore(repo);
-  const push = createPushService({ repo, vapid, config: deps.config, clock: deps.clock });
-  const pushSender = createPushSender({ db: deps.db, log: deps.log, config: deps.config, vapid });
-  await app.register(pushRoutes({ push }), { prefix: '/api/push' });
+  const push = createPushService({
+    repo,
+    withTransaction: unitOfWork(deps.db, (tx) => ({ push: createPushRepository(tx) })),
+    vapid,
+    config: deps.config,
+    clock: deps.clock,
+  });
+  const pushSender = createPushSender({ repo, vapid, log: deps.log, config: deps.config });
+  pushRoutes(app, { push });
   // First start: make the key pair now (the database is migrated by the time the app is ready).
   app.addHook('onReady', async () => {
     await vapid.keys();

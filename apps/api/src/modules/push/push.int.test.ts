@@ -9,8 +9,9 @@ import { type HttpRecorder, startHttpRecorder } from '../../../test/http-recorde
 import { createPushClient, verifyVapidAuthorization } from '../../../test/push-client';
 import { pushSubscriptions, settings, users } from '../../db/schema';
 import { loadConfig } from '../../platform/config';
+import { pushSenderOf } from '.';
 import { VAPID_SETTING_KEY } from './push.repository';
-import { createPushSender, PUSH_TTL_SECONDS } from './sender';
+import { PUSH_TTL_SECONDS } from './sender';
 
 let t: TestApp;
 let sink: HttpRecorder;
@@ -107,7 +108,7 @@ describe('VAPID keys', () => {
 
 describe('subscription routes (students only)', () => {
   it('refuse anonymous callers and staff, and write nothing', async () => {
-    const body = subscription('https://push.example.com/send/staff');
+    const body = subscription('https://fcm.googleapis.com/fcm/send/staff');
     expect((await put(undefined, body)).statusCode).toBe(401);
     const erp = await t.signIn('erp@example.com');
     const res = await put(erp, body);
@@ -153,9 +154,26 @@ describe('subscription routes (students only)', () => {
     expect(await rowsOf(studentId)).toEqual([]);
   });
 
+  it('refuse an endpoint that is not on an allowed push service with a clear message, writing nothing', async () => {
+    for (const endpoint of [
+      'https://push.example.com/send/1',
+      'https://fcm.googleapis.com.evil.example/fcm/send/1',
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.0.0.5/send/1',
+    ]) {
+      const res = await put(student, subscription(endpoint));
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json()).toEqual({
+        message: pushMessages.endpointNotAllowed,
+        fields: { endpoint: [pushMessages.endpointNotAllowed] },
+      });
+    }
+    expect(await rowsOf(studentId)).toEqual([]);
+  });
+
   it('subscribe stores endpoint and keys (idempotent), report state, unsubscribe removes it', async () => {
     const client = createPushClient();
-    const body = subscription('https://push.example.com/send/abc', client);
+    const body = subscription('https://fcm.googleapis.com/fcm/send/abc', client);
     for (let i = 0; i < 2; i++) {
       const res = await put(student, body);
       expect(res.statusCode).toBe(200);
@@ -186,23 +204,23 @@ describe('subscription routes (students only)', () => {
   });
 
   it("another user's subscription is untouched by a student's unsubscribe and subscribe", async () => {
-    const mine = subscription('https://push.example.com/send/other-1');
+    const mine = subscription('https://fcm.googleapis.com/fcm/send/other-1');
     expect((await put(other, mine)).statusCode).toBe(200);
     // The student names the other's endpoint: nothing is removed.
     const res = await del(student, mine.endpoint);
     expect(res.statusCode).toBe(200);
     expect((await rowsOf(otherId)).map((r) => r.endpoint)).toEqual([mine.endpoint]);
     // The student's own subscriptions leave the other's alone.
-    expect((await put(student, subscription('https://push.example.com/send/student-1'))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await put(student, subscription('https://fcm.googleapis.com/fcm/send/student-1'))).statusCode,
+    ).toBe(200);
     expect((await rowsOf(otherId)).map((r) => r.endpoint)).toEqual([mine.endpoint]);
-    await del(student, 'https://push.example.com/send/student-1');
+    await del(student, 'https://fcm.googleapis.com/fcm/send/student-1');
     await del(other, mine.endpoint);
   });
 
   it('the same browser subscribing for another student moves the endpoint to that student', async () => {
-    const shared = subscription('https://push.example.com/send/shared-browser');
+    const shared = subscription('https://fcm.googleapis.com/fcm/send/shared-browser');
     await put(other, shared);
     await put(student, shared);
     expect((await rowsOf(otherId)).map((r) => r.endpoint)).not.toContain(shared.endpoint);
@@ -211,10 +229,11 @@ describe('subscription routes (students only)', () => {
   });
 
   it('keeps at most 10 subscriptions per student (the oldest go)', async () => {
-    for (let i = 0; i < 12; i++) await put(other, subscription(`https://push.example.com/send/many-${i}`));
+    for (let i = 0; i < 12; i++)
+      await put(other, subscription(`https://fcm.googleapis.com/fcm/send/many-${i}`));
     const rows = await rowsOf(otherId);
     expect(rows).toHaveLength(10);
-    expect(rows.map((r) => r.endpoint)).not.toContain('https://push.example.com/send/many-0');
+    expect(rows.map((r) => r.endpoint)).not.toContain('https://fcm.googleapis.com/fcm/send/many-0');
     await t.deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, otherId));
   });
 });
@@ -312,14 +331,66 @@ describe('push sender against a local push service', () => {
     await del(student, endpoint);
   });
 
+  it('a redirect is not followed: the answer counts as a failure and nothing else is requested', async () => {
+    const endpoint = endpointOnSink();
+    await put(student, subscription(endpoint));
+    sink.answer({ status: 307, headers: { location: `${sink.url}/elsewhere` } });
+    const result = await sender().send({ userId: studentId, title: 'T', body: 'B' });
+    expect(result).toEqual({ status: 'failed', error: 'Push service answered HTTP 307' });
+    expect(sink.requests.map((r) => `${sink.url}${r.url}`)).toEqual([endpoint]);
+    await del(student, endpoint);
+  });
+
+  it('a push service host resolving to a private, loopback or link-local address is never reached', async () => {
+    // The allow-list names push.test; "DNS" answers addresses inside the network for it.
+    const endpoint = 'https://inner.push.test/send/1';
+    await t.deps.db.insert(pushSubscriptions).values({
+      userId: otherId,
+      endpoint,
+      ...createPushClient().keys,
+      createdDate: new Date(),
+      updatedDate: new Date(),
+    });
+    const resolved: string[] = [];
+    for (const address of ['10.1.2.3', '127.0.0.1', '169.254.169.254', '::ffff:192.168.0.4', 'fd00::1']) {
+      const sender = pushSenderOf(
+        {
+          db: t.deps.db,
+          log: t.app.log,
+          config: { ...t.config, push: { ...t.config.push, allowedHosts: ['push.test'] } },
+        },
+        {
+          resolve: async (host) => {
+            resolved.push(host);
+            return [{ address, family: address.includes(':') ? 6 : 4 }];
+          },
+        },
+      );
+      const result = await sender.send({ userId: otherId, title: 'T', body: 'B' });
+      expect(result).toEqual({
+        status: 'failed',
+        error: `Push failed: inner.push.test resolves to a private address (${address})`,
+      });
+    }
+    expect(resolved).toHaveLength(5);
+    expect(sink.requests).toEqual([]);
+    // A subscription of a host that is not (or no longer) allowed is not even resolved.
+    const result = await sender().send({ userId: otherId, title: 'T', body: 'B' });
+    expect(result).toEqual({
+      status: 'failed',
+      error: `Push endpoint refused: ${pushMessages.endpointNotAllowed}`,
+    });
+    await t.deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, otherId));
+  });
+
   it('a push service that does not answer fails after the timeout', async () => {
     const endpoint = endpointOnSink();
     await put(student, subscription(endpoint));
     sink.answer('hang');
-    const quick = createPushSender({
+    const quick = pushSenderOf({
       db: t.deps.db,
       log: t.app.log,
-      config: { push: { ...t.config.push, timeoutMs: 300 } },
+      config: { ...t.config, push: { ...t.config.push, timeoutMs: 300 } },
     });
     const result = await quick.send({ userId: studentId, title: 'T', body: 'B' });
     expect(result).toEqual({ status: 'failed', error: 'Push service did not answer within 300 ms' });

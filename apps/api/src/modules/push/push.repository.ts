@@ -24,36 +24,34 @@ export function createPushRepository(db: Db) {
       await db.insert(settings).values({ key: VAPID_SETTING_KEY, value: keys }).onConflictDoNothing();
     },
 
-    /**
-     * Registers the endpoint for the user (the browser that holds it is now this user's), then keeps only
-     * the user's `keep` most recent subscriptions.
-     */
+    /** Registers the endpoint for the user (the browser that holds it is now this user's). */
     async upsertSubscription(
       userId: number,
       s: { endpoint: string; p256dh: string; auth: string; userAgent: string | null },
       now: Date,
-      keep: number,
     ) {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(pushSubscriptions)
-          .values({ userId, ...s, createdDate: now, updatedDate: now })
-          .onConflictDoUpdate({
-            target: pushSubscriptions.endpoint,
-            set: { userId, p256dh: s.p256dh, auth: s.auth, userAgent: s.userAgent, updatedDate: now },
-          });
-        const newest = tx
-          .select({ id: pushSubscriptions.subscriptionId })
-          .from(pushSubscriptions)
-          .where(eq(pushSubscriptions.userId, userId))
-          .orderBy(desc(pushSubscriptions.updatedDate), desc(pushSubscriptions.subscriptionId))
-          .limit(keep);
-        await tx
-          .delete(pushSubscriptions)
-          .where(
-            and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.subscriptionId, newest)),
-          );
-      });
+      await db
+        .insert(pushSubscriptions)
+        .values({ userId, ...s, createdDate: now, updatedDate: now })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId, p256dh: s.p256dh, auth: s.auth, userAgent: s.userAgent, updatedDate: now },
+        });
+    },
+
+    /** Keeps only the user's `keep` most recently registered subscriptions. */
+    async keepNewest(userId: number, keep: number) {
+      const newest = db
+        .select({ id: pushSubscriptions.subscriptionId })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(desc(pushSubscriptions.updatedDate), desc(pushSubscriptions.subscriptionId))
+        .limit(keep);
+      await db
+        .delete(pushSubscriptions)
+        .where(
+          and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.subscriptionId, newest)),
+        );
     },
 
     /** Removes the user's own subscription with this endpoint; another user's row is never touched. */

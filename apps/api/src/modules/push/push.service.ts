@@ -1,7 +1,8 @@
-import { isAllowedPushEndpoint, type PushSubscriptionBody, pushMessages } from '@assess/contracts/push';
-import type { AppConfig } from '../../platform/config';
+import { type PushSubscriptionBody, pushMessages } from '@assess/contracts/push';
+import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { badRequest } from '../../platform/http/errors';
 import type { ModuleDeps } from '../../platform/modules';
+import { endpointRefusal, type PushTargetRules } from './endpoint-guard';
 import type { PushRepository } from './push.repository';
 import type { VapidKeyStore } from './vapid';
 
@@ -10,9 +11,10 @@ export const MAX_SUBSCRIPTIONS_PER_USER = 10;
 
 /** A student's Web Push opt-in: the VAPID public key, subscribe, unsubscribe, state of one endpoint. */
 export function createPushService(deps: {
-  repo: PushRepository;
-  vapid: VapidKeyStore;
-  config: Pick<AppConfig, 'push'>;
+  repo: Pick<PushRepository, 'deleteSubscription' | 'hasSubscription'>;
+  withTransaction: UnitOfWork<{ push: Pick<PushRepository, 'upsertSubscription' | 'keepNewest'> }>;
+  vapid: Pick<VapidKeyStore, 'keys'>;
+  config: { push: PushTargetRules };
   clock: ModuleDeps['clock'];
 }) {
   const { repo, vapid } = deps;
@@ -21,21 +23,23 @@ export function createPushService(deps: {
       return { publicKey: (await vapid.keys()).publicKey };
     },
 
+    /** Only endpoints of the allowed push services (D12); the user's oldest subscriptions beyond the limit go. */
     async subscribe(userId: number, body: PushSubscriptionBody, userAgent: string | undefined) {
-      if (!isAllowedPushEndpoint(body.endpoint, deps.config.push.allowLoopbackHttp)) {
-        throw badRequest(pushMessages.endpointNotHttps, { endpoint: [pushMessages.endpointNotHttps] });
-      }
-      await repo.upsertSubscription(
-        userId,
-        {
-          endpoint: body.endpoint,
-          p256dh: body.keys.p256dh,
-          auth: body.keys.auth,
-          userAgent: userAgent?.slice(0, 300) ?? null,
-        },
-        deps.clock(),
-        MAX_SUBSCRIPTIONS_PER_USER,
-      );
+      const refusal = endpointRefusal(body.endpoint, deps.config.push);
+      if (refusal) throw badRequest(refusal, { endpoint: [refusal] });
+      await deps.withTransaction(async ({ push }) => {
+        await push.upsertSubscription(
+          userId,
+          {
+            endpoint: body.endpoint,
+            p256dh: body.keys.p256dh,
+            auth: body.keys.auth,
+            userAgent: userAgent?.slice(0, 300) ?? null,
+          },
+          deps.clock(),
+        );
+        await push.keepNewest(userId, MAX_SUBSCRIPTIONS_PER_USER);
+      });
       return { message: pushMessages.subscribed };
     },
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parsePushAllowedHosts } from '@assess/contracts/push';
 
 /** Settings from the environment, read once at start. */
 export type AppConfig = {
@@ -34,6 +35,8 @@ export type AppConfig = {
     vapidSubject: string;
     /** Accept http://127.0.0.1 push endpoints (tests only: NODE_ENV=test with PUSH_ALLOW_LOOPBACK_HTTP=1). */
     allowLoopbackHttp: boolean;
+    /** Host suffixes of the push services subscriptions may use (PUSH_ALLOWED_HOSTS; default: the major browsers'). */
+    allowedHosts: readonly string[];
     timeoutMs: number;
   };
 };
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     push: {
       vapidSubject: env.VAPID_SUBJECT || mailtoOf(env.MAIL_FROM ?? 'no-reply@localhost'),
       allowLoopbackHttp: env.PUSH_ALLOW_LOOPBACK_HTTP === '1' && env.NODE_ENV === 'test',
+      allowedHosts: parsePushAllowedHosts(env.PUSH_ALLOWED_HOSTS),
       timeoutMs: Number(env.PUSH_TIMEOUT_MS ?? 10_000),
     },
   };
