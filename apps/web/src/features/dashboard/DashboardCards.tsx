@@ -3,7 +3,6 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import InterestsOutlined from '@mui/icons-material/InterestsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
-import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -14,7 +13,6 @@ import { DateTime } from '../../components/DateTime';
 
 type CardId = keyof typeof dashboardCards;
 const icons: Record<CardId, ReactNode> = {
-  questions: <QuizOutlined />,
   questions: <QuizOutlined />,
   students: <PeopleOutlined />,
   interests: <InterestsOutlined />,
