@@ -1,6 +1,16 @@
+import { unitOfWork } from '../../platform/db/unit-of-work';
 import type { ModuleDeps, ZodApp } from '../../platform/modules';
+import { createCouponsRepository } from './coupons.repository';
+import { couponsRoutes } from './coupons.routes';
+import { createCouponsService } from './coupons.service';
 
-/** Coupons (issue 17) (filled in by its issue): registers the module's routes; returns its services for tests. */
-export async function registerCouponsModule(_app: ZodApp, _deps: ModuleDeps) {
-  return {};
+/** Coupons (issue 17): registers the module's routes; returns its services for tests. */
+export async function registerCouponsModule(app: ZodApp, deps: ModuleDeps) {
+  const coupons = createCouponsService({
+    coupons: createCouponsRepository(deps.db),
+    withTransaction: unitOfWork(deps.db, (tx) => ({ coupons: createCouponsRepository(tx) })),
+    clock: deps.clock,
+  });
+  couponsRoutes(app, { coupons });
+  return { coupons };
 }
