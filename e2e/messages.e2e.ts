@@ -68,16 +68,21 @@ describe('messages', () => {
     await toast(page, m.created).waitFor();
     await dialog.waitFor({ state: 'hidden', timeout: 5000 });
 
-    // The job runner delivers it at the send time (now): the grid shows the delivery.
+    // The job runner delivers it at the send time (now): wait until the API reports the sent rows, then the
+    // grid (reloaded) shows the delivery.
+    await expect
+      .poll(
+        async () => {
+          const res = await page.request.get(url('/api/notifications?pageNumber=1&pageSize=50'));
+          const list = (await res.json()) as { items: { title: string; summary: { sent: number } }[] };
+          return list.items.find((n) => n.title === title)?.summary.sent ?? 0;
+        },
+        { timeout: 20_000, interval: 250 },
+      )
+      .toBeGreaterThan(0);
+    await page.reload();
+    await page.getByRole('grid', { name: 'Messages' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: title });
-    for (let i = 0; i < 20; i++) {
-      await page.reload();
-      await page.getByRole('grid', { name: 'Messages' }).waitFor();
-      await row.waitFor();
-      if (await row.getByText(/\d+ sent|No recipients/).count()) break;
-      await page.waitForTimeout(500);
-    }
-    await shot(page, 'messages-grid-delivered');
     await row.getByText('Interest Specific').waitFor();
     await row.getByText('Email, App').waitFor();
     await row.getByText('Delivered').waitFor();

@@ -86,7 +86,7 @@ describe('web push', () => {
 
   it('a student turns notifications on and off from the top bar (stubbed PushManager)', async () => {
     const { page } = s;
-    const endpoint = `https://push.example.com/send/${crypto.randomUUID()}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
     await stubPushManager(page, endpoint);
     await signIn(page, 'student@example.com');
     await page.goto(url('/dashboard'));
@@ -124,7 +124,7 @@ describe('web push', () => {
 
   it("signing out turns this browser's push off, so the next person here gets no pushes of the student", async () => {
     const { page } = s;
-    const endpoint = `https://push.example.com/send/${crypto.randomUUID()}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
     await stubPushManager(page, endpoint);
     await signIn(page, 'student@example.com', { fresh: true });
     await page.goto(url('/dashboard'));
@@ -142,7 +142,7 @@ describe('web push', () => {
 
   it('a refused permission shows the blocked state and registers nothing', async () => {
     const { page } = s;
-    const endpoint = `https://push.example.com/send/${crypto.randomUUID()}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
     await stubPushManager(page, endpoint, 'deny');
     await signIn(page, 'student@example.com');
     await page.goto(url('/dashboard'));

@@ -1,13 +1,11 @@
-import type { Paged } from '@assess/contracts/common';
-import type {
-  InboxItem,
-  NotificationDetail,
-  NotificationInput,
-  NotificationRow,
-  NotificationTargets,
+import {
+  inboxEndpoints,
+  NOTIFICATION_FIELD,
+  type NotificationInput,
+  notificationEndpoints,
 } from '@assess/contracts/messages';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** Query keys of the messages area. */
 export const messagesKeys = {
@@ -23,7 +21,7 @@ export const messagesKeys = {
 export function useNotifications(page: number, pageSize: number) {
   return useQuery({
     queryKey: messagesKeys.list(page, pageSize),
-    queryFn: () => api.get<Paged<NotificationRow>>(`/notifications?pageNumber=${page}&pageSize=${pageSize}`),
+    queryFn: () => call(notificationEndpoints.list, { query: { pageNumber: page, pageSize } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +29,7 @@ export function useNotifications(page: number, pageSize: number) {
 export function useNotification(id: number | null) {
   return useQuery({
     queryKey: messagesKeys.detail(id ?? 0),
-    queryFn: () => api.get<NotificationDetail>(`/notifications/${id}`),
+    queryFn: () => call(notificationEndpoints.get, { params: { id: id ?? 0 } }),
     enabled: id !== null,
   });
 }
@@ -39,23 +37,33 @@ export function useNotification(id: number | null) {
 export function useTargets(enabled: boolean) {
   return useQuery({
     queryKey: messagesKeys.targets,
-    queryFn: () => api.get<NotificationTargets>('/notifications/targets'),
+    queryFn: () => call(notificationEndpoints.targets),
     enabled,
     staleTime: 60_000,
   });
 }
 
-/** Create or edit: the form JSON first, then the new files (one multipart request, saved as a whole). */
+/** The form's JSON first, then the new files: one multipart request, saved as a whole. */
+function withAttachments(values: NotificationInput, files: File[]) {
+  const form = new FormData();
+  form.append(NOTIFICATION_FIELD, JSON.stringify(values));
+  for (const f of files) form.append('file', f, f.name);
+  return form;
+}
+
+/** Create or edit: JSON without new files, the multipart variant with them. */
 export function useSaveNotification() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values, files }: { id: number | null; values: NotificationInput; files: File[] }) => {
-      const form = new FormData();
-      form.append('notification', JSON.stringify(values));
-      for (const f of files) form.append('file', f, f.name);
-      return id === null
-        ? api.post<{ notificationId: number; message: string }>('/notifications', form)
-        : api.put<{ notificationId: number; message: string }>(`/notifications/${id}`, form);
+      const e = notificationEndpoints;
+      if (id === null)
+        return files.length
+          ? call(e.createWithAttachments, { body: withAttachments(values, files) })
+          : call(e.create, { body: values });
+      return files.length
+        ? call(e.updateWithAttachments, { params: { id }, body: withAttachments(values, files) })
+        : call(e.update, { params: { id }, body: values });
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: messagesKeys.all }),
   });
@@ -64,7 +72,7 @@ export function useSaveNotification() {
 export function useDeleteNotification() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`/notifications/${id}`),
+    mutationFn: (id: number) => call(notificationEndpoints.remove, { params: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: messagesKeys.all }),
   });
 }
@@ -72,7 +80,7 @@ export function useDeleteNotification() {
 export function useInbox(page: number, pageSize: number) {
   return useQuery({
     queryKey: messagesKeys.inbox(page, pageSize),
-    queryFn: () => api.get<Paged<InboxItem>>(`/inbox?pageNumber=${page}&pageSize=${pageSize}`),
+    queryFn: () => call(inboxEndpoints.list, { query: { pageNumber: page, pageSize } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -80,7 +88,7 @@ export function useInbox(page: number, pageSize: number) {
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
     queryKey: messagesKeys.unread,
-    queryFn: () => api.get<{ count: number }>('/inbox/unread-count'),
+    queryFn: () => call(inboxEndpoints.unreadCount),
     enabled,
     refetchInterval: 60_000,
   });
@@ -89,7 +97,7 @@ export function useUnreadCount(enabled: boolean) {
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ count: number }>(`/inbox/${id}/read`),
+    mutationFn: (id: number) => call(inboxEndpoints.markRead, { params: { id } }),
     onSuccess: (res) => {
       qc.setQueryData(messagesKeys.unread, res);
       return qc.invalidateQueries({ queryKey: messagesKeys.inboxAll });

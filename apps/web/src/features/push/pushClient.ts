@@ -1,5 +1,5 @@
-import type { PushSubscriptionState, VapidPublicKey } from '@assess/contracts/push';
-import { api } from '../../lib/api';
+import { pushEndpoints } from '@assess/contracts/push';
+import { call } from '../../lib/api';
 
 /** The service worker that shows pushed messages (apps/web/public/sw.js, served at the site root). */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -40,15 +40,13 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return (await reg?.pushManager.getSubscription()) ?? null;
 }
 
-const endpointQuery = (endpoint: string) => `/push/subscription?endpoint=${encodeURIComponent(endpoint)}`;
-
 /** On when this browser holds a subscription the server has for the signed-in student. */
 export async function readPushState(): Promise<PushState> {
   if (!isPushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
   const sub = await currentSubscription();
   if (!sub || Notification.permission !== 'granted') return 'off';
-  const { subscribed } = await api.get<PushSubscriptionState>(endpointQuery(sub.endpoint));
+  const { subscribed } = await call(pushEndpoints.state, { query: { endpoint: sub.endpoint } });
   return subscribed ? 'on' : 'off';
 }
 
@@ -59,7 +57,7 @@ export async function turnPushOn(): Promise<PushState> {
   if (permission !== 'granted') return 'off';
   await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
   const reg = await navigator.serviceWorker.ready;
-  const { publicKey } = await api.get<VapidPublicKey>('/push/vapid-public-key');
+  const { publicKey } = await call(pushEndpoints.publicKey);
   const key = base64UrlToBytes(publicKey);
   let sub = await reg.pushManager.getSubscription();
   if (sub && !sameKey(sub.options.applicationServerKey, key)) {
@@ -67,7 +65,14 @@ export async function turnPushOn(): Promise<PushState> {
     sub = null;
   }
   sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  await api.put('/push/subscription', sub.toJSON());
+  const { keys } = sub.toJSON();
+  await call(pushEndpoints.subscribe, {
+    body: {
+      endpoint: sub.endpoint,
+      expirationTime: sub.expirationTime,
+      keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+    },
+  });
   return 'on';
 }
 
@@ -75,7 +80,7 @@ export async function turnPushOn(): Promise<PushState> {
 export async function turnPushOff(): Promise<PushState> {
   const sub = await currentSubscription();
   if (sub) {
-    await api.delete(endpointQuery(sub.endpoint));
+    await call(pushEndpoints.unsubscribe, { query: { endpoint: sub.endpoint } });
     await sub.unsubscribe();
   }
   return 'off';
