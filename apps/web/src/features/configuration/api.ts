@@ -2,12 +2,11 @@ import {
   type AddConfigurationValue,
   CONFIGURATION_CACHE_MS,
   type ConfigurationKey,
-  type ConfigurationLists,
-  type ConfigurationSaved,
   type ConfigurationValueList,
+  configurationEndpoints as e,
 } from '@assess/contracts/configuration';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** Query keys of the configuration area (everything under ['configuration'] is invalidated on a change). */
 export const configurationKeys = {
@@ -25,10 +24,7 @@ export function useConfigurationValues(
   const includeInactive = opts.includeInactive ?? false;
   return useQuery({
     queryKey: configurationKeys.values(key, includeInactive),
-    queryFn: () =>
-      api.get<ConfigurationValueList>(
-        `/configuration/values?key=${encodeURIComponent(key)}&includeInactive=${includeInactive}`,
-      ),
+    queryFn: () => call(e.values, { query: { key, includeInactive: includeInactive ? 'true' : 'false' } }),
     staleTime: CONFIGURATION_CACHE_MS,
     gcTime: CONFIGURATION_CACHE_MS,
     enabled: opts.enabled ?? true,
@@ -39,7 +35,7 @@ export function useConfigurationValues(
 export function useConfigurationLists(enabled = true) {
   return useQuery({
     queryKey: configurationKeys.lists,
-    queryFn: () => api.get<ConfigurationLists>('/configuration/lists'),
+    queryFn: () => call(e.lists),
     staleTime: CONFIGURATION_CACHE_MS,
     gcTime: CONFIGURATION_CACHE_MS,
     enabled,
@@ -55,7 +51,7 @@ const invalidate = (qc: ReturnType<typeof useQueryClient>) =>
 export function useAddConfigurationValue() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddConfigurationValue) => api.post<ConfigurationSaved>('/configuration/values', body),
+    mutationFn: (body: AddConfigurationValue) => call(e.add, { body }),
     onSuccess: () => invalidate(qc),
   });
 }
@@ -69,7 +65,7 @@ export function useSetConfigurationActive(key: ConfigurationKey) {
   const listKey = configurationKeys.values(key, true);
   return useMutation({
     mutationFn: (v: { id: number; isActive: boolean }) =>
-      api.put<ConfigurationSaved>(`/configuration/values/${key}/${v.id}`, { isActive: v.isActive }),
+      call(e.setActive, { params: { key, id: v.id }, body: { isActive: v.isActive } }),
     onMutate: async (v) => {
       await qc.cancelQueries({ queryKey: listKey });
       qc.setQueryData<ConfigurationValueList>(listKey, (old) =>

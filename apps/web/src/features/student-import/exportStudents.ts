@@ -1,6 +1,6 @@
-/** The URL of StudentList.xlsx for the grid's current filter (issue 5); the browser downloads it. */
-export function exportStudentsUrl(filter: { status?: string }) {
-  const q = new URLSearchParams();
-  if (filter.status) q.set('status', filter.status);
-  return `/api/students/export?${q}`;
-}
+import { endpointQuery } from '@assess/contracts/common';
+import { studentImportEndpoints } from '@assess/contracts/student-import';
+
+/** The address of StudentList.xlsx for the grid's current filter (issue 5): a link the browser downloads. */
+export const exportStudentsUrl = (filter: { status?: string }) =>
+  studentImportEndpoints.export.path + endpointQuery(filter);

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { AppModal } from '../../components/AppModal';
 import { PagedGrid } from '../../components/PagedGrid';
 import { useToast } from '../../components/Toast';
+import { useCloseAfterSuccess } from '../../components/useCloseAfterSuccess';
 import { usePaging } from '../../components/usePaging';
 import { isApiError } from '../../lib/api';
 import { useCloneTestData, useStudentList } from './api';
@@ -27,6 +28,7 @@ export function CloneDialog({ studentIds, onClose }: { studentIds: number[]; onC
   const clone = useCloneTestData();
   const [from, setFrom] = useState<number | null>(null);
   const [done, setDone] = useState(false);
+  const closeLater = useCloseAfterSuccess(onClose, CLONE_CLOSE_MS);
 
   const columns: GridColDef<StudentRow>[] = [
     {
@@ -52,7 +54,7 @@ export function CloneDialog({ studentIds, onClose }: { studentIds: number[]; onC
       const r = await clone.mutateAsync({ fromStudentId: from, studentIds });
       toast.success(r.message);
       setDone(true);
-      setTimeout(onClose, CLONE_CLOSE_MS);
+      closeLater();
     } catch (e) {
       toast.error(isApiError(e) ? e.message : m.cloneError, { duration: 5000 });
     }

@@ -1,11 +1,12 @@
-import { pictureMessages as m, PICTURE_MAX_BYTES, type PictureSaved } from '@assess/contracts/students';
+import { pictureMessages as m, PICTURE_MAX_BYTES } from '@assess/contracts/students';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useToast } from '../../components';
-import { api, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
+import { pictureUrl, useSetPicture } from './api';
 
 /**
  * The student's profile picture in the edit form: shows the stored picture (initials when there is none),
@@ -15,7 +16,7 @@ export function ProfilePictureField({ userId, name }: { userId: number; name: st
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [version, setVersion] = useState(() => Date.now());
-  const [busy, setBusy] = useState(false);
+  const setPicture = useSetPicture(userId);
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
@@ -23,31 +24,27 @@ export function ProfilePictureField({ userId, name }: { userId: number; name: st
     .map((w) => w[0]?.toUpperCase())
     .join('');
 
-  async function run(action: () => Promise<{ message: string }>) {
-    setBusy(true);
-    try {
-      toast.success((await action()).message);
-      setVersion(Date.now());
-    } catch (e) {
-      toast.error(isApiError(e) ? e.message : m.notAnImage);
-    } finally {
-      setBusy(false);
-    }
-  }
+  /** Uploads a picture, or removes it with null. */
+  const change = (file: File | null) =>
+    setPicture.mutate(file, {
+      onSuccess: (r) => {
+        toast.success(r.message);
+        setVersion(Date.now());
+      },
+      onError: (e) => toast.error(isApiError(e) ? e.message : m.notAnImage),
+    });
 
   function onFile(file: File | undefined) {
     if (input.current) input.current.value = '';
     if (!file) return;
     if (file.size > PICTURE_MAX_BYTES) return toast.error(m.tooLarge);
-    const body = new FormData();
-    body.append('file', file);
-    void run(() => api.put<PictureSaved>(`/students/${userId}/picture`, body));
+    change(file);
   }
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
       <Avatar
-        src={`/api/students/${userId}/picture?v=${version}`}
+        src={pictureUrl(userId, version)}
         alt={`Profile picture of ${name}`}
         sx={{ width: 72, height: 72 }}
       >
@@ -55,14 +52,15 @@ export function ProfilePictureField({ userId, name }: { userId: number; name: st
       </Avatar>
       <Stack spacing={0.5}>
         <Stack direction="row" spacing={1}>
-          <Button size="small" variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
-            Upload picture
-          </Button>
           <Button
             size="small"
-            disabled={busy}
-            onClick={() => run(() => api.delete<{ message: string }>(`/students/${userId}/picture`))}
+            variant="outlined"
+            disabled={setPicture.isPending}
+            onClick={() => input.current?.click()}
           >
+            Upload picture
+          </Button>
+          <Button size="small" disabled={setPicture.isPending} onClick={() => change(null)}>
             Remove
           </Button>
         </Stack>

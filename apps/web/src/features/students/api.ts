@@ -1,21 +1,18 @@
-import type { MessageResult } from '@assess/contracts/common';
-import type { ConfigurationLists } from '@assess/contracts/configuration';
-import type {
-  ActivationBody,
-  CloneBody,
-  CourseOption,
-  EmailLookup,
-  RejectBody,
-  StudentDetail,
-  StudentList,
-  StudentRegistration,
-  StudentStatusValue,
+import { endpointPath, endpointQuery } from '@assess/contracts/common';
+import { CONFIGURATION_CACHE_MS } from '@assess/contracts/configuration';
+import {
+  type ActivationBody,
+  type CloneBody,
+  pictureEndpoints,
+  type RejectBody,
+  type StudentRegistration,
+  type StudentStatusValue,
+  studentEndpoints,
 } from '@assess/contracts/students';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
-/** Configuration data is cached for 5 minutes (part 1 §9). */
-export const LOOKUP_STALE_MS = 300_000;
+export { useConfigurationLists as useStudentLookups } from '../configuration/api';
 
 /** Query keys of the students area. */
 export const studentKeys = {
@@ -24,54 +21,58 @@ export const studentKeys = {
     ['students', 'list', status, page, pageSize] as const,
   detail: (userId: number) => ['students', 'detail', userId] as const,
   courses: ['students', 'courses'] as const,
-  /** The configuration area's lists route (GET /api/configuration/lists). */
-  lookups: ['configuration', 'lists'] as const,
+  emailLookup: (email: string) => ['students', 'by-email', email] as const,
+  mobileCheck: (mobile: string, userId: number | null) => ['students', 'mobile', mobile, userId] as const,
 };
 
 export function useStudentList(status: StudentStatusValue, page: number, pageSize: number) {
   return useQuery({
     queryKey: studentKeys.list(status, page, pageSize),
-    queryFn: () =>
-      api.get<StudentList>(
-        `/students?${new URLSearchParams({ pageNumber: String(page), pageSize: String(pageSize), status })}`,
-      ),
+    queryFn: () => call(studentEndpoints.list, { query: { pageNumber: page, pageSize, status } }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** State, city, language, board, class, profession, education and interests (cached 5 minutes). */
-export function useStudentLookups() {
-  return useQuery({
-    queryKey: studentKeys.lookups,
-    queryFn: () => api.get<ConfigurationLists>('/configuration/lists'),
-    staleTime: LOOKUP_STALE_MS,
-  });
-}
-
-/** Test series offered for assignment (active, status >= 2, not expired). */
+/** Test series offered for assignment (active, status >= 2, not expired); cached like the lookups. */
 export function useAssignableCourses() {
   return useQuery({
     queryKey: studentKeys.courses,
-    queryFn: () => api.get<CourseOption[]>('/students/courses'),
-    staleTime: LOOKUP_STALE_MS,
+    queryFn: () => call(studentEndpoints.courses),
+    staleTime: CONFIGURATION_CACHE_MS,
   });
 }
 
 export function useStudentDetail(userId: number | null) {
   return useQuery({
     queryKey: studentKeys.detail(userId ?? 0),
-    queryFn: () => api.get<StudentDetail>(`/students/${userId}`),
+    queryFn: () => call(studentEndpoints.detail, { params: { userId: userId ?? 0 } }),
     enabled: userId !== null,
   });
 }
 
-export const lookupEmail = (email: string) =>
-  api.get<EmailLookup>(`/students/by-email?${new URLSearchParams({ email })}`);
+/** The add form's e-mail lookup of a (settled, valid) e-mail; `enabled` false leaves it idle. */
+export function useEmailLookup(email: string, enabled: boolean) {
+  return useQuery({
+    queryKey: studentKeys.emailLookup(email),
+    queryFn: () => call(studentEndpoints.byEmail, { query: { email } }),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
 
-export const checkMobile = (mobile: string, userId?: number) =>
-  api.get<{ exists: boolean; message: string | null }>(
-    `/students/mobile-exists?${new URLSearchParams({ mobile, ...(userId ? { userId: String(userId) } : {}) })}`,
-  );
+/** Whether another user holds a (settled, valid) mobile number; `enabled` false leaves it idle. */
+export function useMobileCheck(mobile: string, userId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: studentKeys.mobileCheck(mobile, userId),
+    queryFn: () => call(studentEndpoints.mobileExists, { query: { mobile, userId: userId ?? undefined } }),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
 
 /** Every write of the area refreshes the lists. */
 function useStudentMutation<B, R>(fn: (body: B) => Promise<R>) {
@@ -85,12 +86,28 @@ function useStudentMutation<B, R>(fn: (body: B) => Promise<R>) {
 export const useSaveStudent = (userId: number | null) =>
   useStudentMutation((body: StudentRegistration) =>
     userId
-      ? api.put<{ userId: number; message: string }>(`/students/${userId}`, body)
-      : api.post<{ userId: number; message: string }>('/students', body),
+      ? call(studentEndpoints.update, { params: { userId }, body })
+      : call(studentEndpoints.register, { body }),
   );
 export const useActivateStudents = () =>
-  useStudentMutation((body: ActivationBody) => api.post<MessageResult>('/students/activate', body));
+  useStudentMutation((body: ActivationBody) => call(studentEndpoints.activate, { body }));
 export const useRejectStudents = () =>
-  useStudentMutation((body: RejectBody) => api.post<MessageResult>('/students/reject', body));
+  useStudentMutation((body: RejectBody) => call(studentEndpoints.reject, { body }));
 export const useCloneTestData = () =>
-  useStudentMutation((body: CloneBody) => api.post<MessageResult>('/students/clone', body));
+  useStudentMutation((body: CloneBody) => call(studentEndpoints.clone, { body }));
+
+/** The picture's address (an <img> reads it); `version` makes the browser fetch a replaced picture. */
+export const pictureUrl = (userId: number, version: number) =>
+  endpointPath(pictureEndpoints.get.path, { userId }) + endpointQuery({ v: version });
+
+/** Uploads (a File) or removes (null) a student's profile picture. */
+export function useSetPicture(userId: number) {
+  return useMutation({
+    mutationFn: (file: File | null) => {
+      if (!file) return call(pictureEndpoints.remove, { params: { userId } });
+      const body = new FormData();
+      body.append('file', file);
+      return call(pictureEndpoints.upload, { params: { userId }, body });
+    },
+  });
+}

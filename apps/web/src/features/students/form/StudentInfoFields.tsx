@@ -1,0 +1,142 @@
+import type { ConfigurationLists } from '@assess/contracts/configuration';
+import { isoDay } from '@assess/contracts/students';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller } from 'react-hook-form';
+import { FormText, LookupSelect } from '../../../components';
+import { Cell, Fieldset, useStudentForm } from './layout';
+
+const Taken = ({ message }: { message: string | null }) =>
+  message ? (
+    <Typography color="error" variant="caption" role="alert">
+      {message}
+    </Typography>
+  ) : null;
+
+/** 'Student Information': e-mail first (its lookup may fill the rest), contact, password, address. */
+export function StudentInfoFields({
+  lists,
+  isAdd,
+  locked,
+  emailTaken,
+  mobileTaken,
+}: {
+  lists: ConfigurationLists | undefined;
+  isAdd: boolean;
+  /** An existing student found by the e-mail lookup: personal details locked, password kept. */
+  locked: boolean;
+  emailTaken: string | null;
+  mobileTaken: string | null;
+}) {
+  const { control } = useStudentForm();
+  return (
+    <Fieldset legend="Student Information">
+      <Cell>
+        <FormText control={control} name="studentInfo.email" label="Email" required />
+        <Taken message={emailTaken} />
+      </Cell>
+      <Cell>
+        <FormText
+          control={control}
+          name="studentInfo.fullName"
+          label="Full Name"
+          required
+          disabled={locked}
+        />
+      </Cell>
+      <Cell>
+        <FormText
+          control={control}
+          name="studentInfo.mobile"
+          label="Mobile No"
+          required
+          disabled={locked}
+          inputProps={{ maxLength: 10, inputMode: 'numeric' }}
+        />
+        <Taken message={mobileTaken} />
+      </Cell>
+      <Cell>
+        <Controller
+          control={control}
+          name="studentInfo.gender"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label="Gender"
+              required
+              disabled={locked}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            >
+              <MenuItem value="">
+                <em>Select</em>
+              </MenuItem>
+              <MenuItem value={1}>Male</MenuItem>
+              <MenuItem value={2}>Female</MenuItem>
+              <MenuItem value={3}>Others</MenuItem>
+            </TextField>
+          )}
+        />
+      </Cell>
+      <Cell>
+        <FormText
+          control={control}
+          name="studentInfo.dob"
+          label="Date of Birth"
+          type="date"
+          required
+          disabled={locked}
+          inputProps={{ max: isoDay(new Date()) }}
+        />
+      </Cell>
+      <Cell>
+        <FormText
+          control={control}
+          name="studentInfo.pinCode"
+          label="Pin Code"
+          disabled={locked}
+          inputProps={{ maxLength: 6, inputMode: 'numeric' }}
+        />
+      </Cell>
+      <Cell>
+        <FormText
+          control={control}
+          name="studentInfo.passCode"
+          label="Password"
+          type="password"
+          required={isAdd && !locked}
+          disabled={locked}
+          helper={isAdd ? undefined : 'Leave empty to keep the current password'}
+          inputProps={{ autoComplete: 'new-password' }}
+        />
+      </Cell>
+      <Cell>
+        <FormText
+          control={control}
+          name="confirm"
+          label="Confirm Password"
+          type="password"
+          required={isAdd && !locked}
+          disabled={locked}
+          inputProps={{ autoComplete: 'new-password' }}
+        />
+      </Cell>
+      <Cell>
+        <FormText control={control} name="studentInfo.address" label="Address" disabled={locked} />
+      </Cell>
+      <Cell>
+        <LookupSelect control={control} name="studentInfo.state" label="State" options={lists?.state} />
+      </Cell>
+      <Cell>
+        <LookupSelect control={control} name="studentInfo.city" label="City" options={lists?.city} />
+      </Cell>
+    </Fieldset>
+  );
+}
