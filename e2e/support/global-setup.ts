@@ -90,7 +90,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
-      SIGNIN_MAX_PER_ADDRESS: '1000',
+      SIGNIN_MAX_FAILURES_PER_ADDRESS: '1000',
       NODE_ENV: 'test',
       TEST_CONTROLS: '1',
     },

@@ -18,8 +18,7 @@ import {
 import { seedDatabase } from './db/seed';
 import { registerAccountsModule } from './modules/accounts';
 import { registerApplicationUsersModule } from './modules/application-users';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService, type SignInLimits, signInLimitsFromEnv } from './modules/auth/auth.service';
+import { registerAuthModule, type SignInLimits } from './modules/auth';
 import { createConfigurationReferences, registerConfigurationModule } from './modules/configuration';
 import { registerCouponsModule } from './modules/coupons';
 import { registerDashboardModule } from './modules/dashboard';
@@ -34,7 +33,6 @@ import { createTaskManagerService } from './modules/tasks/tasks.service';
 import { createAccessRepository } from './platform/access/access.repository';
 import { installRouteAccess, type RouteAccess } from './platform/access/route-access';
 import { createPrincipalService } from './platform/auth/principal.service';
-import { createRateLimiter } from './platform/auth/rate-limit';
 import { installSession } from './platform/auth/session.plugin';
 import { createSessionRepository } from './platform/auth/session.repository';
 import { createSessionService } from './platform/auth/session.service';
@@ -161,17 +159,7 @@ export async function buildApp(opts: BuildOptions) {
     });
   }
 
-  const auth = createAuthService({
-    access,
-    principals,
-    sessions,
-    limiter: createRateLimiter(db, clock),
-    clock,
-    limits: opts.signInLimits ?? signInLimitsFromEnv(),
-  });
-  await app.register(authRoutes({ auth, sessions, cookieMaxAge: config.sessionAbsoluteSeconds }), {
-    prefix: '/api/auth',
-  });
+  registerAuthModule(app, { db, clock, access, principals, sessions, config }, opts.signInLimits);
   const taskManager = createTaskManagerService({ tasks: createTaskRepository(db) });
   taskRoutes(app, { taskManager });
 

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './endpoints';
 export * from './messages';
 export * from './password';
 export * from './schemas';

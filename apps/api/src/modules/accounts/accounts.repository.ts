@@ -15,20 +15,10 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 /**
  * Data of the accounts area: e-mail verifications (OTP), the trial provider and its user, password reset
  * tokens, password hashes, provider contact uniqueness and platform settings. Only this file (and
- * provider-profile.repository.ts) touch the database for the area.
+ * provider-profile.repository.ts) touch the database for the area; transactions come from the module's
+ * unit of work (index.ts), which builds this repository on the transaction.
  */
 export function createAccountsRepository(db: Db) {
-  return {
-    ...accountQueries(db),
-    /** Runs `fn` in one transaction with the queries bound to it. */
-    transaction<T>(fn: (tx: AccountQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(accountQueries(tx)));
-    },
-  };
-}
-export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
-
-function accountQueries(db: Db) {
   return {
     /**
      * Holds a transaction-scoped advisory lock on `key` until the transaction ends (serialises OTP work
@@ -36,6 +26,11 @@ function accountQueries(db: Db) {
      */
     async lock(key: string) {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    },
+
+    /** Serialises changes to provider e-mails and mobiles (registration and Update Profile). */
+    async lockProviderContacts() {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('accounts:provider-contacts'))`);
     },
 
     async setting<T>(key: string): Promise<T | undefined> {
@@ -228,4 +223,4 @@ function accountQueries(db: Db) {
     },
   };
 }
-export type AccountQueries = ReturnType<typeof accountQueries>;
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,6 +1,6 @@
 import { createTestApp, testClock } from '../../../test/harness';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { createMailer } from '../../platform/mail/mailer';
+import { createMailer, type Mailer, type MailMessage } from '../../platform/mail/mailer';
 
 const silent = { info() {}, warn() {}, error() {}, debug() {} } as never;
 
@@ -8,17 +8,30 @@ const silent = { info() {}, warn() {}, error() {}, debug() {} } as never;
 export async function createMailingTestApp() {
   const sink = await startSmtpSink();
   const clock = testClock();
-  const mailer = createMailer({
+  const smtp = createMailer({
     smtpUrl: sink.url,
     outboxDir: '/nonexistent',
     from: 'Assessment Console <no-reply@example.test>',
     log: silent,
   });
+  // Every mail the app hands to the mailer, recorded as it is handed over: the services do that before
+  // they answer, so a test can tell right after an answer that no mail was (or will be) sent.
+  const handed: MailMessage[] = [];
+  const mailer: Mailer = {
+    send: (m) => {
+      handed.push(m);
+      return smtp.send(m);
+    },
+    close: () => smtp.close(),
+  };
   const t = await createTestApp({ clock, mailer });
   return {
     t,
     sink,
     clock,
+    /** Mails handed to the mailer for `to` so far (delivered or not yet). */
+    handedTo: (to: string) =>
+      handed.filter((m) => [m.to].flat().some((a) => a.toLowerCase() === to.toLowerCase())),
     /** Mails received for `to` so far. */
     mailsTo: (to: string) => sink.messages.filter((m) => m.to.includes(to.toLowerCase())),
     /** Waits until `to` has received `count` mails and returns the last one. */

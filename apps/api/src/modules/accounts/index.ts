@@ -1,4 +1,7 @@
 import { createRateLimiter } from '../../platform/auth/rate-limit';
+import { createRateLimitRepository } from '../../platform/auth/rate-limit.repository';
+import { sessionCookie } from '../../platform/auth/session.plugin';
+import { unitOfWork } from '../../platform/db/unit-of-work';
 import type { ModuleDeps, ZodApp } from '../../platform/modules';
 import { createAccountsRepository } from './accounts.repository';
 import { accountsRoutes } from './accounts.routes';
@@ -7,12 +10,17 @@ import { createProfileService } from './profile.service';
 import { createProviderProfileRepository } from './provider-profile.repository';
 import { createRegistrationService } from './registration.service';
 
-/** Accounts: trial registration with e-mail OTP, forgot/reset password, change password, provider profile (issue 3). Registers the module's routes and job handlers; returns its services for tests. */
+/** Accounts: trial registration with e-mail OTP, forgot/reset password, change password, provider profile (issue 3). Registers the module's routes; returns its services for tests. */
 export async function registerAccountsModule(app: ZodApp, deps: ModuleDeps) {
-  const repo = createAccountsRepository(deps.db);
-  const limiter = createRateLimiter(deps.db, deps.clock);
+  const accounts = createAccountsRepository(deps.db);
+  const withTransaction = unitOfWork(deps.db, (tx) => ({
+    accounts: createAccountsRepository(tx),
+    profiles: createProviderProfileRepository(tx),
+  }));
+  const limiter = createRateLimiter(createRateLimitRepository(deps.db), deps.clock);
   const registration = createRegistrationService({
-    repo,
+    accounts,
+    withTransaction,
     mailer: deps.mailer,
     limiter,
     clock: deps.clock,
@@ -22,7 +30,8 @@ export async function registerAccountsModule(app: ZodApp, deps: ModuleDeps) {
     log: deps.log,
   });
   const passwords = createPasswordService({
-    repo,
+    accounts,
+    withTransaction,
     mailer: deps.mailer,
     limiter,
     clock: deps.clock,
@@ -31,19 +40,17 @@ export async function registerAccountsModule(app: ZodApp, deps: ModuleDeps) {
   });
   const profile = createProfileService({
     profiles: createProviderProfileRepository(deps.db),
-    repo,
+    accounts,
+    withTransaction,
     access: deps.access,
     clock: deps.clock,
   });
-  await app.register(
-    accountsRoutes({
-      registration,
-      passwords,
-      profile,
-      cookieMaxAge: deps.config.sessionAbsoluteSeconds,
-      publicUrl: deps.config.publicUrl,
-    }),
-    { prefix: '/api/accounts' },
-  );
+  accountsRoutes(app, {
+    registration,
+    passwords,
+    profile,
+    cookie: sessionCookie(deps.config.sessionAbsoluteSeconds),
+    publicUrl: deps.config.publicUrl,
+  });
   return { registration, passwords, profile };
 }

@@ -10,6 +10,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { RateLimiter } from '../../platform/auth/rate-limit';
 import type { SessionService } from '../../platform/auth/session.service';
 import { hashToken, newToken } from '../../platform/auth/tokens';
+import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { badRequest, forbidden, tooMany } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { AccountsRepository } from './accounts.repository';
@@ -29,9 +30,10 @@ export const defaultPasswordLimits: PasswordLimits = {
 };
 
 export type PasswordServiceDeps = {
-  repo: AccountsRepository;
+  accounts: AccountsRepository;
+  withTransaction: UnitOfWork<{ accounts: AccountsRepository }>;
   mailer: Mailer;
-  limiter: RateLimiter;
+  limiter: Pick<RateLimiter, 'hit' | 'peek' | 'reset'>;
   clock: () => Date;
   sessions: Pick<SessionService, 'closeAllFor'>;
   limits?: PasswordLimits;
@@ -40,12 +42,12 @@ export type PasswordServiceDeps = {
 
 /** Forgot, reset and change password (part 1 §4, §5, §7, §8). */
 export function createPasswordService(deps: PasswordServiceDeps) {
-  const { repo, limiter, clock } = deps;
+  const { accounts, withTransaction, limiter, clock } = deps;
   const limits = deps.limits ?? defaultPasswordLimits;
 
   /** 'Link is expired !' for a used or expired link; a token we never issued is not valid at all. */
   async function linkState(token: string) {
-    const row = await repo.resetToken(hashToken(token));
+    const row = await accounts.resetToken(hashToken(token));
     if (!row) return { valid: false, message: m.linkInvalid };
     if (row.usedAt || row.expiresAt <= clock()) return { valid: false, message: m.linkExpired };
     return { valid: true };
@@ -64,11 +66,11 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       ] as const) {
         if ((await limiter.hit(key, limits.windowSeconds)) > max) throw tooMany(m.tooManyRequests);
       }
-      const user = await repo.userByEmail(email);
+      const user = await accounts.userByEmail(email);
       if (user) {
         const now = clock();
         const token = newToken();
-        await repo.insertResetToken({
+        await accounts.insertResetToken({
           tokenHash: hashToken(token),
           userId: user.userId,
           issuedAt: now,
@@ -97,7 +99,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       if (!state.valid) throw badRequest(state.message ?? m.linkExpired);
       const passwordHash = await hashPassword(body.newPassword);
       const now = clock();
-      const userId = await repo.transaction(async (tx) => {
+      const userId = await withTransaction(async ({ accounts: tx }) => {
         const id = await tx.useResetToken(hashToken(body.token), now);
         if (id === undefined) return undefined;
         await tx.setPassword(id, passwordHash, now);
@@ -119,7 +121,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       if ((await limiter.peek(key, limits.windowSeconds)) >= limits.changeFailuresPerUser) {
         throw tooMany(m.tooManyRequests);
       }
-      const current = await repo.passwordHash(principal.userId);
+      const current = await accounts.passwordHash(principal.userId);
       if (!(await verifyPassword(current, body.currentPassword))) {
         await limiter.hit(key, limits.windowSeconds);
         throw badRequest(m.currentPasswordWrong, { currentPassword: [m.currentPasswordWrong] });
@@ -127,7 +129,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       if (body.newPassword === body.currentPassword) {
         throw badRequest(m.samePassword, { newPassword: [m.samePassword] });
       }
-      await repo.setPassword(principal.userId, await hashPassword(body.newPassword), clock());
+      await accounts.setPassword(principal.userId, await hashPassword(body.newPassword), clock());
       await limiter.reset(key);
       await deps.sessions.closeAllFor(principal.userId);
       return { status: 1 as const, message: m.passwordUpdated };

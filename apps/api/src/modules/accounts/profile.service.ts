@@ -8,6 +8,7 @@ import {
 } from '@assess/contracts/auth';
 import type { AccessRepository } from '../../platform/access/access.repository';
 import type { Principal } from '../../platform/auth/principal';
+import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { AccountsRepository } from './accounts.repository';
 import type { ProviderProfileRepository } from './provider-profile.repository';
@@ -18,8 +19,12 @@ const blankToNull = (v: string | null | undefined) =>
   v === undefined ? undefined : v?.trim() ? v.trim() : null;
 
 export type ProfileServiceDeps = {
-  profiles: ProviderProfileRepository;
-  repo: Pick<AccountsRepository, 'setting'>;
+  profiles: Pick<ProviderProfileRepository, 'find' | 'emailTaken' | 'mobileTaken'>;
+  accounts: Pick<AccountsRepository, 'setting'>;
+  withTransaction: UnitOfWork<{
+    accounts: Pick<AccountsRepository, 'lockProviderContacts'>;
+    profiles: ProviderProfileRepository;
+  }>;
   access: Pick<AccessRepository, 'findAccount'>;
   clock: () => Date;
 };
@@ -52,8 +57,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
       const wantsValidity = body.validFrom != null || body.validTo != null;
       if (wantsValidity && !isOwner) throw forbidden(m.validityOwnerOnly);
       const now = clock();
-      return profiles.transaction(async (tx) => {
-        await tx.lockContacts();
+      return deps.withTransaction(async ({ accounts, profiles: tx }) => {
+        await accounts.lockProviderContacts();
         const current = await tx.find(principal.providerId);
         if (!current) throw notFound();
         const values: Parameters<ProviderProfileRepository['update']>[1] = {
@@ -96,7 +101,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
     /** The quick-tour trial notice: days remaining and the support contact from the settings. */
     async trialInfo(principal: Principal): Promise<TrialInfo> {
       const account = await deps.access.findAccount({ userId: principal.userId });
-      const contact = await deps.repo.setting<unknown>('supportContact');
+      const contact = await deps.accounts.setting<unknown>('supportContact');
       return {
         packageId: principal.packageId,
         validTo: iso(account?.validTo ?? null),

@@ -6,20 +6,6 @@ import type { Db } from '../../platform/db/client';
 /** The signed-in user's own provider (part 1 §7 "Provider and profile"). */
 export function createProviderProfileRepository(db: Db) {
   return {
-    ...profileQueries(db),
-    transaction<T>(fn: (tx: ProfileQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(profileQueries(tx)));
-    },
-  };
-}
-
-function profileQueries(db: Db) {
-  return {
-    /** Serialises changes to provider e-mails and mobiles (their uniqueness among providers). */
-    async lockContacts() {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext('accounts:provider-contacts'))`);
-    },
-
     async find(providerId: number) {
       const [row] = await db
         .select({
@@ -85,4 +71,3 @@ function profileQueries(db: Db) {
   };
 }
 export type ProviderProfileRepository = ReturnType<typeof createProviderProfileRepository>;
-export type ProfileQueries = ReturnType<typeof profileQueries>;

@@ -17,7 +17,8 @@ import type { PrincipalService } from '../../platform/auth/principal.service';
 import type { RateLimiter } from '../../platform/auth/rate-limit';
 import type { SessionService } from '../../platform/auth/session.service';
 import { hashToken, newToken } from '../../platform/auth/tokens';
-import { badRequest, conflict, isUniqueViolation, tooMany } from '../../platform/http/errors';
+import type { UnitOfWork } from '../../platform/db/unit-of-work';
+import { badRequest, conflict, isUniqueViolation, tooMany, unavailable } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { AccountsRepository } from './accounts.repository';
 
@@ -36,17 +37,15 @@ export const defaultRegistrationLimits: RegistrationLimits = {
   checksPerAddress: 600,
 };
 
-/** The mail could not be handed to the mail server (answered 503 'Error sending OTP.'). */
-export class MailNotSentError extends Error {}
-
 const DAY_MS = 86_400_000;
 const otpHash = (email: string, code: string) => hashToken(`otp:${email}:${code}`);
 export const newOtp = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 
 export type RegistrationServiceDeps = {
-  repo: AccountsRepository;
+  accounts: AccountsRepository;
+  withTransaction: UnitOfWork<{ accounts: AccountsRepository }>;
   mailer: Mailer;
-  limiter: RateLimiter;
+  limiter: Pick<RateLimiter, 'hit'>;
   clock: () => Date;
   access: Pick<AccessRepository, 'findAccount'>;
   principals: Pick<PrincipalService, 'build' | 'toSession'>;
@@ -57,7 +56,7 @@ export type RegistrationServiceDeps = {
 
 /** Trial self-registration (part 1 §4 and §5 "Registration", part 3 §4 "Trial self-registration"). */
 export function createRegistrationService(deps: RegistrationServiceDeps) {
-  const { repo, limiter, clock } = deps;
+  const { accounts, withTransaction, limiter, clock } = deps;
   const limits = deps.limits ?? defaultRegistrationLimits;
 
   async function limit(keys: [string, number][]) {
@@ -69,12 +68,12 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
   return {
     async emailExists(email: string, ip: string) {
       await limit([[`exists:ip:${ip}`, limits.checksPerAddress]]);
-      return { exists: await repo.emailTaken(email) };
+      return { exists: await accounts.emailTaken(email) };
     },
 
     async mobileExists(mobile: string, ip: string) {
       await limit([[`exists:ip:${ip}`, limits.checksPerAddress]]);
-      return { exists: await repo.mobileTaken(mobile) };
+      return { exists: await accounts.mobileTaken(mobile) };
     },
 
     /**
@@ -88,7 +87,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       ]);
       const now = clock();
       const code = newOtp();
-      const id = await repo.transaction(async (tx) => {
+      const id = await withTransaction(async ({ accounts: tx }) => {
         await tx.lock(`otp:${email}`);
         if (await tx.emailTaken(email)) throw conflict(m.emailExists);
         const last = await tx.latestVerification(email);
@@ -115,8 +114,8 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         });
       } catch (err) {
         deps.log.error({ err }, 'OTP mail not sent');
-        await repo.deleteVerification(id);
-        throw new MailNotSentError(m.otpSendError);
+        await accounts.deleteVerification(id);
+        throw unavailable(m.otpSendError);
       }
       return { message: m.otpSent, resendAfterSeconds: OTP_RESEND_SECONDS };
     },
@@ -127,7 +126,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
      */
     async verifyOtp(email: string, otp: string) {
       const now = clock();
-      const result = await repo.transaction(async (tx) => {
+      const result = await withTransaction(async ({ accounts: tx }) => {
         await tx.lock(`otp:${email}`);
         const row = await tx.latestVerification(email);
         if (!row || row.consumedAt) return { error: badRequest(m.invalidOtp) };
@@ -160,14 +159,14 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     async register(body: RegisterBody, meta: { ip: string; userAgent?: string }) {
       const now = clock();
       const passwordHash = await hashPassword(body.password);
-      const defaultCurator = await repo.setting<number>('defaultContentProviderId');
+      const defaultCurator = await accounts.setting<number>('defaultContentProviderId');
       let userId: number;
       try {
-        userId = await repo.transaction(async (tx) => {
+        userId = await withTransaction(async ({ accounts: tx }) => {
           if (!(await tx.consumeVerification(body.email, hashToken(body.verificationToken), now))) {
             throw badRequest(m.verifyEmail);
           }
-          await tx.lock('accounts:provider-contacts');
+          await tx.lockProviderContacts();
           if (await tx.emailTaken(body.email)) throw conflict(m.emailExists);
           if (await tx.mobileTaken(body.mobile)) throw conflict(m.mobileExists);
           const fullName = `${body.firstName} ${body.lastName}`;

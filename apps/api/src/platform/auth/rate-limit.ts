@@ -1,33 +1,27 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { RateLimitRepository } from './rate-limit.repository';
 
 /**
- * Fixed-window counters kept in the database, so every server process shares them.
- * `hit` counts one more event and returns the count in the current window; `peek` only reads it.
+ * Fixed-window counters kept in the database (rate-limit.repository.ts), so every server process shares
+ * them. `hit` counts one more event and returns the count in the current window; `peek` only reads it.
+ * The `All` forms do the same for several keys in one statement.
  */
-export function createRateLimiter(db: Db, clock: () => Date) {
+export function createRateLimiter(repo: RateLimitRepository, clock: () => Date) {
+  const since = (now: Date, windowSeconds: number) => new Date(now.getTime() - windowSeconds * 1000);
+  async function hitAll(keys: readonly string[], windowSeconds: number): Promise<number[]> {
+    const now = clock();
+    const counts = await repo.hit(keys, now, since(now, windowSeconds));
+    return keys.map((k) => counts.get(k) ?? 1);
+  }
+  async function peekAll(keys: readonly string[], windowSeconds: number): Promise<number[]> {
+    const counts = await repo.counts(keys, since(clock(), windowSeconds));
+    return keys.map((k) => counts.get(k) ?? 0);
+  }
   return {
-    async hit(key: string, windowSeconds: number): Promise<number> {
-      const now = clock();
-      const since = new Date(now.getTime() - windowSeconds * 1000);
-      const r = await db.execute<{ count: number }>(sql`
-        insert into rate_limits (key, window_start, count) values (${key}, ${now}, 1)
-        on conflict (key) do update set
-          count = case when rate_limits.window_start <= ${since} then 1 else rate_limits.count + 1 end,
-          window_start = case when rate_limits.window_start <= ${since} then ${now} else rate_limits.window_start end
-        returning count`);
-      return Number((r as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 1);
-    },
-    async peek(key: string, windowSeconds: number): Promise<number> {
-      const since = new Date(clock().getTime() - windowSeconds * 1000);
-      const r = await db.execute<{ count: number }>(
-        sql`select count from rate_limits where key = ${key} and window_start > ${since}`,
-      );
-      return Number((r as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
-    },
-    async reset(key: string) {
-      await db.execute(sql`delete from rate_limits where key = ${key}`);
-    },
+    hitAll,
+    peekAll,
+    hit: async (key: string, windowSeconds: number) => (await hitAll([key], windowSeconds))[0],
+    peek: async (key: string, windowSeconds: number) => (await peekAll([key], windowSeconds))[0],
+    reset: (key: string) => repo.reset(key),
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionService } from './session.service';
 
 export const SESSION_COOKIE = 'sid';
@@ -27,3 +27,14 @@ export function setSessionCookie(reply: FastifyReply, token: string, maxAgeSecon
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
+
+/** The session cookie as the sign-in, registration and password routes set and clear it (secure on https). */
+export function sessionCookie(maxAgeSeconds: number) {
+  const secure = (request: FastifyRequest) => request.protocol === 'https';
+  return {
+    set: (request: FastifyRequest, reply: FastifyReply, token: string) =>
+      setSessionCookie(reply, token, maxAgeSeconds, secure(request)),
+    clear: (request: FastifyRequest, reply: FastifyReply) => clearSessionCookie(reply, secure(request)),
+  };
+}
+export type SessionCookie = ReturnType<typeof sessionCookie>;
