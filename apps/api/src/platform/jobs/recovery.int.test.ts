@@ -1,7 +1,7 @@
 import { SubTaskStatus, TaskStatus } from '@assess/contracts/tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
-import { sleep, waitFor } from '../../../test/wait';
+import { waitFor } from '../../../test/wait';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { createJobRunner, HOUSEKEEPING_QUEUE, type JobRunner, type TaskHandler } from './index';
 import { createTaskRepository } from './tasks.repository';
@@ -38,17 +38,23 @@ async function otherProcess(register: (r: JobRunner) => void, runJobs = false) {
   return runner;
 }
 
-/** First attempt: records a subtask, then hangs until released (a long import when its process dies). */
-function hangingOnce(pickedUp: { resolve(): void }, release: Promise<void>): TaskHandler<unknown> {
-  return async ({ attempt, subtask }) => {
+/**
+ * First attempt: records a subtask, then hangs until released (a long import when its process dies).
+ * `returned` resolves once the released first attempt has made its last write and returned.
+ */
+function hangingOnce(pickedUp: { resolve(): void }, release: Promise<void>) {
+  const returned = deferred();
+  const handler: TaskHandler<unknown> = async ({ attempt, subtask }) => {
     if (attempt === 1) {
       const row = await subtask('Row 1');
       pickedUp.resolve();
       await release;
       await row.done('finished late');
+      returned.resolve();
     }
     return `attempt ${attempt}`;
   };
+  return { handler, returned: returned.promise };
 }
 
 beforeAll(async () => {
@@ -71,7 +77,7 @@ describe('a task left Started by a killed process', () => {
   it('is marked Failed by the sweep once its heartbeat is stale and pg-boss has failed its job; the dead attempt writes nothing more', async () => {
     const pickedUp = deferred();
     const release = deferred();
-    const handler = hangingOnce(pickedUp, release.promise);
+    const { handler, returned } = hangingOnce(pickedUp, release.promise);
     t.deps.tasks.register('test.hang', handler, { retryLimit: 0 });
     const a = await otherProcess((r) => r.tasks.register('test.hang', handler, { retryLimit: 0 }));
     const task = await t.deps.tasks.createTask({ providerId, userId: null, taskType: 'test.hang', args: {} });
@@ -98,7 +104,7 @@ describe('a task left Started by a killed process', () => {
     expect(outputs?.map((o) => o.status)).toEqual([SubTaskStatus.Failed]);
 
     release.resolve();
-    await sleep(200);
+    await returned;
     expect((await t.deps.tasks.find(task.taskId))?.taskStatus).toBe(TaskStatus.Failed);
     const after = await createTaskRepository(t.deps.db).outputsForProvider(providerId, task.taskId);
     expect(after?.map((o) => [o.status, o.remark])).toEqual([[SubTaskStatus.Failed, failed?.taskDetails]]);
@@ -107,7 +113,7 @@ describe('a task left Started by a killed process', () => {
   it('is left alone while its job is active or waiting to retry, and the retry runs it to Success', async () => {
     const pickedUp = deferred();
     const release = deferred();
-    const handler = hangingOnce(pickedUp, release.promise);
+    const { handler, returned } = hangingOnce(pickedUp, release.promise);
     const options = { retryLimit: 1, retryDelay: 0, retryBackoff: false };
     t.deps.tasks.register('test.hang-retry', handler, options);
     const a = await otherProcess((r) => r.tasks.register('test.hang-retry', handler, options));
@@ -135,7 +141,7 @@ describe('a task left Started by a killed process', () => {
     });
     expect(done).toMatchObject({ attempts: 2, result: 'attempt 2', progress: 100 });
     release.resolve();
-    await sleep(200);
+    await returned;
     expect(await t.deps.tasks.find(task.taskId)).toMatchObject({
       taskStatus: TaskStatus.Success,
       result: 'attempt 2',

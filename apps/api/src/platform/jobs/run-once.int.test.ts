@@ -1,9 +1,10 @@
 import { TaskStatus } from '@assess/contracts/tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { sleep } from '../../../test/wait';
+import { waitFor } from '../../../test/wait';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { createJobRunner, type JobRunner, type TaskHandler } from './index';
+import { taskQueueName } from './tasks.service';
 
 const JOBS = 50;
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -31,7 +32,8 @@ describe('two server processes on one PostgreSQL database', () => {
       (who: string): TaskHandler<{ n: number }> =>
       async ({ task }) => {
         runs.set(task.taskId, [...(runs.get(task.taskId) ?? []), who]);
-        await sleep(20);
+        // The work takes a moment, so both processes poll while jobs are active (not a wait).
+        await new Promise((r) => setTimeout(r, 20));
       };
     const options = { localConcurrency: 4, retryLimit: 0 };
     t.deps.tasks.register('test.once', handler('one'), options);
@@ -41,6 +43,7 @@ describe('two server processes on one PostgreSQL database', () => {
     const { rows } = await t.deps.handle.sql.executeSql('select provider_id from providers limit 1');
     const providerId = (rows[0] as { provider_id: number }).provider_id;
     const ids: number[] = [];
+    const jobIds: string[] = [];
     for (let n = 0; n < JOBS; n++) {
       const task = await t.deps.tasks.createTask({
         providerId,
@@ -49,23 +52,28 @@ describe('two server processes on one PostgreSQL database', () => {
         args: { n },
       });
       ids.push(task.taskId);
+      jobIds.push(task.jobId as string);
     }
     await Promise.all([
       t.deps.jobs.startWorkers({ pollingIntervalSeconds: 0.5 }),
       runner.startWorkers({ pollingIntervalSeconds: 0.5 }),
     ]);
 
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const { rows: left } = await t.deps.handle.sql.executeSql(
+    const { jobs, handle: db } = t.deps;
+    await waitFor(async () => {
+      const { rows: left } = await db.sql.executeSql(
         "select count(*)::int as n from tasks where task_type = 'test.once' and task_status <> $1",
         [TaskStatus.Success],
       );
-      if ((left[0] as { n: number }).n === 0) break;
-      if (Date.now() > deadline) throw new Error('the tasks did not finish');
-      await sleep(100);
-    }
-    await sleep(300); // a duplicate run would show up now
+      return (left[0] as { n: number }).n === 0;
+    }, 20_000);
+    // Every job completed in pg-boss: a completed job is never fetched again, so no duplicate run can
+    // still come (the task row ends inside the handler, just before pg-boss records the job's end).
+    const queue = taskQueueName('test.once');
+    await waitFor(async () => {
+      const states = await Promise.all(jobIds.map((id) => jobs.jobState(queue, id)));
+      return states.every((state) => state === 'completed');
+    }, 20_000);
     expect([...runs.keys()].sort((a, b) => a - b)).toEqual(ids);
     const duplicates = [...runs.entries()].filter(([, who]) => who.length !== 1);
     expect(duplicates).toEqual([]);

@@ -2,7 +2,7 @@ import { SubTaskStatus, TaskStatus } from '@assess/contracts/tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { sleep, waitFor } from '../../../test/wait';
+import { waitFor } from '../../../test/wait';
 import { AppError } from '../http/errors';
 import { createTaskRepository, type TaskRow } from './tasks.repository';
 import { taskQueueName } from './tasks.service';
@@ -60,7 +60,8 @@ describe('tasks on pg-boss', () => {
     });
     expect(await t.deps.jobs.jobState(taskQueueName('test.ok'), task.jobId as string)).toBe('created');
 
-    await sleep(700);
+    // Nothing can pick it up: this process has no worker on any queue until startWorkers.
+    expect(t.deps.jobs.boss.getWipData({ includeInternal: true })).toEqual([]);
     expect(seen).toEqual([]);
     expect((await t.deps.tasks.find(task.taskId))?.taskStatus).toBe(TaskStatus.Draft);
 
@@ -172,10 +173,10 @@ describe('tasks on pg-boss', () => {
       scheduleDate: at,
     });
     expect(task.scheduleDate?.getTime()).toBe(at.getTime());
-    await sleep(900);
-    expect(ran).toEqual([]);
-    expect((await t.deps.tasks.find(task.taskId))?.taskStatus).toBe(TaskStatus.Draft);
+    const [job] = await t.deps.jobs.boss.findJobs(taskQueueName('test.later'), { id: task.jobId as string });
+    expect(job.startAfter.getTime()).toBe(at.getTime());
     expect(await finished(task.taskId)).toMatchObject({ taskStatus: TaskStatus.Success });
+    // It ran once, and not before its time (the workers poll every 0.5 s meanwhile).
     expect(ran).toHaveLength(1);
     expect(ran[0]).toBeGreaterThanOrEqual(at.getTime());
   });
