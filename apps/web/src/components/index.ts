@@ -4,6 +4,7 @@ export { type ConfirmOptions, ConfirmProvider, useConfirm } from './Confirm';
 export { DateTime, type DateTimeProps } from './DateTime';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { FormText, LookupSelect } from './FormFields';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 export { type GridHeight, PagedGrid, type PagedGridProps } from './PagedGrid';
 export { PLACEHOLDER_MESSAGE, PlaceholderPage, type PlaceholderPageProps } from './PlaceholderPage';
 export { preloadKatex, RichContent, type RichContentFormat, type RichContentProps } from './RichContent';
