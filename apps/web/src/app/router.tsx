@@ -86,6 +86,7 @@ const routes: RouteObject[] = [
       {
         path: '/admin',
         lazy: page(() => import('./layout/AdminLayout')),
+        hydrateFallbackElement: <PageLoader variant="shell" />,
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           {
@@ -110,6 +111,11 @@ const routes: RouteObject[] = [
       {
         path: '/rtl',
         lazy: page(() => import('./layout/RtlLayout')),
+        hydrateFallbackElement: (
+          <div dir="rtl">
+            <PageLoader variant="shell" />
+          </div>
+        ),
         children: [
           {
             index: true,
@@ -120,6 +126,7 @@ const routes: RouteObject[] = [
       },
       {
         lazy: page(() => import('./layout/LearnerLayout')),
+        hydrateFallbackElement: <PageLoader variant="shell" />,
         children: learnerAreas.map(
           (a): RouteObject => ({
             path: `/${a.path}`,

@@ -4,6 +4,8 @@ import { alpha, createTheme, type Direction } from '@mui/material/styles';
 export const SIDEBAR_WIDTH = 260;
 export const SIDEBAR_MINI_WIDTH = 80;
 export const MOBILE_BREAKPOINT = 960;
+/** localStorage key of the sidebar's mini mode ('true' / 'false'). */
+export const SIDEBAR_MINI_KEY = 'console.sidebarMini';
 
 const primary = '#1f3a93';
 const sidebarBg = '#0f1b3d';

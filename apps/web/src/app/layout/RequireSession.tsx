@@ -20,7 +20,7 @@ type Props = {
  */
 export function RequireSession({ area, children }: Props) {
   const { data, isPending, isError, error, refetch } = useSession();
-  if (isPending) return <PageLoader label="Checking your session" />;
+  if (isPending) return <PageLoader variant="shell" label="Checking your session" />;
   if (isError) {
     return (
       <Box sx={{ p: 4, maxWidth: 560, mx: 'auto' }}>

@@ -4,19 +4,17 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useCallback, useState } from 'react';
-import { SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from '../theme';
+import { SIDEBAR_MINI_KEY, SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from '../theme';
 import { useRouteTitle } from '../usePageTitle';
 import { ProfileMenu } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
-const MINI_KEY = 'console.sidebarMini';
-
 function useMiniMode() {
-  const [mini, setMini] = useState(() => localStorage.getItem(MINI_KEY) === 'true');
+  const [mini, setMini] = useState(() => localStorage.getItem(SIDEBAR_MINI_KEY) === 'true');
   const toggle = useCallback(() => {
     setMini((m) => {
-      localStorage.setItem(MINI_KEY, String(!m));
+      localStorage.setItem(SIDEBAR_MINI_KEY, String(!m));
       return !m;
     });
   }, []);
