@@ -1,10 +1,13 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseMessage, type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
+import { waitFor } from '../../../test/wait';
 import { createMailer } from './mailer';
 
 const FROM = 'Assessment Console <no-reply@example.test>';
@@ -95,5 +98,77 @@ describe('mailer with SMTP_URL', () => {
     const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: dir, from: FROM, log });
     await expect(mailer.send({ to: 'x@example.com', subject: 's', text: 't' })).rejects.toThrow();
     await mailer.close();
+  });
+});
+
+describe('mailer connection pool', () => {
+  /** An SMTP server that counts the connections opened and closed. */
+  async function countingServer() {
+    const counts = { opened: 0, closed: 0, mails: 0 };
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onConnect: (_session, callback) => {
+        counts.opened++;
+        callback();
+      },
+      onClose: () => {
+        counts.closed++;
+      },
+      onData: (stream, _session, callback) => {
+        stream.on('end', () => {
+          counts.mails++;
+          callback();
+        });
+        stream.resume();
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    return { counts, url: `smtp://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+  }
+  const send20 = (mailer: ReturnType<typeof createMailer>) =>
+    Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        mailer.send({ to: `s${i}@example.com`, subject: `M${i}`, text: 'x' }),
+      ),
+    );
+
+  it('sends many mails over a few kept-open connections and closes them on close()', async () => {
+    const server = await countingServer();
+    const mailer = createMailer({
+      smtpUrl: server.url,
+      outboxDir: dir,
+      from: FROM,
+      log,
+      pool: { maxConnections: 2, maxMessages: 100 },
+    });
+    await send20(mailer);
+    expect(server.counts.mails).toBe(20);
+    expect(server.counts.opened).toBeLessThanOrEqual(2);
+    await mailer.close();
+    await waitFor(async () => server.counts.closed === server.counts.opened);
+    await server.close();
+  });
+
+  it('renews a connection after maxMessages; without the pool each mail has its own connection', async () => {
+    const server = await countingServer();
+    const pooled = createMailer({
+      smtpUrl: server.url,
+      outboxDir: dir,
+      from: FROM,
+      log,
+      pool: { maxConnections: 1, maxMessages: 5 },
+    });
+    await send20(pooled);
+    await pooled.close();
+    expect(server.counts.opened).toBe(4);
+    const single = createMailer({ smtpUrl: server.url, outboxDir: dir, from: FROM, log, pool: false });
+    await send20(single);
+    await single.close();
+    expect(server.counts.opened).toBe(24);
+    expect(server.counts.mails).toBe(40);
+    await server.close();
   });
 });
