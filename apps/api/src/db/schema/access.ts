@@ -1,6 +1,7 @@
 import type { LicenceLimits } from '@assess/contracts/access';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -43,11 +44,18 @@ export const providers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     validFrom: tz('valid_from'),
     validTo: tz('valid_to'),
+    /** The admin user the provider wizard created (migration 0003; users.user_id, set null on delete). */
+    adminUserId: integer('admin_user_id').references((): AnyPgColumn => users.userId, { onDelete: 'set null' }),
     ...audit,
   },
   (t) => [
     index('providers_parent_idx').on(t.parentProviderId),
     uniqueIndex('providers_key_uq').on(t.providerKey),
+    // Part 3 §5: provider name, e-mail and mobile are unique (trial providers are named after their
+    // registrant, so their names are left out; the wizard checks those too).
+    uniqueIndex('providers_email_uq').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
+    uniqueIndex('providers_mobile_uq').on(t.mobile).where(sql`${t.mobile} is not null`),
+    uniqueIndex('providers_name_uq').on(sql`lower(${t.name})`).where(sql`${t.packageId} <> 4`),
   ],
 );
 
