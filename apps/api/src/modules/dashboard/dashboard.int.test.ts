@@ -22,7 +22,7 @@ async function fetchDashboard(email: string) {
   return res;
 }
 const widget = (d: Dashboard, id: string) => d.widgets.find((w) => w.id === id);
-const countOf = (d: Dashboard, id: 'students' | 'interests') => {
+const countOf = (d: Dashboard, id: 'questions' | 'students' | 'interests') => {
   const w = widget(d, id);
   return w?.kind === 'count' ? w.count : undefined;
 };
@@ -102,6 +102,7 @@ describe('GET /api/dashboard', () => {
     const d = dashboardSchema.parse(res.json());
     expect(d.updatedAt).toBe(clock().toISOString());
     expect(d.widgets.map((w) => w.id)).toEqual([
+      'questions',
       'students',
       'interests',
       'messages',
@@ -110,6 +111,7 @@ describe('GET /api/dashboard', () => {
       'stateWise',
       'topInterest',
     ]);
+    expect(countOf(d, 'questions')).toBe(0);
     expect(countOf(d, 'students')).toBe(5);
     expect(countOf(d, 'interests')).toBe(12);
     // scheduled = send time now or later, delivered = before now
@@ -146,11 +148,16 @@ describe('GET /api/dashboard', () => {
     }
   });
 
-  it('widgets follow the privileges: a content publisher (no Student, Message or configuration area) gets none', async () => {
+  it('widgets follow the privileges: a content publisher (no Student, Message or configuration area) gets only its questions', async () => {
     const d = dashboardSchema.parse((await fetchDashboard('partner@example.com')).json());
-    expect(d.widgets).toEqual([]);
+    expect(d.widgets).toEqual([{ id: 'questions', kind: 'count', count: 10 }]);
     const ro = dashboardSchema.parse((await fetchDashboard('readonly@example.com')).json());
-    expect(ro.widgets).toHaveLength(7);
+    expect(ro.widgets).toHaveLength(8);
+    // Part 3 §2 card 3: the provider's questions, every status (the demo ERP bank has 61).
+    expect(countOf(ro, 'questions')).toBe(61);
+    // Role 7 (aggregator) gets Provision Licenses in that place, not questions.
+    const agg = dashboardSchema.parse((await fetchDashboard('aggregator@example.com')).json());
+    expect(widget(agg, 'questions')).toBeUndefined();
   });
 
   it('is refused to students and to nobody signed in', async () => {

@@ -6,6 +6,7 @@ import {
   configurationValues,
   interests,
   notifications,
+  questions,
   studentEducation,
   studentInterests,
   studentProfiles,
@@ -47,6 +48,14 @@ export function createDashboardRepository(db: Db) {
   }
 
   return {
+    /** The provider's questions, every status (part 3 §2 Questions card; the spec's getQuestionsCount). */
+    async questionCount(providerId: number) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(questions)
+        .where(eq(questions.providerId, providerId));
+      return row?.n ?? 0;
+    },
     async studentCount(providerId: number) {
       const [row] = await db
         .select({ n: count() })

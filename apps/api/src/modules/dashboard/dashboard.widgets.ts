@@ -25,6 +25,15 @@ const CLASS_BARS = 20;
 
 export const dashboardWidgets: DashboardWidgetDef[] = [
   {
+    id: 'questions',
+    visible: rule('questions'),
+    load: async (repo, c) => ({
+      id: 'questions',
+      kind: 'count',
+      count: await repo.questionCount(c.providerId),
+    }),
+  },
+  {
     id: 'students',
     visible: rule('students'),
     load: async (repo, c) => ({

@@ -1,0 +1,145 @@
+import { QuestionStatus } from '@assess/contracts/questions';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  configurationValues,
+  providers,
+  questionImages,
+  questions,
+  questionVersions,
+  topicQuestionMappings,
+  topics,
+} from '../../db/schema';
+import type { Db } from '../../platform/db/client';
+
+export type QuestionRow = typeof questions.$inferSelect;
+export type QuestionValues = Omit<typeof questions.$inferInsert, 'questionId' | 'version'>;
+/** Whose questions a read covers: the caller's own (null: none) and its content providers' Published ones. */
+export type QuestionScope = { ownProviderId: number | null; contentProviderIds: readonly number[] };
+
+const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
+
+/** Questions the scope may read: its own (any status) and its content providers' Published ones. */
+export const visibleTo = (s: QuestionScope) => {
+  const others = s.contentProviderIds.filter((id) => id !== s.ownProviderId);
+  const own = s.ownProviderId === null ? undefined : eq(questions.providerId, s.ownProviderId);
+  const subscribed = others.length
+    ? and(inArray(questions.providerId, others), eq(questions.status, QuestionStatus.Published))
+    : undefined;
+  if (own && subscribed) return or(own, subscribed)!;
+  return own ?? subscribed ?? sql`false`;
+};
+
+/**
+ * One question's reads and writes: the row, its topics, its immutable versions, and the lookups that
+ * check a body's references (images, topics, configuration values) belong to the provider.
+ */
+export function createQuestionsRepository(db: Db) {
+  return {
+    /** The provider's question, locked until the transaction ends (update, publish, delete). */
+    async lockOwn(questionId: number, providerId: number): Promise<QuestionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(questions)
+        .where(and(eq(questions.questionId, questionId), eq(questions.providerId, providerId)))
+        .for('update');
+      return row;
+    },
+
+    /** A question the scope may read, with its provider's name. */
+    async visible(questionId: number, scope: QuestionScope) {
+      const [row] = await db
+        .select({ q: questions, providerName: providers.name })
+        .from(questions)
+        .innerJoin(providers, eq(providers.providerId, questions.providerId))
+        .where(and(eq(questions.questionId, questionId), visibleTo(scope)));
+      return row ? { ...row.q, providerName: row.providerName } : undefined;
+    },
+
+    async topicsOf(questionId: number) {
+      return db
+        .select({ topicId: topics.topicId, name: topics.name, path: topics.path })
+        .from(topicQuestionMappings)
+        .innerJoin(topics, eq(topics.topicId, topicQuestionMappings.topicId))
+        .where(eq(topicQuestionMappings.questionId, questionId))
+        .orderBy(asc(topics.path));
+    },
+
+    async versionId(questionId: number, version: number) {
+      const [row] = await db
+        .select({ id: questionVersions.versionId })
+        .from(questionVersions)
+        .where(and(eq(questionVersions.questionId, questionId), eq(questionVersions.version, version)));
+      return row?.id ?? 0;
+    },
+
+    async insert(values: QuestionValues): Promise<QuestionRow> {
+      const [row] = await db.insert(questions).values(values).returning();
+      return row;
+    },
+
+    /** Writes the values and counts one more version. */
+    async update(questionId: number, values: Partial<QuestionValues>): Promise<QuestionRow> {
+      const [row] = await db
+        .update(questions)
+        .set({ ...values, version: sql`${questions.version} + 1` })
+        .where(eq(questions.questionId, questionId))
+        .returning();
+      return row;
+    },
+
+    async setTopics(questionId: number, topicIds: readonly number[]) {
+      await db.delete(topicQuestionMappings).where(eq(topicQuestionMappings.questionId, questionId));
+      if (topicIds.length)
+        await db.insert(topicQuestionMappings).values(topicIds.map((topicId) => ({ topicId, questionId })));
+    },
+
+    /** Keeps what is stored now as an immutable version row; returns its id. */
+    async snapshot(questionId: number, userId: number, now: Date): Promise<number> {
+      const r = await db.execute(sql`
+        insert into ${questionVersions} (question_id, version, snapshot, created_by, created_date)
+        select q.question_id, q.version, to_jsonb(q), ${userId}, ${now} from ${questions} q
+        where q.question_id = ${questionId}
+        returning version_id as "versionId"`);
+      return rowsOf<{ versionId: number }>(r)[0].versionId;
+    },
+
+    async delete(questionId: number) {
+      await db.delete(questions).where(eq(questions.questionId, questionId));
+    },
+
+    /** The ids among `imageIds` that are the provider's question images. */
+    async ownImageIds(providerId: number, imageIds: readonly number[]) {
+      if (!imageIds.length) return [];
+      const rows = await db
+        .select({ id: questionImages.imageId })
+        .from(questionImages)
+        .where(
+          and(eq(questionImages.providerId, providerId), inArray(questionImages.imageId, [...imageIds])),
+        );
+      return rows.map((r) => r.id);
+    },
+
+    /** The ids among `ids` that are the provider's configuration values of `key` (Objective, TargetAudience). */
+    async configurationIds(providerId: number, key: string, ids: readonly number[]) {
+      if (!ids.length) return [];
+      const rows = await db
+        .select({ id: configurationValues.id })
+        .from(configurationValues)
+        .where(
+          and(
+            eq(configurationValues.providerId, providerId),
+            eq(configurationValues.key, key),
+            inArray(configurationValues.id, [...ids]),
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
+    /** The stored version snapshot (attempts, evaluation): what a question was at that version. */
+    async versionSnapshot(versionId: number) {
+      const [row] = await db.select().from(questionVersions).where(eq(questionVersions.versionId, versionId));
+      return row;
+    },
+  };
+}
+export type QuestionsRepository = ReturnType<typeof createQuestionsRepository>;
