@@ -5,27 +5,14 @@
  * (BENCH_ROWS, BENCH_PASSCODE_ROWS override the row counts).
  */
 import os from 'node:os';
-import { emptyImportOptions } from '@assess/contracts/student-import';
+import { emptyImportOptions, importSheetHeader } from '@assess/contracts/student-import';
 import * as XLSX from '@e965/xlsx';
 import { hashDistinct } from '../apps/api/src/modules/student-import/hash-pool';
 import { startBenchServer } from './lib';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const PASSCODE_ROWS = Number(process.env.BENCH_PASSCODE_ROWS ?? 10_000);
-const header = [
-  'FullName',
-  'DOB',
-  'Email',
-  'Pincode',
-  'Passcode',
-  'Mobile',
-  'Gender',
-  '',
-  '',
-  '',
-  '',
-  'IsActive',
-];
+const header = [...importSheetHeader];
 const letters = (i: number) =>
   Array.from({ length: 4 }, (_, k) => String.fromCharCode(65 + (Math.floor(i / 26 ** k) % 26))).join('');
 

@@ -30,6 +30,25 @@ export function cellText(value: unknown): string {
   return String(value).trim();
 }
 
+/**
+ * The upload sheet's header row as the template has it (part 1 §5): FullName … Gender in columns A-G, the
+ * TRUE/FALSE active flag in column L (the 12th).
+ */
+export const importSheetHeader = [
+  'FullName',
+  'DOB',
+  'Email',
+  'Pincode',
+  'Passcode',
+  'Mobile',
+  'Gender',
+  '',
+  '',
+  '',
+  '',
+  'IsActive',
+] as const;
+
 /** The 12th column's TRUE/FALSE flag (active); blank means active. */
 export function activeFlag(value: unknown): boolean {
   if (typeof value === 'boolean') return value;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ConfigurationOption, configurationOptionSchema } from '../configuration/schemas';
 import { isValidStudentPassword } from '../students/rules';
 import type { StudentRow } from '../students/schemas';
 import { studentImportMessages as m } from './messages';
@@ -90,8 +91,8 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-const option = z.object({ id: z.number().int(), value: z.string(), isDefault: z.boolean() });
-export type ImportLookupOption = z.infer<typeof option>;
+const option = configurationOptionSchema;
+export type ImportLookupOption = ConfigurationOption;
 /** The dialog's lists: the caller's provider's active configuration values and assignable test series. */
 export const importLookupsSchema = z.object({
   states: z.array(option),

@@ -18,6 +18,13 @@ import {
 import type { Db } from '../../platform/db/client';
 
 export type StudentOwner = { userId: number; providerId: number; userTypeId: number; isActive: boolean };
+/** A user as reach checks see it: its provider, its type and whether it is active. */
+export const ownerColumns = {
+  userId: users.userId,
+  providerId: users.providerId,
+  userTypeId: users.userTypeId,
+  isActive: users.isActive,
+};
 
 /** Which students a grid or an export shows: those of the providers, active or pending. */
 export type StudentFilter = { providerIds: number[]; active: boolean };
@@ -61,15 +68,7 @@ export function createStudentQueries(db: Db) {
     /** The users among `ids` (any provider, any type): reach checks look at each one's provider and type. */
     async owners(ids: number[]): Promise<StudentOwner[]> {
       if (!ids.length) return [];
-      return db
-        .select({
-          userId: users.userId,
-          providerId: users.providerId,
-          userTypeId: users.userTypeId,
-          isActive: users.isActive,
-        })
-        .from(users)
-        .where(inArray(users.userId, ids));
+      return db.select(ownerColumns).from(users).where(inArray(users.userId, ids));
     },
 
     countStudents,

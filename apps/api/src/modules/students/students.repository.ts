@@ -3,6 +3,7 @@ import { STUDENT_USER_TYPE } from '@assess/contracts/students';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { studentEducation, studentInterests, studentProfiles, studentSiblings, users } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { ownerColumns } from './student-queries.repository';
 
 const isStudent = eq(users.userTypeId, STUDENT_USER_TYPE);
 
@@ -16,12 +17,7 @@ export function createStudentsRepository(db: Db) {
     async userByEmail(email: string) {
       const e = email.trim().toLowerCase();
       const [row] = await db
-        .select({
-          userId: users.userId,
-          providerId: users.providerId,
-          userTypeId: users.userTypeId,
-          isActive: users.isActive,
-        })
+        .select(ownerColumns)
         .from(users)
         .where(or(eq(sql`lower(${users.email})`, e), eq(sql`lower(${users.userName})`, e)))
         .limit(1);
