@@ -1,0 +1,196 @@
+import type { ConfigurationLists } from '@assess/contracts/configuration';
+import {
+  choiceFormats,
+  contentTypeIds,
+  contentTypeNames,
+  difficultyIds,
+  difficultyNames,
+  questionStatusIds,
+  questionStatusNames,
+  questionTypeIds,
+  questionTypeNames,
+} from '@assess/contracts/questions';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { type Control, Controller } from 'react-hook-form';
+import { MultiLookupSelect, NumberField, OptionSelect } from './fields';
+import type { QuestionFormValues } from './questionForm';
+
+const Cell = ({ children, wide }: { children: ReactNode; wide?: boolean }) => (
+  <Grid size={{ xs: 12, sm: wide ? 12 : 6, md: wide ? 6 : 3 }}>{children}</Grid>
+);
+
+/** The "Question Configurations" section of the Create/Update Question dialog. */
+export function ConfigurationFieldset({
+  control,
+  editing,
+  disabled,
+  lookups,
+  mayUseType,
+  statusAllowed,
+  onTypeChange,
+  onStatusChange,
+}: {
+  control: Control<QuestionFormValues>;
+  /** Type and content type are fixed once created (§4). */
+  editing: boolean;
+  disabled: boolean;
+  lookups: ConfigurationLists | undefined;
+  mayUseType: (type: number) => boolean;
+  /** Whether a status may be picked (Published only from a stored Ready, with PublishQuestion). */
+  statusAllowed: (status: number) => boolean;
+  onTypeChange: (type: number) => void;
+  onStatusChange: (status: number) => void;
+}) {
+  return (
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2, minWidth: 0 }}
+    >
+      <Typography component="legend" variant="subtitle2" sx={{ px: 1 }}>
+        Question Configurations
+      </Typography>
+      <Grid container spacing={2}>
+        <Cell>
+          <OptionSelect
+            control={control}
+            name="questionType"
+            label="Question Type"
+            disabled={disabled || editing}
+            options={questionTypeIds.map((id) => ({
+              id,
+              label: questionTypeNames[id],
+              disabled: !mayUseType(id),
+            }))}
+            onPick={onTypeChange}
+          />
+        </Cell>
+        <Cell>
+          <OptionSelect
+            control={control}
+            name="contentType"
+            label="Content Type"
+            disabled={disabled || editing}
+            options={contentTypeIds.map((id) => ({ id, label: contentTypeNames[id] }))}
+          />
+        </Cell>
+        <Cell>
+          <OptionSelect
+            control={control}
+            name="difficultyLevel"
+            label="Difficulty Level"
+            disabled={disabled}
+            options={difficultyIds.map((id) => ({ id, label: difficultyNames[id] }))}
+          />
+        </Cell>
+        <Cell>
+          <OptionSelect
+            control={control}
+            name="status"
+            label="Status"
+            disabled={disabled}
+            options={questionStatusIds.map((id) => ({
+              id,
+              label: questionStatusNames[id],
+              disabled: !statusAllowed(id),
+            }))}
+            onPick={onStatusChange}
+          />
+        </Cell>
+        <Cell>
+          <NumberField control={control} name="points" label="Points" empty={0} disabled={disabled} />
+        </Cell>
+        <Cell>
+          <NumberField
+            control={control}
+            name="negativePoints"
+            label="Negative Points"
+            empty={0}
+            disabled={disabled}
+          />
+        </Cell>
+        <Cell>
+          <NumberField
+            control={control}
+            name="duration"
+            label="Duration (seconds)"
+            integer
+            disabled={disabled}
+          />
+        </Cell>
+        <Cell>
+          <OptionSelect
+            control={control}
+            name="choiceFormat"
+            label="Choice Format"
+            disabled={disabled}
+            options={choiceFormats.map((f) => ({ id: f.id, label: f.label }))}
+          />
+        </Cell>
+        <Cell wide>
+          <MultiLookupSelect
+            control={control}
+            name="objective"
+            label="Objective"
+            options={lookups?.objective}
+            disabled={disabled}
+          />
+        </Cell>
+        <Cell wide>
+          <MultiLookupSelect
+            control={control}
+            name="targetAudience"
+            label="Target Audience"
+            options={lookups?.targetAudience}
+            disabled={disabled}
+          />
+        </Cell>
+        <Cell>
+          <Controller
+            control={control}
+            name="expiryDate"
+            render={({ field, fieldState }) => (
+              <TextField
+                fullWidth
+                size="small"
+                type="date"
+                label="Expiry Date"
+                disabled={disabled}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.target.value || null)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            )}
+          />
+        </Cell>
+        <Cell>
+          <Controller
+            control={control}
+            name="isLocked"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={Boolean(field.value)}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    disabled={disabled}
+                  />
+                }
+                label="Lock"
+              />
+            )}
+          />
+        </Cell>
+      </Grid>
+    </Box>
+  );
+}

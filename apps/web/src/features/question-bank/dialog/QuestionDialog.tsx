@@ -1,0 +1,356 @@
+import { hasPrivilege } from '@assess/contracts/access';
+import {
+  hasAnswers,
+  questionMessages as m,
+  mayUseQuestionType,
+  QuestionStatus,
+  type QuestionStatusId,
+  statusChangeIssue,
+} from '@assess/contracts/questions';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { AppModal } from '../../../components/AppModal';
+import { FormText } from '../../../components/FormFields';
+import { preloadKatex } from '../../../components/RichContent';
+import { preloadRichTextEditor } from '../../../components/RichTextEditor';
+import { useToast } from '../../../components/Toast';
+import { useCloseAfterSuccess } from '../../../components/useCloseAfterSuccess';
+import { isApiError } from '../../../lib/api';
+import { useSignedInSession } from '../../auth/session';
+import { useQuestion, useQuestionLookups, useSaveQuestion } from '../api';
+import { formatOf } from '../content';
+import { PreviewDialog } from '../preview/PreviewDialog';
+import { ChoicesEditor } from './ChoicesEditor';
+import { ConfigurationFieldset } from './ConfigurationFieldset';
+import { ContentField } from './ContentField';
+import { ImageField } from './ImageField';
+import {
+  bodyOf,
+  choicesFor,
+  newQuestionValues,
+  previewOf,
+  type QuestionFormValues,
+  questionResolver,
+  valuesOf,
+} from './questionForm';
+import { TopicPicker } from './TopicPicker';
+
+/** §8: the dialog closes about 2.3 s after a successful save. */
+export const QUESTION_DIALOG_CLOSE_MS = 2300;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mb: 2.5 }}>
+      <Typography component="h3" variant="subtitle2" sx={{ mb: 1.25 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The Create Question / Update Question dialog (§2, §4, §5): the form is checked with the contracts'
+ * schema (the server's), type changes reset the answer, type, content type and code are fixed once
+ * created, and a save over someone else's newer save is refused with the server's conflict message.
+ */
+export function QuestionDialog({
+  questionId,
+  topicIds = [],
+  onClose,
+}: {
+  /** null: a new question. */
+  questionId: number | null;
+  /** Topics a new question starts with (opened from a topic). */
+  topicIds?: number[];
+  onClose: () => void;
+}) {
+  const editing = questionId !== null;
+  const session = useSignedInSession();
+  const p = session.privilegeObject;
+  const canPublish = hasPrivilege(p, 'Question', 'PublishQuestion');
+  const toast = useToast();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const detail = useQuestion(questionId);
+  const lookups = useQuestionLookups();
+  const save = useSaveQuestion();
+  const closeLater = useCloseAfterSuccess(onClose, QUESTION_DIALOG_CLOSE_MS);
+  const [done, setDone] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [preview, setPreview] = useState(false);
+  const form = useForm<QuestionFormValues>({
+    resolver: questionResolver(editing),
+    defaultValues: newQuestionValues(topicIds),
+  });
+  const { control, reset, setValue, getValues, handleSubmit, formState } = form;
+  const contentType = useWatch({ control, name: 'contentType' });
+  const format = formatOf(contentType);
+  const stored = detail.data;
+  const readOnly = Boolean(stored?.readOnly);
+  const disabled = readOnly || save.isPending || done || (editing && !stored);
+
+  // the stored question fills the form when it arrives (and again when reloaded after a conflict)
+  useEffect(() => {
+    if (stored) reset(valuesOf(stored));
+  }, [stored, reset]);
+  // LaTeX and HTML tools load while the author starts typing
+  useEffect(() => {
+    if (format === 'latex') void preloadKatex();
+    if (format === 'html') void preloadRichTextEditor();
+  }, [format]);
+
+  const onTypeChange = (type: number) => {
+    // §4: a type change clears the answer; True/False gets its pair, MCQ/SCQ six empty choices
+    setValue('questionType', type, { shouldDirty: true });
+    setValue('choices', choicesFor(type), { shouldDirty: true });
+    setValue('correctChoices', [], { shouldDirty: true });
+    setValue('numericAnswer', null, { shouldDirty: true });
+  };
+  const statusAllowed = (to: number) =>
+    statusChangeIssue(stored ? stored.status : null, to as QuestionStatusId, canPublish) === null;
+  const onStatusChange = (to: number) => {
+    if (to >= QuestionStatus.Ready && !hasAnswers(getValues())) return toast.warning(m.readyAlert);
+    setValue('status', to, { shouldDirty: true });
+  };
+
+  const submit = (addMore: boolean) =>
+    handleSubmit(
+      async (values) => {
+        setConflict(null);
+        const body = bodyOf(values);
+        try {
+          const res =
+            questionId === null
+              ? await save.mutateAsync({ questionId: null, body })
+              : await save.mutateAsync({ questionId, body: { ...body, version: values.version ?? 0 } });
+          toast.success(res.message);
+          if (addMore) {
+            // "Add more": the next question keeps the configuration and the topics
+            reset(newQuestionValues([], { ...values, topicIds: values.topicIds }));
+            return;
+          }
+          setDone(true);
+          closeLater();
+        } catch (e) {
+          if (isApiError(e) && e.status === 409) return setConflict(e.message);
+          const fallback = editing ? m.updateFailed : m.createFailed;
+          toast.error(isApiError(e) && e.status !== 0 ? e.message : fallback, { duration: 5000 });
+          if (isApiError(e) && e.fields)
+            for (const [name, messages] of Object.entries(e.fields))
+              form.setError(name as keyof QuestionFormValues, { message: messages[0] });
+        }
+      },
+      (errors) => {
+        const message = errors.root?.message ?? 'Please check the highlighted fields.';
+        toast.error(message, { duration: 5000 });
+      },
+    )();
+
+  const reload = async () => {
+    setConflict(null);
+    const r = await detail.refetch();
+    if (r.data) reset(valuesOf(r.data));
+  };
+
+  return (
+    <AppModal
+      open
+      onClose={onClose}
+      title={editing ? 'Update Question' : 'Create Question'}
+      maxWidth="lg"
+      fullScreen={phone}
+      disableClose={save.isPending}
+      actions={
+        <>
+          <Button onClick={() => setPreview(true)} disabled={editing && !stored}>
+            Preview
+          </Button>
+          {!editing && (
+            <Button variant="outlined" onClick={() => submit(true)} disabled={disabled}>
+              Add more
+            </Button>
+          )}
+          <Button
+            variant="contained"
+            onClick={() => submit(false)}
+            disabled={disabled}
+            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {editing ? 'Update' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      {editing && !stored && !detail.isError && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading the question" />
+        </Box>
+      )}
+      {detail.isError && <Alert severity="error">{detail.error.message}</Alert>}
+      {(!editing || stored) && (
+        <Box component="form" noValidate onSubmit={(e) => e.preventDefault()}>
+          {readOnly && stored && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {stored.status === QuestionStatus.Published
+                ? m.publishedNotEditable
+                : `This question belongs to ${stored.providerName} and cannot be edited here.`}
+            </Alert>
+          )}
+          {conflict && (
+            <Alert
+              severity="warning"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={reload}>
+                  Reload
+                </Button>
+              }
+            >
+              {conflict}
+            </Alert>
+          )}
+          {formState.errors.root?.message && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {formState.errors.root.message}
+            </Alert>
+          )}
+          <ConfigurationFieldset
+            control={control}
+            editing={editing}
+            disabled={disabled}
+            lookups={lookups.data}
+            mayUseType={(t) => mayUseQuestionType(p, t)}
+            statusAllowed={statusAllowed}
+            onTypeChange={onTypeChange}
+            onStatusChange={onStatusChange}
+          />
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <Section title="Question">
+                <Box sx={{ mb: 2, maxWidth: 320 }}>
+                  <FormText
+                    control={control}
+                    name="code"
+                    label="Code"
+                    required
+                    disabled={disabled || editing}
+                    helper="Letters, digits, - and _ (up to 20)"
+                    inputProps={{ maxLength: 20 }}
+                  />
+                </Box>
+                <ContentField
+                  control={control}
+                  name="text"
+                  label="Question Text"
+                  format={format}
+                  disabled={disabled}
+                  rows={4}
+                />
+                <Box sx={{ mt: 1.5 }}>
+                  <ImageField control={control} name="image" label="Question image" disabled={disabled} />
+                </Box>
+              </Section>
+              <Divider sx={{ mb: 2 }} />
+              <Section title="Choices and answer">
+                <ChoicesEditor control={control} format={format} disabled={disabled} />
+              </Section>
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <TopicPicker control={control} disabled={disabled} />
+            </Grid>
+          </Grid>
+          <Divider sx={{ my: 2 }} />
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Section title="Solution">
+                <ContentField
+                  control={control}
+                  name="solutionText"
+                  label="Solution"
+                  format={format}
+                  disabled={disabled}
+                />
+                <Box sx={{ mt: 1.5 }}>
+                  <ImageField
+                    control={control}
+                    name="solutionImage"
+                    label="Solution image"
+                    disabled={disabled}
+                  />
+                </Box>
+              </Section>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Section title="Paragraph">
+                <ContentField
+                  control={control}
+                  name="paragraphText"
+                  label="Paragraph Text"
+                  format={format}
+                  disabled={disabled}
+                />
+                <Box sx={{ mt: 1.5 }}>
+                  <ImageField
+                    control={control}
+                    name="paragraphImage"
+                    label="Paragraph image"
+                    disabled={disabled}
+                  />
+                </Box>
+              </Section>
+            </Grid>
+            <Grid size={{ xs: 12 }}>
+              <Section title="Hint and feedback">
+                <ContentField
+                  control={control}
+                  name="hint"
+                  label="Hint"
+                  format={format}
+                  disabled={disabled}
+                  rows={2}
+                />
+                <Grid container spacing={2} sx={{ mt: 0.5 }}>
+                  <Grid size={{ xs: 12, md: 4 }}>
+                    <FormText
+                      control={control}
+                      name="passFeedback"
+                      label="Pass Feedback"
+                      disabled={disabled}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 12, md: 4 }}>
+                    <FormText
+                      control={control}
+                      name="failFeedback"
+                      label="Fail Feedback"
+                      disabled={disabled}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 12, md: 4 }}>
+                    <FormText
+                      control={control}
+                      name="masteryFeedback"
+                      label="Mastery Feedback"
+                      disabled={disabled}
+                    />
+                  </Grid>
+                </Grid>
+              </Section>
+            </Grid>
+          </Grid>
+        </Box>
+      )}
+      {preview && <PreviewDialog question={previewOf(getValues())} onClose={() => setPreview(false)} />}
+    </AppModal>
+  );
+}

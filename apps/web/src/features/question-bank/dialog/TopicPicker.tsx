@@ -1,0 +1,122 @@
+import { ContentFilter, type TreeNode } from '@assess/contracts/questions';
+import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { type Control, useController } from 'react-hook-form';
+import { useTree } from '../api';
+import { buildForest, flatten, matchingKeys, pathOf } from '../tree/treeModel';
+import type { QuestionFormValues } from './questionForm';
+
+/** The topic tree picker (§2): several own topics per question, chosen in the category/topic tree. */
+export function TopicPicker({
+  control,
+  disabled,
+}: {
+  control: Control<QuestionFormValues>;
+  disabled: boolean;
+}) {
+  const tree = useTree(ContentFilter.Owned);
+  const { field, fieldState } = useController({ control, name: 'topicIds' });
+  const [filter, setFilter] = useState('');
+  const nodes = useMemo<TreeNode[]>(() => (tree.data?.nodes ?? []).filter((n) => n.owned), [tree.data]);
+  const rows = useMemo(() => flatten(buildForest(nodes)), [nodes]);
+  const shown = useMemo(() => (filter.trim() ? matchingKeys(nodes, filter) : null), [nodes, filter]);
+  const selected = field.value ?? [];
+  const set = (ids: number[]) => field.onChange(ids);
+  const toggle = (id: number) =>
+    set(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  const topicKey = (id: number) => `t${id}`;
+
+  return (
+    <Box role="group" aria-labelledby="topics-title">
+      <Typography id="topics-title" variant="subtitle2" sx={{ mb: 1 }}>
+        Topics *
+      </Typography>
+      <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5, mb: 1, minHeight: 24 }}>
+        {selected.length === 0 && (
+          <Typography variant="body2" color="textSecondary">
+            No topic chosen
+          </Typography>
+        )}
+        {selected.map((id) => (
+          <Chip
+            key={id}
+            size="small"
+            label={pathOf(nodes, topicKey(id)).join(' › ') || `Topic ${id}`}
+            onDelete={disabled ? undefined : () => toggle(id)}
+          />
+        ))}
+      </Stack>
+      <TextField
+        size="small"
+        fullWidth
+        label="Find a topic"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        disabled={disabled}
+        sx={{ mb: 1 }}
+      />
+      <Box
+        sx={{
+          border: 1,
+          borderColor: fieldState.error ? 'error.main' : 'divider',
+          borderRadius: 1,
+          maxHeight: 220,
+          overflowY: 'auto',
+          py: 0.5,
+        }}
+      >
+        {tree.isLoading && (
+          <Typography variant="body2" sx={{ p: 1 }} color="textSecondary">
+            Loading topics…
+          </Typography>
+        )}
+        {!tree.isLoading && rows.length === 0 && (
+          <Typography variant="body2" sx={{ p: 1 }} color="textSecondary">
+            No topics yet: create them in the category/topic tree.
+          </Typography>
+        )}
+        {rows
+          .filter((n) => !shown || shown.has(n.key))
+          .map((n) =>
+            n.nodeType === 'category' ? (
+              <Stack
+                key={n.key}
+                direction="row"
+                spacing={0.75}
+                sx={{ pl: 1 + n.level * 2.5, py: 0.5, alignItems: 'center', color: 'text.secondary' }}
+              >
+                <FolderOutlinedIcon fontSize="small" aria-hidden />
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {n.name}
+                </Typography>
+              </Stack>
+            ) : (
+              <Box key={n.key} sx={{ pl: n.level * 2.5 }}>
+                <FormControlLabel
+                  sx={{ m: 0 }}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={selected.includes(n.id)}
+                      onChange={() => toggle(n.id)}
+                      disabled={disabled}
+                    />
+                  }
+                  label={<Typography variant="body2">{n.name}</Typography>}
+                />
+              </Box>
+            ),
+          )}
+      </Box>
+      {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+    </Box>
+  );
+}

@@ -1,0 +1,211 @@
+// Small form fields of the question dialog bound to react-hook-form.
+import type { ConfigurationOption } from '@assess/contracts/configuration';
+import Checkbox from '@mui/material/Checkbox';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { type Ref, useEffect, useState } from 'react';
+import { type Control, Controller, type FieldPath } from 'react-hook-form';
+import type { QuestionFormValues } from './questionForm';
+
+type Name = FieldPath<QuestionFormValues>;
+
+/**
+ * A number typed as text (so '-', '1.' and '' can be typed on the way), stored as a number; an empty
+ * field stores `empty` (null or 0).
+ */
+export function NumberField({
+  control,
+  name,
+  label,
+  disabled,
+  empty = null,
+  helper,
+  integer,
+}: {
+  control: Control<QuestionFormValues>;
+  name: Name;
+  label: string;
+  disabled?: boolean;
+  empty?: number | null;
+  helper?: string;
+  integer?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          value={typeof field.value === 'number' ? field.value : null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={disabled}
+          empty={empty}
+          integer={integer}
+          error={fieldState.error?.message}
+          helper={helper}
+        />
+      )}
+    />
+  );
+}
+
+export function NumberInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  disabled,
+  empty = null,
+  integer,
+  error,
+  helper,
+  size = 'small',
+}: {
+  label: string;
+  value: number | null;
+  onChange: (v: number | null) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  disabled?: boolean;
+  empty?: number | null;
+  integer?: boolean;
+  error?: string;
+  helper?: string;
+  size?: 'small' | 'medium';
+}) {
+  const [text, setText] = useState(value === null ? '' : String(value));
+  // a value set from outside (reset, type change) replaces what is shown
+  useEffect(() => {
+    setText((t) => {
+      const shown = t.trim() === '' ? empty : Number(t);
+      return shown === value ? t : value === null ? '' : String(value);
+    });
+  }, [value, empty]);
+  const pattern = integer ? /^-?\d*$/ : /^-?\d*\.?\d*$/;
+  return (
+    <TextField
+      fullWidth
+      size={size}
+      label={label}
+      value={text}
+      disabled={disabled}
+      inputRef={inputRef}
+      onBlur={onBlur}
+      onChange={(e) => {
+        const t = e.target.value.trim();
+        if (!pattern.test(t)) return;
+        setText(e.target.value);
+        if (t === '') return onChange(empty);
+        const n = Number(t);
+        if (Number.isFinite(n) && t !== '-' && !t.endsWith('.')) onChange(n);
+      }}
+      error={Boolean(error)}
+      helperText={error ?? helper}
+      slotProps={{ htmlInput: { inputMode: integer ? 'numeric' : 'decimal' } }}
+    />
+  );
+}
+
+/** A select of fixed options (type, status, difficulty ...). */
+export function OptionSelect({
+  control,
+  name,
+  label,
+  options,
+  disabled,
+  onPick,
+}: {
+  control: Control<QuestionFormValues>;
+  name: Name;
+  label: string;
+  options: { id: number; label: string; disabled?: boolean }[];
+  disabled?: boolean;
+  /** Replaces the plain change (e.g. a type change that also resets the answer). */
+  onPick?: (id: number) => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={label}
+          disabled={disabled}
+          value={field.value ?? ''}
+          onChange={(e) => (onPick ? onPick(Number(e.target.value)) : field.onChange(Number(e.target.value)))}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        >
+          {options.map((o) => (
+            <MenuItem key={o.id} value={o.id} disabled={o.disabled}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** Several configuration values (objective, target audience); none chosen is stored as null (§5). */
+export function MultiLookupSelect({
+  control,
+  name,
+  label,
+  options,
+  disabled,
+}: {
+  control: Control<QuestionFormValues>;
+  name: 'objective' | 'targetAudience';
+  label: string;
+  options: ConfigurationOption[] | undefined;
+  disabled?: boolean;
+}) {
+  const list = options ?? [];
+  const nameOf = (id: number) => list.find((o) => o.id === id)?.value ?? String(id);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={label}
+          disabled={disabled}
+          value={field.value ?? []}
+          onChange={(e) => {
+            const v: unknown = e.target.value;
+            const ids = (typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : []).map(Number);
+            field.onChange(ids.length ? ids : null);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? (list.length ? undefined : 'No values configured')}
+          slotProps={{
+            select: { multiple: true, renderValue: (v) => (v as number[]).map(nameOf).join(', ') },
+          }}
+        >
+          {list.map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              <Checkbox size="small" checked={(field.value ?? []).includes(o.id)} sx={{ p: 0.5, mr: 1 }} />
+              <ListItemText primary={o.value} />
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
