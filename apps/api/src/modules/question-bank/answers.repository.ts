@@ -38,7 +38,7 @@ export function createAnswersRepository(db: Db) {
         .limit(ANSWER_SESSION_MAX)
         .as('s');
       const topicName = sql<string>`(select t.name from ${topicQuestionMappings} m join ${topics} t on t.topic_id = m.topic_id
-        where m.question_id = ${questions.questionId} and t.provider_id = ${node.providerId} and t.path like ${`${node.path}%`}
+        where m.question_id = "questions"."question_id" and t.provider_id = ${node.providerId} and t.path like ${`${node.path}%`}
         order by t.path limit 1)`;
       const [items, [total]] = await Promise.all([
         db

@@ -76,10 +76,11 @@ export function createTreeRepository(db: Db) {
      */
     async topicsWithCounts(providerIds: readonly number[], ownProviderId: number) {
       if (!providerIds.length) return [];
-      const n = sql<number>`(case when ${topics.providerId} = ${ownProviderId}
-          then (select count(*) from ${topicQuestionMappings} m where m.topic_id = ${topics.topicId})
+      // Column references qualified by hand: drizzle leaves them bare in a one-table select.
+      const n = sql<number>`(case when "topics"."provider_id" = ${ownProviderId}
+          then (select count(*) from ${topicQuestionMappings} m where m.topic_id = "topics"."topic_id")
           else (select count(*) from ${topicQuestionMappings} m join ${questions} q on q.question_id = m.question_id
-                where m.topic_id = ${topics.topicId} and q.status = ${QuestionStatus.Published}) end)::int`;
+                where m.topic_id = "topics"."topic_id" and q.status = ${QuestionStatus.Published}) end)::int`;
       return db
         .select({ ...topicColumns, questionCount: n })
         .from(topics)
