@@ -14,6 +14,8 @@ const fresh = (what: string) => {
   return { email: `${what}-${run}-${seq}@school.example`, mobile: `7${seq}${digits}`.slice(0, 10) };
 };
 const otpOf = (raw: string) => /verification code is (\d{6})/.exec(raw)?.[1] ?? '';
+/** Waits for a value in the page (as long as the page's own waits: the machine may be busy). */
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const resetLinkOf = (raw: string) => /(https?:\/\/\S+\/forgotPass\/[\w-]+)/.exec(raw)?.[1] ?? '';
 
 async function postJson(path: string, body: object) {
@@ -68,15 +70,15 @@ describe('trial self-registration (part 1 §2 Register, §4, §5)', () => {
 
     // Create User checks the e-mail verification first.
     await page.getByRole('button', { name: 'Create User' }).click();
-    await expect.poll(() => notice.textContent()).toBe(m.verifyEmail);
+    await poll(() => notice.textContent()).toBe(m.verifyEmail);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await expect.poll(() => notice.textContent()).toBe(m.enterEmail);
+    await poll(() => notice.textContent()).toBe(m.enterEmail);
 
     await page.getByLabel('First Name').fill('Meera');
     await page.getByLabel('Last Name').fill('Pillai');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await expect.poll(() => notice.textContent()).toBe(m.otpSent);
+    await poll(() => notice.textContent()).toBe(m.otpSent);
     await page.getByText(/Resend available in 0[45]:\d\d/).waitFor();
     expect(await page.getByRole('button', { name: 'Resend' }).isDisabled()).toBe(true);
     await shot(page, 'sign-up-otp-sent');
@@ -85,10 +87,10 @@ describe('trial self-registration (part 1 §2 Register, §4, §5)', () => {
     expect(otp).toMatch(/^\d{6}$/);
     await page.getByLabel('OTP').fill(otp === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await expect.poll(() => notice.textContent()).toBe(m.invalidOtp);
+    await poll(() => notice.textContent()).toBe(m.invalidOtp);
     await page.getByLabel('OTP').fill(otp);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await expect.poll(() => notice.textContent()).toBe(m.emailVerified);
+    await poll(() => notice.textContent()).toBe(m.emailVerified);
     await page.getByLabel('Email verified').waitFor();
 
     // An existing mobile is found while typing and stops Create User.
@@ -98,7 +100,7 @@ describe('trial self-registration (part 1 §2 Register, §4, §5)', () => {
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByLabel('Confirm Password').fill('Other@2026');
     await page.getByRole('button', { name: 'Create User' }).click();
-    await expect.poll(() => notice.textContent()).toBe(m.fillAllFields);
+    await poll(() => notice.textContent()).toBe(m.fillAllFields);
     await page.getByText('The confirmed password does not match the original.').waitFor();
     await page.getByLabel('Confirm Password').fill(PASSWORD);
     await shot(page, 'sign-up-filled');
@@ -201,12 +203,13 @@ describe('passwords and profile (part 1 §4, §5, §8)', () => {
 
   it('edit provider: invalid data is marked, valid data saves and closes after 2 s', async () => {
     const { page } = s;
+    const other = await registerViaApi('other');
     const { email } = await registerViaApi('profile');
     await signInWith(page, email);
     await openProfileMenuItem(page, 'Profile');
     const dialog = page.getByRole('dialog', { name: 'Edit provider' });
     await dialog.waitFor();
-    await expect.poll(() => dialog.getByLabel('Name').inputValue()).toBe('Test profile');
+    await poll(() => dialog.getByLabel('Name').inputValue()).toBe('Test profile');
     expect(await dialog.getByLabel('Valid From').count()).toBe(0);
     await dialog.getByLabel('Name').fill('ab');
     await dialog.getByLabel('Email').fill('not-an-email');
@@ -219,7 +222,7 @@ describe('passwords and profile (part 1 §4, §5, §8)', () => {
     await checkA11y(page);
 
     // Another provider's mobile is found while typing.
-    await dialog.getByLabel('Mobile').fill('9000000002');
+    await dialog.getByLabel('Mobile').fill(other.mobile);
     await dialog.getByText(m.providerMobileExists).waitFor();
     await dialog.getByLabel('Name').fill('Pillai Tutorials');
     await dialog.getByLabel('Email').fill(`office-${run}@pillai.example`);
@@ -238,7 +241,7 @@ describe('passwords and profile (part 1 §4, §5, §8)', () => {
     await signInWith(page, 'readonly@example.com', 'Demo@1234');
     await openProfileMenuItem(page, 'Profile');
     const dialog = page.getByRole('dialog', { name: 'Edit provider' });
-    await expect.poll(() => dialog.getByLabel('Name').inputValue()).not.toBe('');
+    await poll(() => dialog.getByLabel('Name').inputValue()).not.toBe('');
     expect(await dialog.getByRole('button', { name: 'Update Profile' }).count()).toBe(0);
   });
 

@@ -1,22 +1,14 @@
 import {
   type ChangePasswordBody,
-  type ChangePasswordResult,
-  type ExistsResult,
-  type ProviderProfile,
+  accountsEndpoints as e,
   type RegisterBody,
-  type ResetLinkResult,
   type ResetPasswordBody,
-  type SendOtpResult,
   type Session,
-  sessionSchema,
-  type TrialInfo,
   type UpdateProviderProfileBody,
-  type VerifyOtpResult,
 } from '@assess/contracts/auth';
-import type { MessageResult } from '@assess/contracts/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { useDebounced } from '../../components/useDebounced';
+import { call } from '../../lib/api';
 import { authKeys } from '../auth/session';
 
 /** Query keys of the accounts area. */
@@ -27,35 +19,21 @@ export const accountsKeys = {
   exists: (what: string, value: string) => ['accounts', 'exists', what, value] as const,
 };
 
-const q = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
-
+/** The accounts calls (trial registration, passwords, provider profile, trial notice). */
 export const accountsApi = {
-  sendOtp: (email: string) => api.post<SendOtpResult>('/accounts/otp', { email }),
-  verifyOtp: (email: string, otp: string) =>
-    api.post<VerifyOtpResult>('/accounts/otp/verify', { email, otp }),
-  register: (body: RegisterBody) =>
-    api
-      .post<{ message: string; session: unknown }>('/accounts/register', body)
-      .then((r) => ({ message: r.message, session: sessionSchema.parse(r.session) })),
-  forgot: (email: string) => api.post<MessageResult>('/accounts/password/forgot', { email }),
-  resetLink: (token: string) => api.post<ResetLinkResult>('/accounts/password/reset/check', { token }),
-  reset: (body: ResetPasswordBody) => api.post<MessageResult>('/accounts/password/reset', body),
-  change: (body: ChangePasswordBody) => api.post<ChangePasswordResult>('/accounts/password/change', body),
-  provider: () => api.get<ProviderProfile>('/accounts/provider'),
-  updateProvider: (body: UpdateProviderProfileBody) =>
-    api.put<{ providerId: number; message: string }>('/accounts/provider', body),
-  trial: () => api.get<TrialInfo>('/accounts/trial'),
+  sendOtp: (email: string) => call(e.sendOtp, { body: { email } }),
+  verifyOtp: (email: string, otp: string) => call(e.verifyOtp, { body: { email, otp } }),
+  forgot: (email: string) => call(e.forgotPassword, { body: { email } }),
+  resetLink: (token: string) => call(e.resetLink, { body: { token } }),
+  reset: (body: ResetPasswordBody) => call(e.resetPassword, { body }),
+  change: (body: ChangePasswordBody) => call(e.changePassword, { body }),
+  updateProvider: (body: UpdateProviderProfileBody) => call(e.updateProvider, { body }),
 };
 
-/** A value that settles `ms` after the last change (live checks while typing). */
-export function useDebounced<T>(value: T, ms = 400): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return settled;
-}
+const existsEndpoints = {
+  account: { email: e.emailExists, mobile: e.mobileExists },
+  provider: { email: e.providerEmailExists, mobile: e.providerMobileExists },
+} as const;
 
 /**
  * Live existence check (debounced) of a value that passes `isValid`: registration's e-mail and mobile,
@@ -69,10 +47,12 @@ export function useExists(
 ) {
   const settled = useDebounced(value.trim());
   const enabled = settled !== '' && isValid(settled);
-  const base = scope === 'provider' ? '/accounts/provider' : '/accounts';
   const query = useQuery({
     queryKey: [...accountsKeys.exists(`${scope}-${what}`, settled)],
-    queryFn: () => api.get<ExistsResult>(`${base}/${what}-exists${q({ [what]: settled })}`),
+    queryFn: () =>
+      what === 'email'
+        ? call(existsEndpoints[scope].email, { query: { email: settled } })
+        : call(existsEndpoints[scope].mobile, { query: { mobile: settled } }),
     enabled,
     staleTime: 30_000,
   });
@@ -82,18 +62,29 @@ export function useExists(
   return { exists, checking };
 }
 
+/** Create User; the answer's session becomes the console's session (the same call signs in). */
 export function useRegister() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: accountsApi.register,
+    mutationFn: (body: RegisterBody) => call(e.register, { body }),
     onSuccess: (r) => qc.setQueryData<Session | null>(authKeys.session, r.session),
   });
 }
 
 export function useProviderProfile(enabled: boolean) {
-  return useQuery({ queryKey: accountsKeys.provider, queryFn: accountsApi.provider, enabled, staleTime: 0 });
+  return useQuery({
+    queryKey: accountsKeys.provider,
+    queryFn: () => call(e.provider),
+    enabled,
+    staleTime: 0,
+  });
 }
 
 export function useTrialInfo(enabled: boolean) {
-  return useQuery({ queryKey: accountsKeys.trial, queryFn: accountsApi.trial, enabled, staleTime: 60_000 });
+  return useQuery({
+    queryKey: accountsKeys.trial,
+    queryFn: () => call(e.trial),
+    enabled,
+    staleTime: 60_000,
+  });
 }

@@ -1,7 +1,6 @@
 import {
   AUTH_REDIRECT_MS,
   accountsMessages as m,
-  passwordPolicyMessage,
   type ResetPasswordForm,
   resetPasswordFormSchema,
 } from '@assess/contracts/auth';
@@ -11,12 +10,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { isApiError } from '../../lib/api';
 import { accountsApi, accountsKeys } from '../accounts/api';
 
@@ -83,25 +82,13 @@ export function ResetPasswordView() {
           {isApiError(reset.error) && reset.error.status > 0 ? reset.error.message : m.errorOccured}
         </Alert>
       )}
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        register={register}
+        errors={errors}
+        name="newPassword"
+        confirmName="confirmPassword"
         margin="normal"
         disabled={disabled}
-        {...register('newPassword')}
-        error={Boolean(errors.newPassword)}
-        helperText={passwordPolicyMessage}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        margin="normal"
-        disabled={disabled}
-        {...register('confirmPassword')}
-        error={Boolean(errors.confirmPassword)}
-        helperText={errors.confirmPassword?.message}
       />
       <Button
         type="submit"

@@ -3,7 +3,6 @@ import {
   accountsMessages as m,
   mobileSchema,
   OTP_LENGTH,
-  passwordPolicyMessage,
   type RegistrationForm,
   registrationFormSchema,
 } from '@assess/contracts/auth';
@@ -21,6 +20,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
 import { accountsApi, useExists, useRegister } from '../accounts/api';
@@ -241,25 +241,13 @@ export function SignUpView() {
         helperText={mobileError}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
       />
-      <TextField
+      <NewPasswordFields
+        register={register}
+        errors={errors}
+        name="password"
+        confirmName="confirmPassword"
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        margin="dense"
         required
-        {...register('password')}
-        error={Boolean(errors.password)}
-        helperText={passwordPolicyMessage}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        margin="dense"
-        required
-        {...register('confirmPassword')}
-        error={Boolean(errors.confirmPassword)}
-        helperText={errors.confirmPassword?.message}
       />
       <Button
         type="submit"

@@ -1,9 +1,9 @@
 import { isStaffUserType, type MenuContext, UserType } from '@assess/contracts/access';
-import { type Session, type SignInBody, sessionSchema } from '@assess/contracts/auth';
+import { authEndpoints, type Session, type SignInBody } from '@assess/contracts/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/Toast';
-import { api, isApiError } from '../../lib/api';
+import { call, isApiError } from '../../lib/api';
 
 /** Query keys of the auth area. */
 export const authKeys = {
@@ -13,7 +13,7 @@ export const authKeys = {
 /** The current session, or null when nobody is signed in (GET /api/auth/session answers 401). */
 async function fetchSession(): Promise<Session | null> {
   try {
-    return sessionSchema.parse(await api.get<unknown>('/auth/session'));
+    return await call(authEndpoints.session);
   } catch (e) {
     if (isApiError(e) && e.status === 401) return null;
     throw e;
@@ -52,8 +52,7 @@ export const isStaff = (s: Session) => isStaffUserType(s.userDetails.userTypeId)
 export function useSignIn() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignInBody) =>
-      api.post<unknown>('/auth/sign-in', body).then((s) => sessionSchema.parse(s)),
+    mutationFn: (body: SignInBody) => call(authEndpoints.signIn, { body }),
     onSuccess: (session) => qc.setQueryData(authKeys.session, session),
   });
 }
@@ -70,7 +69,7 @@ export function useSignOut() {
       await import('../push/pushClient')
         .then((push) => (push.isPushSupported() ? push.turnPushOff() : undefined))
         .catch(() => undefined);
-      return api.post<{ message: string }>('/auth/sign-out');
+      return call(authEndpoints.signOut);
     },
     onSuccess: (res) => toast.success(res.message),
     onSettled: async () => {

@@ -3,17 +3,18 @@ import {
   changePasswordBodySchema,
   accountsMessages as m,
   PASSWORD_CLOSE_MS,
-  passwordPolicyMessage,
 } from '@assess/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AppModal } from '../../components/AppModal';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { useCloseAfterSuccess } from '../../components/useCloseAfterSuccess';
 import { isApiError } from '../../lib/api';
 import { accountsApi } from '../accounts/api';
 import { authKeys } from '../auth/session';
@@ -31,38 +32,34 @@ export default function ChangePasswordModal({ open, onClose }: Props) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  // The parent may pass a new onClose each render; the 3 s timer must not restart because of it.
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
   const { register, handleSubmit, reset, formState } = useForm<ChangePasswordBody>({
     resolver: zodResolver(changePasswordBodySchema),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  // 3 s after the outcome: close, forget the form, and after a success leave signed out.
+  const closeLater = useCloseAfterSuccess(async () => {
+    onClose();
+    setOutcome(null);
+    reset();
+    change.reset();
+    if (outcome?.ok) {
+      await navigate('/letsStart', { replace: true });
+      qc.clear();
+      qc.setQueryData(authKeys.session, null);
+    }
+  }, PASSWORD_CLOSE_MS);
   const change = useMutation({
     mutationFn: accountsApi.change,
-    onSuccess: (r) => setOutcome({ ok: r.status === 1, text: r.message || m.passwordUpdated }),
-    onError: (e) =>
-      setOutcome({ ok: false, text: isApiError(e) && e.status > 0 ? e.message : m.passwordNotChanged }),
+    onSuccess: (r) => {
+      setOutcome({ ok: r.status === 1, text: r.message || m.passwordUpdated });
+      closeLater();
+    },
+    onError: (e) => {
+      setOutcome({ ok: false, text: isApiError(e) && e.status > 0 ? e.message : m.passwordNotChanged });
+      closeLater();
+    },
   });
-
-  useEffect(() => {
-    if (!outcome) return;
-    const id = setTimeout(async () => {
-      onCloseRef.current();
-      setOutcome(null);
-      reset();
-      change.reset();
-      if (outcome.ok) {
-        await navigate('/letsStart', { replace: true });
-        qc.clear();
-        qc.setQueryData(authKeys.session, null);
-      }
-    }, PASSWORD_CLOSE_MS);
-    return () => clearTimeout(id);
-  }, [outcome, reset, change.reset, navigate, qc]);
 
   const errors = formState.errors;
   const busy = change.isPending || outcome !== null;
@@ -108,25 +105,12 @@ export default function ChangePasswordModal({ open, onClose }: Props) {
           error={Boolean(errors.currentPassword)}
           helperText={errors.currentPassword?.message}
         />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          margin="dense"
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          name="newPassword"
+          confirmName="confirmPassword"
           disabled={busy}
-          {...register('newPassword')}
-          error={Boolean(errors.newPassword)}
-          helperText={passwordPolicyMessage}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          margin="dense"
-          disabled={busy}
-          {...register('confirmPassword')}
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword?.message}
         />
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Box>

@@ -18,10 +18,11 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AppModal } from '../../components/AppModal';
 import { useToast } from '../../components/Toast';
+import { useCloseAfterSuccess } from '../../components/useCloseAfterSuccess';
 import { isApiError } from '../../lib/api';
 import { accountsApi, accountsKeys, useExists, useProviderProfile } from '../accounts/api';
 import { authKeys } from '../auth/session';
@@ -56,10 +57,7 @@ export default function EditProviderModal({ open, session, onClose }: Props) {
   const provider = useProviderProfile(open);
   const [serverError, setServerError] = useState<string | null>(null);
   const [closing, setClosing] = useState(false);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  const closeLater = useCloseAfterSuccess(onClose, PROFILE_CLOSE_MS);
 
   const { register, control, handleSubmit, reset, formState } = useForm<UpdateProviderProfileForm>({
     resolver: zodResolver(updateProviderProfileBodySchema),
@@ -91,6 +89,7 @@ export default function EditProviderModal({ open, session, onClose }: Props) {
       setServerError(null);
       toast.success(m.providerUpdated);
       setClosing(true);
+      closeLater();
       await Promise.all([
         qc.invalidateQueries({ queryKey: accountsKeys.provider }),
         qc.invalidateQueries({ queryKey: authKeys.session }),
@@ -101,11 +100,6 @@ export default function EditProviderModal({ open, session, onClose }: Props) {
       setServerError(isApiError(e) && e.status > 0 && e.status < 500 ? e.message : null);
     },
   });
-  useEffect(() => {
-    if (!closing) return;
-    const id = setTimeout(() => onCloseRef.current(), PROFILE_CLOSE_MS);
-    return () => clearTimeout(id);
-  }, [closing]);
 
   const onUpdate = handleSubmit((values) => {
     if (emailCheck.exists || mobileCheck.exists) return;
