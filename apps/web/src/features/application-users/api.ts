@@ -1,0 +1,61 @@
+import { type ApplicationUserBody, applicationUserEndpoints as e } from '@assess/contracts/application-users';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api';
+
+/** Query keys of the application users area. */
+export const applicationUserKeys = {
+  all: ['application-users'] as const,
+  list: (page: number, pageSize: number) => ['application-users', 'list', page, pageSize] as const,
+  detail: (userId: number) => ['application-users', 'detail', userId] as const,
+  roles: ['application-users', 'roles'] as const,
+};
+
+export function useApplicationUserList(page: number, pageSize: number, enabled: boolean) {
+  return useQuery({
+    queryKey: applicationUserKeys.list(page, pageSize),
+    queryFn: () => call(e.list, { query: { pageNumber: page, pageSize } }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useApplicationUser(userId: number | null) {
+  return useQuery({
+    queryKey: applicationUserKeys.detail(userId ?? 0),
+    queryFn: () => call(e.detail, { params: { userId: userId ?? 0 } }),
+    enabled: userId !== null,
+  });
+}
+
+/** Roles the provider type allows. */
+export function useRoleOptions() {
+  return useQuery({ queryKey: applicationUserKeys.roles, queryFn: () => call(e.roles), staleTime: 300_000 });
+}
+
+/** The live 'User Name Exists' check; a failed check reads as "not taken" (the spec shows nothing). */
+export async function userNameExists(userName: string, userId: number | null) {
+  try {
+    const r = await call(e.userNameExists, { query: { userName, userId: userId ?? undefined } });
+    return r.exists;
+  } catch {
+    return false;
+  }
+}
+
+/** Create (userId null) or update a user; the grid refreshes. */
+export function useSaveApplicationUser(userId: number | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApplicationUserBody) =>
+      userId === null ? call(e.create, { body }) : call(e.update, { params: { userId }, body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: applicationUserKeys.all }),
+  });
+}
+
+export function useDeleteApplicationUser() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => call(e.remove, { params: { userId } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: applicationUserKeys.all }),
+  });
+}
