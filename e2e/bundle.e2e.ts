@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { url, useBrowser } from './support/browser';
+import { signIn, url, useBrowser } from './support/browser';
 
 const BUDGET_KB = 300;
 
@@ -14,8 +14,9 @@ async function firstVisitJs(page: Page, path: string, ready: () => Promise<unkno
   await page.goto(url(path));
   await ready();
   await page.waitForLoadState('networkidle');
-  const sizes = await Promise.all(bodies.map(async (b) => gzipSync(await b, { level: 9 }).length));
-  return sizes.reduce((a, b) => a + b, 0) / 1024;
+  const all = await Promise.all(bodies);
+  const kb = all.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) / 1024;
+  return { kb, js: all.map((b) => b.toString('utf8')).join('\n') };
 }
 
 describe('bundle', () => {
@@ -26,7 +27,7 @@ describe('bundle', () => {
     ['/auth', 'button'],
   ])(`a first visit of %s loads less than ${BUDGET_KB} KB of gzipped JavaScript`, async (path, role) => {
     const { page } = s;
-    const kb = await firstVisitJs(page, path, () =>
+    const { kb, js } = await firstVisitJs(page, path, () =>
       page
         .getByRole(role as 'heading' | 'button')
         .first()
@@ -34,5 +35,14 @@ describe('bundle', () => {
     );
     console.log(`${path}: ${kb.toFixed(1)} KB gzip JS`);
     expect(kb).toBeLessThan(BUDGET_KB);
+    // The right-to-left style plugin (RtlLayout's emotion cache 'muirtl') loads with /rtl only.
+    expect(js).not.toContain('muirtl');
+  });
+
+  it('the right-to-left style plugin arrives with /rtl', async () => {
+    const { page } = s;
+    await signIn(page, 'erp@example.com');
+    const { js } = await firstVisitJs(page, '/rtl', () => page.getByTestId('topbar-title').waitFor());
+    expect(js).toContain('muirtl');
   });
 });

@@ -11,6 +11,7 @@ import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { visuallyHidden } from '../../components/visuallyHidden';
@@ -50,6 +51,8 @@ export function ProfileMenu({ session, variant }: Props) {
   const roleId = session.privilegeObject.roles[0]?.id as RoleId | undefined;
   const subtitle = roleId && roleNames[roleId] ? roleNames[roleId] : session.userDetails.providerName;
   const canChangePassword = !hasPrivilege(session.privilegeObject, 'User', 'HideChangePassword');
+  // The menu lines up with the button's end edge (popover positions are computed, not mirrored by CSS).
+  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
 
   const open = (which: 'profile' | 'password') => {
     setAnchor(null);
@@ -89,8 +92,8 @@ export function ProfileMenu({ session, variant }: Props) {
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: end }}
+        transformOrigin={{ vertical: 'top', horizontal: end }}
         slotProps={{ list: { 'aria-labelledby': buttonId }, paper: { sx: { minWidth: 220, mt: 1 } } }}
       >
         <Box sx={{ px: 2, py: 1 }}>

@@ -1,13 +1,26 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
+import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { useLayoutEffect, useMemo } from 'react';
+import { prefixer } from 'stylis';
 import { createAppTheme } from '../theme';
 import { AdminLayout } from './AdminLayout';
 
 /**
+ * The styles of the /rtl subtree go through the RTL stylis plugin, which swaps MUI's physical left/right
+ * (padding-left, margin-right, left: 0, text-align...) as they are written. Its own key keeps these
+ * classes apart from the LTR ones of the rest of the console. This module is a lazy route, so the plugin
+ * never reaches the first route's bundle.
+ */
+const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+
+/**
  * /rtl: the admin layout right to left (spec part 1 §2 "right-to-left demo layout"). It sets dir="rtl" on
- * <html> (so portals such as menus and dialogs follow) and gives MUI an RTL theme. Without an RTL stylis
- * plugin, MUI's own physical left/right styles are not mirrored; the shell itself uses logical properties.
+ * <html> (so portals such as menus and dialogs follow), gives MUI an RTL theme (direction-aware parts:
+ * drawer slide, pagination arrows, charts' axes) and mirrors MUI's CSS with the RTL emotion cache. The
+ * shell's own styles use logical properties (inset-inline-start, margin-inline-start), which follow dir.
  */
 export function RtlLayout() {
   const theme = useMemo(() => createAppTheme('rtl'), []);
@@ -20,11 +33,13 @@ export function RtlLayout() {
     };
   }, []);
   return (
-    <ThemeProvider theme={theme}>
-      <Box dir="rtl">
-        <AdminLayout />
-      </Box>
-    </ThemeProvider>
+    <CacheProvider value={rtlCache}>
+      <ThemeProvider theme={theme}>
+        <Box dir="rtl">
+          <AdminLayout />
+        </Box>
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
 

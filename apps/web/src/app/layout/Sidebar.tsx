@@ -100,7 +100,9 @@ export function Sidebar({ entries, homePath, mobile, mobileOpen, onMobileClose, 
     return (
       <Drawer
         variant="temporary"
-        anchor={theme.direction === 'rtl' ? 'right' : 'left'}
+        // 'left' in both directions: under the RTL theme MUI slides it in from the right and the RTL
+        // style plugin (RtlLayout) pins the paper to the right edge.
+        anchor="left"
         open={mobileOpen}
         onClose={onMobileClose}
         ModalProps={{ keepMounted: true }}

@@ -5,6 +5,7 @@ import {
 } from '@assess/contracts/dashboard';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { EmptyState } from '../../components/EmptyState';
@@ -13,7 +14,8 @@ const HEIGHT = 300;
 
 /**
  * One bar chart of the dashboard (labels + values). Classes are short: vertical bars. Cities, states and
- * interests can be long: horizontal bars with the names on the left, readable on a phone.
+ * interests can be long: horizontal bars with the names on the left, readable on a phone. Right to left
+ * (/rtl) the value axis runs the other way and the names stand on the right.
  */
 export function DashboardChart({
   id,
@@ -26,6 +28,9 @@ export function DashboardChart({
   const data = widget?.kind === 'chart' ? widget : { lable: [], values: [] };
   const horizontal = id !== 'classWise';
   const titleId = `chart-${id}-title`;
+  const rtl = useTheme().direction === 'rtl';
+  const margin = rtl ? { left: 16, right: 8, top: 8, bottom: 8 } : { left: 8, right: 16, top: 8, bottom: 8 };
+  const yAxisSide = rtl ? ('right' as const) : ('left' as const);
   return (
     <Paper
       variant="outlined"
@@ -43,20 +48,20 @@ export function DashboardChart({
         <BarChart
           height={Math.max(HEIGHT, data.lable.length * 28 + 60)}
           layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: data.lable, width: 110 }]}
-          xAxis={[{ tickMinStep: 1 }]}
+          yAxis={[{ scaleType: 'band', data: data.lable, width: 110, position: yAxisSide }]}
+          xAxis={[{ tickMinStep: 1, reverse: rtl }]}
           series={[{ data: data.values, label: 'Students' }]}
           hideLegend
-          margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
+          margin={margin}
         />
       ) : (
         <BarChart
           height={HEIGHT}
-          xAxis={[{ scaleType: 'band', data: data.lable, label: 'Class' }]}
-          yAxis={[{ tickMinStep: 1, width: 40 }]}
+          xAxis={[{ scaleType: 'band', data: data.lable, label: 'Class', reverse: rtl }]}
+          yAxis={[{ tickMinStep: 1, width: 40, position: yAxisSide }]}
           series={[{ data: data.values, label: 'Students' }]}
           hideLegend
-          margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
+          margin={margin}
         />
       )}
     </Paper>
