@@ -93,7 +93,10 @@ export async function signIn(page: Page, email: string, { fresh = false } = {}) 
   const file = sessionFile(email);
   if (!fresh && fs.existsSync(file)) {
     await page.context().addCookies(JSON.parse(fs.readFileSync(file, 'utf8')));
-    return;
+    // Another test (any file, any order) may have ended this session: signed out with it, changed the
+    // password, moved the clock. Then sign in again instead of failing on a stale cookie.
+    if ((await page.request.get(url('/api/auth/session'))).ok()) return;
+    await page.context().clearCookies();
   }
   const res = await page.request.post(url('/api/auth/sign-in'), {
     data: { userName: email, password: DEMO_PASSWORD },

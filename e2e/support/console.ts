@@ -16,17 +16,27 @@ export async function pageSession(page: Page): Promise<Session> {
 export const flattenMenu = (entries: MenuEntry[]) =>
   entries.flatMap((e) => (isMenuGroup(e) ? [e.label, ...e.items.map((i) => i.label)] : [e.label]));
 
+/** The menu contracts' visibleMenu gives the page's session. */
+async function expectedMenu(page: Page) {
+  const s = await pageSession(page);
+  return visibleMenu({
+    userTypeId: s.userDetails.userTypeId,
+    providerId: s.userDetails.providerId,
+    providerTypeId: s.userDetails.providerTypeId,
+    privileges: s.privilegeObject,
+  });
+}
+
 /** The labels contracts' visibleMenu gives the page's session. */
 export async function expectedMenuLabels(page: Page) {
-  const s = await pageSession(page);
-  return flattenMenu(
-    visibleMenu({
-      userTypeId: s.userDetails.userTypeId,
-      providerId: s.userDetails.providerId,
-      providerTypeId: s.userDetails.providerTypeId,
-      privileges: s.privilegeObject,
-    }),
-  );
+  return flattenMenu(await expectedMenu(page));
+}
+
+/** The links (label and path, groups' items in place) contracts' visibleMenu gives the page's session. */
+export async function expectedMenuLinks(page: Page) {
+  return (await expectedMenu(page))
+    .flatMap((e) => (isMenuGroup(e) ? e.items : [e]))
+    .map(({ label, path }) => ({ label, path }));
 }
 
 /** The labels the sidebar (or the open mobile drawer) shows, groups included. */
