@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkA11y, shot, signIn, url, useBrowser, waitForPath } from './support/browser';
 
 const WAIT = { timeout: 10_000 };
-const isDashboard = (u: string) => new URL(u).pathname === '/api/dashboard';
+const isDashboard = (u: string | URL) => new URL(u).pathname === '/api/dashboard';
 
 /**
  * Opens /admin/dashboard and returns the answer the page itself received, so the test compares the page

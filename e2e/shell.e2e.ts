@@ -283,6 +283,14 @@ const box = async (l: Locator): Promise<Box> => {
 };
 const centreX = (b: Box) => b.x + b.width / 2;
 
+/** Opens /rtl signed in as the ERP admin and waits for the dashboard's cards. */
+async function openRtl(page: Page) {
+  await signIn(page, 'erp@example.com');
+  await page.goto(url('/rtl'));
+  await page.getByTestId('card-students').waitFor();
+  return page;
+}
+
 describe('/rtl (right-to-left demo layout)', () => {
   const s = useBrowser();
 
@@ -341,10 +349,7 @@ describe('/rtl (right-to-left demo layout)', () => {
   });
 
   it('on a phone the drawer opens from the right', async () => {
-    const page = await s.open({ viewport: { width: 400, height: 800 } });
-    await signIn(page, 'erp@example.com');
-    await page.goto(url('/rtl'));
-    await page.getByTestId('card-students').waitFor();
+    const page = await openRtl(await s.open({ viewport: { width: 400, height: 800 } }));
     const open = page.getByRole('button', { name: 'Open menu' });
     expect((await box(open)).x).toBeGreaterThan(200);
     await shot(page, 'rtl-mobile');
@@ -360,10 +365,7 @@ describe('/rtl (right-to-left demo layout)', () => {
   });
 
   it('the rest of the console stays left to right after a visit of /rtl', async () => {
-    const { page } = s;
-    await signIn(page, 'erp@example.com');
-    await page.goto(url('/rtl'));
-    await page.getByTestId('card-students').waitFor();
+    const page = await openRtl(s.page);
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Dashboard' })
