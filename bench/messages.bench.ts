@@ -3,7 +3,7 @@
  * Reports the time to resolve the recipients and queue the delivery rows (one set-based INSERT … SELECT in the
  * dispatch step), and the e-mail send rate of the send workers against a local SMTP sink.
  *
- *   npx tsx bench/messages.bench.ts      # BENCH_STUDENTS (50000), BENCH_EMAILS (3000), BENCH_WORKERS (4)
+ *   npx tsx bench/messages.bench.ts      # BENCH_STUDENTS (50000), BENCH_EMAILS (3000), BENCH_WORKERS (4), BENCH_SMTP_QUERY
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,7 +37,13 @@ async function main() {
     handle,
     seedDemo: true,
     logger: false,
-    mailer: createMailer({ smtpUrl: sink.url, outboxDir: dataDir, from: 'bench@example.com', log: quiet }),
+    // BENCH_SMTP_QUERY=?pool=false: one SMTP connection per mail instead of the mailer's pool.
+    mailer: createMailer({
+      smtpUrl: `${sink.url}${process.env.BENCH_SMTP_QUERY ?? ''}`,
+      outboxDir: dataDir,
+      from: 'bench@example.com',
+      log: quiet,
+    }),
   });
   const sql = handle.sql;
   try {

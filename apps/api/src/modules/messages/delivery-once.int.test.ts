@@ -112,7 +112,7 @@ describe('delivery with two server processes on one PostgreSQL database', () => 
         );
         const res = await t.app.inject({
           method: 'POST',
-          url: '/api/notifications',
+          url: '/api/notifications/with-attachments',
           headers: { cookie, ...body.headers },
           payload: body.payload,
         });

@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseMessage, type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { waitFor } from '../../../test/wait';
-import { createMailer } from './mailer';
+import { createMailer, type MailerOptions } from './mailer';
 
 const FROM = 'Assessment Console <no-reply@example.test>';
 let dir: string;
@@ -126,25 +126,26 @@ describe('mailer connection pool', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
-    return { counts, url: `smtp://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+    return {
+      counts,
+      url: `smtp://127.0.0.1:${port}`,
+      close: () => new Promise<void>((r) => server.close(() => r())),
+    };
   }
-  const send20 = (mailer: ReturnType<typeof createMailer>) =>
-    Promise.all(
+  /** Sends 20 mails at once through a mailer with this pool setting, then closes it. */
+  async function send20(url: string, pool: MailerOptions['pool']) {
+    const mailer = createMailer({ smtpUrl: url, outboxDir: dir, from: FROM, log, pool });
+    await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         mailer.send({ to: `s${i}@example.com`, subject: `M${i}`, text: 'x' }),
       ),
     );
+    return mailer;
+  }
 
   it('sends many mails over a few kept-open connections and closes them on close()', async () => {
     const server = await countingServer();
-    const mailer = createMailer({
-      smtpUrl: server.url,
-      outboxDir: dir,
-      from: FROM,
-      log,
-      pool: { maxConnections: 2, maxMessages: 100 },
-    });
-    await send20(mailer);
+    const mailer = await send20(server.url, { maxConnections: 2, maxMessages: 100 });
     expect(server.counts.mails).toBe(20);
     expect(server.counts.opened).toBeLessThanOrEqual(2);
     await mailer.close();
@@ -154,21 +155,14 @@ describe('mailer connection pool', () => {
 
   it('renews a connection after maxMessages; without the pool each mail has its own connection', async () => {
     const server = await countingServer();
-    const pooled = createMailer({
-      smtpUrl: server.url,
-      outboxDir: dir,
-      from: FROM,
-      log,
-      pool: { maxConnections: 1, maxMessages: 5 },
-    });
-    await send20(pooled);
-    await pooled.close();
+    await (await send20(server.url, { maxConnections: 1, maxMessages: 5 })).close();
     expect(server.counts.opened).toBe(4);
-    const single = createMailer({ smtpUrl: server.url, outboxDir: dir, from: FROM, log, pool: false });
-    await send20(single);
-    await single.close();
+    await (await send20(server.url, false)).close();
     expect(server.counts.opened).toBe(24);
-    expect(server.counts.mails).toBe(40);
+    // SMTP_URL's query parameters win over the mailer's pool options.
+    await (await send20(`${server.url}?pool=false`, { maxConnections: 1, maxMessages: 100 })).close();
+    expect(server.counts.opened).toBe(44);
+    expect(server.counts.mails).toBe(60);
     await server.close();
   });
 });

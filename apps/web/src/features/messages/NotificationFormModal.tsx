@@ -9,9 +9,7 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
@@ -24,6 +22,7 @@ import { useCloseAfterSuccess } from '../../components/useCloseAfterSuccess';
 import { isApiError } from '../../lib/api';
 import { AttachmentPicker } from './AttachmentPicker';
 import { useNotification, useSaveNotification, useTargets } from './api';
+import { CheckboxField } from './FormControls';
 import {
   blankNotification,
   LOCAL,
@@ -127,30 +126,20 @@ function NotificationForm({
         <FormLabel component="legend">Notification</FormLabel>
         <FormGroup row>
           {channels.map(([name, label]) => (
-            <Controller
+            <CheckboxField
               key={name}
               control={control}
               name={name}
-              render={({ field }) => (
-                <FormControlLabel
-                  label={label}
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      disabled={readOnly}
-                      onChange={(e) => {
-                        field.onChange(e.target.checked);
-                        // Push sends at once: the schedule is now and locked; otherwise tomorrow 00:00.
-                        if (name === 'push')
-                          setValue(
-                            'sendLocal',
-                            dayjs(e.target.checked ? new Date() : defaultSendTime(new Date())).format(LOCAL),
-                          );
-                      }}
-                    />
-                  }
-                />
-              )}
+              label={label}
+              disabled={readOnly}
+              onChecked={(checked) => {
+                // Push sends at once: the schedule is now and locked; otherwise tomorrow 00:00.
+                if (name === 'push')
+                  setValue(
+                    'sendLocal',
+                    dayjs(checked ? new Date() : defaultSendTime(new Date())).format(LOCAL),
+                  );
+              }}
             />
           ))}
         </FormGroup>
