@@ -1,0 +1,210 @@
+import { packageNames, providerTypeNames } from '@assess/contracts/access';
+import {
+  needsContentProviders,
+  PROVIDER_DETAILS_MAX,
+  type ProviderFormOptions,
+  type ProviderInfoForm,
+} from '@assess/contracts/providers';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { type Control, Controller, useWatch } from 'react-hook-form';
+import { FormText } from '../../components/FormFields';
+import { dayToInstant, instantToDay, todayDay } from './wizardValues';
+
+type Props = {
+  control: Control<ProviderInfoForm>;
+  options: ProviderFormOptions;
+  /** Editing an existing provider: its type stays. */
+  editing: boolean;
+  disabled: boolean;
+};
+
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
+
+/** A required single choice of ids (0 = nothing chosen yet). */
+function ChoiceField({
+  control,
+  name,
+  label,
+  ids,
+  names,
+  disabled,
+}: {
+  control: Control<ProviderInfoForm>;
+  name: 'packageId' | 'providerTypeId';
+  label: string;
+  ids: number[];
+  names: Record<number, string>;
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          size="small"
+          required
+          label={label}
+          disabled={disabled}
+          value={field.value || ''}
+          onChange={(e) => field.onChange(Number(e.target.value))}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+        >
+          {ids.map((id) => (
+            <MenuItem key={id} value={id}>
+              {names[id] ?? String(id)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** A validity day: a date input whose value is the instant of the start (From) or end (To) of the day. */
+function DayField({
+  control,
+  name,
+  label,
+  disabled,
+}: {
+  control: Control<ProviderInfoForm>;
+  name: 'validFrom' | 'validTo';
+  label: string;
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          fullWidth
+          size="small"
+          type="date"
+          required
+          label={label}
+          disabled={disabled}
+          value={instantToDay(field.value)}
+          onChange={(e) =>
+            field.onChange(dayToInstant(e.target.value, name === 'validFrom' ? 'start' : 'end'))
+          }
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayDay() } }}
+        />
+      )}
+    />
+  );
+}
+
+/** Wizard step 1, Provider Information (part 3 §5 "Provider wizard (step 1)"). */
+export function ProviderInfoStep({ control, options, editing, disabled }: Props) {
+  const type = useWatch({ control, name: 'providerTypeId' });
+  const details = useWatch({ control, name: 'detailedName' }) ?? '';
+  const fixedType = editing || options.providerTypeIds.length === 1;
+  const fixedPackage = options.inheritedPackageId !== null;
+  const curatorNames = new Map(options.contentProviders.map((p) => [p.providerId, p.name]));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={grid}>
+        <FormText control={control} name="name" label="Name" required disabled={disabled} />
+        <FormText
+          control={control}
+          name="detailedName"
+          label="Details"
+          required
+          disabled={disabled}
+          helper={`${details.length}/${PROVIDER_DETAILS_MAX}`}
+          inputProps={{ maxLength: PROVIDER_DETAILS_MAX }}
+        />
+        <FormText control={control} name="email" label="Email" type="email" required disabled={disabled} />
+        <FormText
+          control={control}
+          name="mobile"
+          label="Mobile"
+          required
+          disabled={disabled}
+          inputProps={{ inputMode: 'numeric', maxLength: 10 }}
+        />
+        <FormText control={control} name="website" label="Website" disabled={disabled} />
+        <FormText control={control} name="phone" label="Phone" disabled={disabled} />
+      </Box>
+      <FormText control={control} name="address" label="Address" required disabled={disabled} />
+      <Box sx={grid}>
+        <ChoiceField
+          control={control}
+          name="packageId"
+          label="Package"
+          ids={options.packageIds}
+          names={packageNames}
+          disabled={disabled || fixedPackage}
+        />
+        <ChoiceField
+          control={control}
+          name="providerTypeId"
+          label="Provider Type"
+          ids={options.providerTypeIds}
+          names={providerTypeNames}
+          disabled={disabled || fixedType}
+        />
+      </Box>
+      <Controller
+        control={control}
+        name="contentCuratorIds"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label="Content Providers"
+            required={needsContentProviders(type)}
+            disabled={disabled}
+            value={field.value ?? []}
+            onChange={(e) => {
+              const v = e.target.value as unknown;
+              field.onChange((Array.isArray(v) ? v : String(v).split(',')).map(Number));
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+            slotProps={{
+              select: {
+                multiple: true,
+                renderValue: (ids) => (
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                    {(ids as number[]).map((id) => (
+                      <Chip key={id} size="small" label={curatorNames.get(id) ?? String(id)} />
+                    ))}
+                  </Box>
+                ),
+              },
+            }}
+          >
+            {options.contentProviders.map((p) => (
+              <MenuItem key={p.providerId} value={p.providerId}>
+                {p.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Box sx={grid}>
+        <DayField control={control} name="validFrom" label="Valid From" disabled={disabled} />
+        <DayField control={control} name="validTo" label="Valid To" disabled={disabled} />
+      </Box>
+    </Box>
+  );
+}
