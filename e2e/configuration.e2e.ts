@@ -1,11 +1,14 @@
-import { type Dashboard, dashboardSchema } from '@assess/contracts/dashboard';
+import { configurationEndpoints, configurationSavedSchema } from '@assess/contracts/configuration';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+import { createStudent, uniqueWord } from './support/students';
 
 /** Opens one collapsible section of the System Configuration page and returns it. */
 async function openSection(page: Page, title: string) {
   const header = page.getByRole('button', { name: title, exact: true });
+  // The page's first paint loads its code: on a loaded machine that can take longer than a click.
+  await header.waitFor({ timeout: 30_000 });
   if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
   const region = page.locator(`[aria-labelledby="${await header.getAttribute('id')}"]`);
   await region.getByRole('grid').waitFor();
@@ -23,6 +26,15 @@ async function switchOf(section: Locator, value: string) {
   return toggle;
 }
 
+/** Adds a State value of the signed-in provider through the API (a value no other test knows). */
+async function addState(page: Page, value: string) {
+  const res = await page.request.post(url(configurationEndpoints.add.path), {
+    data: { key: 'State', value },
+  });
+  expect(res.status()).toBe(201);
+  return configurationSavedSchema.parse(await res.json()).item;
+}
+
 const toastText = (page: Page) => page.locator('.MuiSnackbar-root .MuiAlert-message').first();
 
 const WAIT = { timeout: 10_000 };
@@ -34,20 +46,25 @@ describe('System Configuration page (/admin/Configuration)', () => {
     const { page } = s;
     await signIn(page, 'erp@example.com');
     await page.goto(url('/admin/Configuration'));
+    // A city no run has added yet: "Nashik <unique word>".
+    const name = `Nashik ${uniqueWord()}`;
     const city = await openSection(page, 'City');
-    await city.getByRole('textbox', { name: 'City' }).fill('  Nashik  ');
+    await city.getByRole('textbox', { name: 'City' }).fill(`  ${name}  `);
     await city.getByRole('button', { name: '+ Add' }).click();
     await expect.poll(() => toastText(page).textContent(), WAIT).toBe('City Added successfully');
-    await city.getByRole('gridcell', { name: 'Nashik', exact: true }).waitFor();
+    await city.getByRole('gridcell', { name, exact: true }).waitFor();
     expect(await city.getByRole('textbox', { name: 'City' }).inputValue()).toBe('');
     await shot(page, 'configuration-city-added');
 
-    await city.getByRole('textbox', { name: 'City' }).fill(' nASHIK   ');
+    const twisted = ` n${name.slice(1).toUpperCase()}   `;
+    await city.getByRole('textbox', { name: 'City' }).fill(twisted);
     await city.getByRole('button', { name: '+ Add' }).click();
-    await expect.poll(() => page.getByText('"nASHIK" already is exist').count(), WAIT).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(`"${twisted.trim()}" already is exist`).count(), WAIT)
+      .toBeGreaterThan(0);
     await shot(page, 'configuration-city-duplicate');
-    // still one Nashik row
-    const rows = await city.getByRole('gridcell', { name: /^nashik$/i }).count();
+    // still one row of that city
+    const rows = await city.getByRole('gridcell', { name: new RegExp(`^${name}$`, 'i') }).count();
     expect(rows).toBe(1);
   });
 
@@ -64,17 +81,14 @@ describe('System Configuration page (/admin/Configuration)', () => {
   it('a value in use cannot be deactivated: the in-use message shows and the switch reverts', async () => {
     const { page } = s;
     await signIn(page, 'erp@example.com');
+    // A state a student lives in, and one nobody uses: both made by this test.
+    const inUse = await addState(page, `Statein ${uniqueWord()}`);
+    await createStudent(page, undefined, { state: inUse.id });
+    const unused = await addState(page, `Statefree ${uniqueWord()}`);
     await page.goto(url('/admin/Configuration'));
-    // A state some demo student lives in (the State wise chart lists states with students).
-    const dashboard: Dashboard = dashboardSchema.parse(
-      await page.evaluate(() => fetch('/api/dashboard').then((r) => r.json())),
-    );
-    const stateWise = dashboard.widgets.find((w) => w.id === 'stateWise');
-    const inUse = stateWise?.kind === 'chart' ? stateWise.lable[0] : undefined;
-    expect(inUse, 'the demo ERP students live in some state').toBeTruthy();
     const state = await openSection(page, 'State');
     await state.getByRole('button', { name: 'Go to next page' }).waitFor();
-    const toggle = await switchOf(state, String(inUse));
+    const toggle = await switchOf(state, inUse.label);
     expect(await toggle.isChecked()).toBe(true);
     await toggle.click();
     await expect.poll(() => page.getByText('The State is in used.').count(), WAIT).toBeGreaterThan(0);
@@ -82,7 +96,7 @@ describe('System Configuration page (/admin/Configuration)', () => {
     await shot(page, 'configuration-state-in-use');
 
     // A value nobody uses can be switched off and on again.
-    const free = await switchOf(state, 'West Bengal');
+    const free = await switchOf(state, unused.label);
     await free.click();
     await expect
       .poll(() => page.getByText('Configuration Updated successfully').count(), WAIT)
@@ -90,11 +104,11 @@ describe('System Configuration page (/admin/Configuration)', () => {
     await expect.poll(() => free.isChecked(), WAIT).toBe(false);
     await page.reload();
     const again = await openSection(page, 'State');
-    const freeAgain = await switchOf(again, 'West Bengal');
+    const freeAgain = await switchOf(again, unused.label);
     expect(await freeAgain.isChecked()).toBe(false);
     await freeAgain.click();
     await expect.poll(() => freeAgain.isChecked(), WAIT).toBe(true);
-  });
+  }, 120_000);
 
   it('a Read Only user sees the lists without Add and without switches', async () => {
     const { page } = s;

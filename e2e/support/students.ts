@@ -1,0 +1,118 @@
+// Students a browser test needs, created by the test itself through the API (the signed-in page's
+// session): the server and its demo data are shared by every test file, so no test relies on a demo
+// student that another file may approve, reject, rename or push off the first page.
+import { endpointPath } from '@assess/contracts/common';
+import { type ConfigurationLists, configurationEndpoints } from '@assess/contracts/configuration';
+import {
+  emptyImportOptions,
+  importReportSchema,
+  importSheetHeader,
+  importStatusSchema,
+  studentImportEndpoints,
+} from '@assess/contracts/student-import';
+import {
+  type StudentRegistrationInput,
+  studentEndpoints,
+  studentSavedSchema,
+} from '@assess/contracts/students';
+import * as XLSX from '@e965/xlsx';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { url } from './browser';
+
+let made = 0;
+/** Letters only (a full name allows letters and spaces), different on every call of this run. */
+export function uniqueWord() {
+  let n = Date.now() * 1000 + (made++ % 1000) + Math.floor(Math.random() * 1000) * 1e9;
+  let word = '';
+  while (n > 0) {
+    word = String.fromCharCode(97 + (n % 26)) + word;
+    n = Math.floor(n / 26);
+  }
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+/** A valid mobile number (6-9 then nine digits) that no one is likely to hold. */
+export const uniqueMobile = () =>
+  `${6 + Math.floor(Math.random() * 4)}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+export type NewStudent = { fullName: string; email: string; mobile: string };
+/** A fresh identity: "<first> <unique word>", a unique e-mail and mobile. */
+export function newStudent(first = 'Pupil'): NewStudent {
+  const word = uniqueWord();
+  return { fullName: `${first} ${word}`, email: `${word.toLowerCase()}@e2e.test`, mobile: uniqueMobile() };
+}
+
+async function ok<T>(res: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<T> }) {
+  if (!res.ok()) throw new Error(`${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+/** The signed-in provider's active configuration lists. */
+export const listsOf = async (page: Page): Promise<ConfigurationLists> =>
+  ok(await page.request.get(url(configurationEndpoints.lists.path)));
+
+/** Adds an active student of the signed-in provider (first values of the lists, or living in `state`). */
+export async function createStudent(page: Page, s: NewStudent = newStudent(), opts: { state?: number } = {}) {
+  const lists = await listsOf(page);
+  const data: StudentRegistrationInput = {
+    studentInfo: {
+      fullName: s.fullName,
+      email: s.email,
+      mobile: s.mobile,
+      gender: 2,
+      dob: '2008-03-14',
+      passCode: 'Learner@123',
+      state: opts.state ?? lists.state[0]?.id ?? null,
+      city: lists.city[0]?.id ?? null,
+      fatherProfession: null,
+    },
+    educationInfo: {
+      language: lists.language[0].id,
+      board: lists.educationBoard[0]?.id ?? null,
+      class: lists.class[0]?.id ?? null,
+      education: null,
+    },
+  };
+  const res = await page.request.post(url(studentEndpoints.register.path), { data });
+  return { ...s, userId: studentSavedSchema.parse(await ok(res)).userId };
+}
+
+/**
+ * Adds pending students (the form adds active ones; pending ones come from sign-up or the import): an
+ * import of a sheet whose rows say FALSE in the active column, waited for until it has succeeded.
+ */
+export async function createPendingStudents(page: Page, students: NewStudent[]) {
+  const rows = students.map((s) => [
+    s.fullName,
+    '2009-07-21',
+    s.email,
+    '',
+    'Pass@1234',
+    s.mobile,
+    'Female',
+    '',
+    '',
+    '',
+    '',
+    false,
+  ]);
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([[...importSheetHeader], ...rows]), 'Students');
+  const sheet = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  const check = await page.request.post(url(studentImportEndpoints.check.path), {
+    multipart: {
+      options: JSON.stringify(emptyImportOptions),
+      file: { name: 'pending.xlsx', mimeType: 'application/octet-stream', buffer: sheet },
+    },
+  });
+  const { batchId, validRows } = importReportSchema.parse(await ok(check));
+  expect(validRows).toBe(students.length);
+  const start = endpointPath(studentImportEndpoints.start.path, { batchId });
+  await ok(await page.request.post(url(start)));
+  const status = endpointPath(studentImportEndpoints.status.path, { batchId });
+  await expect
+    .poll(async () => importStatusSchema.parse(await ok(await page.request.get(url(status)))).state, {
+      timeout: 30_000,
+    })
+    .toBe('succeeded');
+}
