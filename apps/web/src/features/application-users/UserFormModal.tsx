@@ -10,16 +10,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { AppModal, FormText, useCloseAfterSuccess, useToast } from '../../components';
 import { isApiError } from '../../lib/api';
-import { useApplicationUser, useRoleOptions, userNameExists, useSaveApplicationUser } from './api';
+import { useApplicationUser, useRoleOptions, useSaveApplicationUser, useUserNameTaken } from './api';
 
 /** Licence warnings stay 3 s (part 3 §9). */
 const LICENCE_TOAST_MS = 3000;
-/** The live user-name check waits this long after the last keystroke. */
-const CHECK_DELAY_MS = 400;
 
 const empty: ApplicationUserFormInput = {
   firstName: '',
@@ -61,33 +59,14 @@ export function UserFormModal({ userId, onClose }: { userId: number | null; onCl
     resolver: zodResolver(schema),
     defaultValues: empty,
   });
-  const { reset, setError, clearErrors, control } = form;
+  const { reset, control } = form;
   useEffect(() => {
     if (detail.data) reset(valuesOf(detail.data));
   }, [detail.data, reset]);
 
   // The live 'User Name Exists' check of the user name (the e-mail when no user name is given).
   const [userName, email] = useWatch({ control, name: ['userName', 'email'] });
-  const effective = (userName || email || '').trim().toLowerCase();
-  const [taken, setTaken] = useState(false);
-  const checked = useRef('');
-  useEffect(() => {
-    if (!effective.includes('@') || effective === detail.data?.userName) {
-      setTaken(false);
-      return;
-    }
-    const timer = setTimeout(async () => {
-      checked.current = effective;
-      const exists = await userNameExists(effective, userId);
-      if (checked.current !== effective) return;
-      setTaken(exists);
-    }, CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [effective, userId, detail.data?.userName]);
-  useEffect(() => {
-    if (taken) setError('userName', { type: 'exists', message: m.userNameExists });
-    else clearErrors('userName');
-  }, [taken, setError, clearErrors]);
+  const taken = useUserNameTaken(userName || email || '', userId, detail.data?.userName);
 
   const roleOptions = useMemo(() => {
     const list = roles.data ?? [];
@@ -98,10 +77,7 @@ export function UserFormModal({ userId, onClose }: { userId: number | null; onCl
   }, [roles.data, detail.data]);
 
   const onValid = (body: ApplicationUserBody) => {
-    if (taken) {
-      setError('userName', { type: 'exists', message: m.userNameExists });
-      return toast.error(m.userNameExists);
-    }
+    if (taken) return toast.error(m.userNameExists);
     save.mutate(body, {
       onSuccess: (res) => {
         toast.success(res.message);
@@ -167,13 +143,28 @@ export function UserFormModal({ userId, onClose }: { userId: number | null; onCl
           />
         </Grid>
         <Grid size={half}>
-          <FormText
+          <Controller
             control={control}
             name="userName"
-            label="User Name"
-            type="email"
-            helper="An e-mail address; the e-mail is used when left empty."
-            inputProps={{ autoComplete: 'off' }}
+            render={({ field, fieldState }) => (
+              <TextField
+                fullWidth
+                size="small"
+                label="User Name"
+                type="email"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={taken || !!fieldState.error}
+                helperText={
+                  taken
+                    ? m.userNameExists
+                    : (fieldState.error?.message ?? 'An e-mail address; the e-mail is used when left empty.')
+                }
+                slotProps={{ htmlInput: { autoComplete: 'off' } }}
+              />
+            )}
           />
         </Grid>
         <Grid size={half}>
@@ -183,7 +174,7 @@ export function UserFormModal({ userId, onClose }: { userId: number | null; onCl
             label="Password"
             type="password"
             required={isAdd}
-            helper={isAdd ? undefined : 'Leave empty to keep the current password.'}
+            helper={isAdd ? m.passwordPolicy : 'Leave empty to keep the current password.'}
             inputProps={{ autoComplete: 'new-password' }}
           />
         </Grid>

@@ -1,5 +1,7 @@
 import { type ApplicationUserBody, applicationUserEndpoints as e } from '@assess/contracts/application-users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useDebounced } from '../../components/useDebounced';
 import { call } from '../../lib/api';
 
 /** Query keys of the application users area. */
@@ -8,6 +10,8 @@ export const applicationUserKeys = {
   list: (page: number, pageSize: number) => ['application-users', 'list', page, pageSize] as const,
   detail: (userId: number) => ['application-users', 'detail', userId] as const,
   roles: ['application-users', 'roles'] as const,
+  userNameExists: (userName: string, userId: number | null) =>
+    ['application-users', 'user-name-exists', userName, userId] as const,
 };
 
 export function useApplicationUserList(page: number, pageSize: number, enabled: boolean) {
@@ -32,14 +36,22 @@ export function useRoleOptions() {
   return useQuery({ queryKey: applicationUserKeys.roles, queryFn: () => call(e.roles), staleTime: 300_000 });
 }
 
-/** The live 'User Name Exists' check; a failed check reads as "not taken" (the spec shows nothing). */
-export async function userNameExists(userName: string, userId: number | null) {
-  try {
-    const r = await call(e.userNameExists, { query: { userName, userId: userId ?? undefined } });
-    return r.exists;
-  } catch {
-    return false;
-  }
+/**
+ * The live 'User Name Exists' check (the console's debounced-query pattern): asks once typing pauses, for
+ * an e-mail-form value other than `current` (the edited user's own). A failed check reads as "not taken"
+ * (the spec shows nothing); the server checks again on save.
+ */
+export function useUserNameTaken(userName: string, userId: number | null, current: string | undefined) {
+  const settled = useDebounced(userName.trim().toLowerCase());
+  const enabled = settled !== current && z.email().safeParse(settled).success;
+  const query = useQuery({
+    queryKey: applicationUserKeys.userNameExists(settled, userId),
+    queryFn: () => call(e.userNameExists, { query: { userName: settled, userId: userId ?? undefined } }),
+    enabled,
+    staleTime: 10_000,
+    retry: false,
+  });
+  return enabled && settled === userName.trim().toLowerCase() && query.data?.exists === true;
 }
 
 /** Create (userId null) or update a user; the grid refreshes. */

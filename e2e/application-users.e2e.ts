@@ -1,0 +1,172 @@
+import { applicationUserEndpoints, applicationUserMessages as m } from '@assess/contracts/application-users';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+import { uniqueMobile, uniqueWord } from './support/students';
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Application Users' });
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+const toastText = (page: Page) => page.locator('.MuiSnackbar-root .MuiAlert-message').first();
+const WAIT = { timeout: 10_000 };
+/** Demo College Predictor: a Subscriber on a small package (5 application users). */
+const ADMIN = 'predictor@example.com';
+
+function person() {
+  const word = uniqueWord();
+  return {
+    first: word.slice(0, 8),
+    last: 'Tester',
+    email: `${word.toLowerCase()}@e2e.test`,
+    mobile: uniqueMobile(),
+  };
+}
+
+/** Adds Read Only users through the API until the package's ApplicationUsers limit answers 403. */
+async function fillToTheCap(page: Page) {
+  const made: { userId: number; name: string }[] = [];
+  for (let i = 0; i < 10; i++) {
+    const p = person();
+    const res = await page.request.post(url(applicationUserEndpoints.create.path), {
+      data: {
+        firstName: p.first,
+        lastName: p.last,
+        email: p.email,
+        mobile: p.mobile,
+        password: 'Secret@123',
+        roleId: 8,
+      },
+    });
+    if (res.status() === 403) {
+      expect((await res.json()).message).toBe(m.licence);
+      return made;
+    }
+    expect(res.status()).toBe(201);
+    made.push({ userId: (await res.json()).userId, name: `${p.first} ${p.last}` });
+  }
+  throw new Error('the licence cap was never reached');
+}
+
+async function fillForm(page: Page, d: ReturnType<typeof dialog>, p: ReturnType<typeof person>) {
+  await d.getByLabel(/^First Name/).fill(p.first);
+  await d.getByLabel(/^Last Name/).fill(p.last);
+  await d.getByLabel(/^Mobile/).fill(p.mobile);
+  await d.getByLabel(/^Email/).fill(p.email);
+  await d.getByLabel(/^Password/).fill('Secret@123');
+  await d.getByRole('combobox', { name: /Role/ }).click();
+  await page.getByRole('option', { name: 'Read Only' }).click();
+}
+
+describe('application users (/admin/applicationUsers)', () => {
+  const s = useBrowser();
+
+  it('add, edit and delete with the licence cap reached', async () => {
+    const { page } = s;
+    await signIn(page, ADMIN);
+    const made = await fillToTheCap(page);
+
+    await page.goto(url('/admin/applicationUsers'));
+    await grid(page).getByRole('row').nth(1).waitFor();
+    for (const h of ['User Name', 'First Name', 'Last Name', 'Email', 'Mobile', 'Role', 'Actions'])
+      await grid(page).getByRole('columnheader', { name: h, exact: true }).waitFor();
+    await shot(page, 'application-users-grid');
+    await checkA11y(page);
+
+    // add at the cap: the upgrade message, the dialog stays open
+    await page.getByRole('button', { name: '+ Add', exact: true }).click();
+    const add = dialog(page, 'Add User');
+    await add.waitFor();
+    await fillForm(page, add, person());
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toastText(page).textContent(), WAIT).toBe(m.licence);
+    expect(await add.isVisible()).toBe(true);
+    await shot(page, 'application-users-licence-cap');
+    await add.getByRole('button', { name: 'Cancel' }).click();
+    await add.waitFor({ state: 'hidden' });
+
+    // edit at the cap
+    const target = made[made.length - 1];
+    await grid(page)
+      .getByRole('button', { name: `Edit ${target.name}` })
+      .click();
+    const edit = dialog(page, 'Update User');
+    await expect
+      .poll(() => edit.getByLabel(/^First Name/).inputValue(), WAIT)
+      .toBe(target.name.split(' ')[0]);
+    expect(await edit.getByLabel(/^Password/).inputValue()).toBe('');
+    await edit.getByLabel(/^Last Name/).fill('Edited');
+    await shot(page, 'application-users-edit');
+    await checkA11y(page);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toastText(page).textContent(), WAIT).toBe(m.updated);
+    await edit.waitFor({ state: 'hidden' });
+    const renamed = `${target.name.split(' ')[0]} Edited`;
+    await grid(page).getByRole('gridcell', { name: 'Edited', exact: true }).first().waitFor();
+
+    // delete after the confirmation
+    await grid(page)
+      .getByRole('button', { name: `Delete ${renamed}` })
+      .click();
+    await page.getByText(m.deleteConfirm).waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => toastText(page).textContent(), WAIT).toBe(m.deleted);
+    await expect
+      .poll(
+        () =>
+          grid(page)
+            .getByRole('button', { name: `Delete ${renamed}` })
+            .count(),
+        WAIT,
+      )
+      .toBe(0);
+
+    // a place is free again: the form's checks, then 'User created Successfully' and the dialog closes
+    await page.getByRole('button', { name: '+ Add', exact: true }).click();
+    await add.waitFor();
+    const p = person();
+    await add.getByLabel(/^First Name/).fill('Al');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toastText(page).textContent(), WAIT).toBe(m.completeRequired);
+    await fillForm(page, add, p);
+    await add.getByLabel(/^User Name/).fill(ADMIN);
+    await add.getByText(m.userNameExists).waitFor();
+    await add.getByLabel(/^User Name/).fill('');
+    await expect.poll(() => add.getByText(m.userNameExists).count(), WAIT).toBe(0);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toastText(page).textContent(), WAIT).toBe(m.created);
+    await add.waitFor({ state: 'hidden' });
+    await grid(page).getByRole('gridcell', { name: p.email }).first().waitFor();
+  }, 240_000);
+
+  it("a role is required: 'Please select the role.'", async () => {
+    const { page } = s;
+    await signIn(page, 'quick@example.com');
+    await page.goto(url('/admin/applicationUsers'));
+    await page.getByRole('button', { name: '+ Add', exact: true }).click();
+    const add = dialog(page, 'Add User');
+    const p = person();
+    await add.getByLabel(/^First Name/).fill(p.first);
+    await add.getByLabel(/^Last Name/).fill(p.last);
+    await add.getByLabel(/^Mobile/).fill(p.mobile);
+    await add.getByLabel(/^Email/).fill(p.email);
+    await add.getByLabel(/^Password/).fill('Secret@123');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toastText(page).textContent(), WAIT).toBe(m.selectRole);
+    // the roles of a Simplified Test provider (D3 ids)
+    await add.getByRole('combobox', { name: /Role/ }).click();
+    const names = await page.getByRole('option').allTextContents();
+    expect(names).toEqual(['Administrator', 'Super User (Simplified Test)', 'Read Only']);
+  });
+
+  it('fits a phone screen', async () => {
+    const page = await s.open({ viewport: { width: 390, height: 844 } });
+    await signIn(page, 'erp@example.com');
+    await page.goto(url('/admin/applicationUsers'));
+    await grid(page).getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: '+ Add', exact: true }).click();
+    await dialog(page, 'Add User')
+      .getByLabel(/^First Name/)
+      .waitFor();
+    await shot(page, 'application-users-form-phone');
+    await checkA11y(page);
+  });
+});

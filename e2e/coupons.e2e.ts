@@ -1,0 +1,117 @@
+import { dayInZone, couponMessages as m } from '@assess/contracts/coupons';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+import { uniqueWord } from './support/students';
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Coupons' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Coupon Form' });
+const toastText = (page: Page) => page.locator('.MuiSnackbar-root .MuiAlert-message').first();
+const WAIT = { timeout: 10_000 };
+const day = (offset: number) => dayInZone(new Date(Date.now() + offset * 86_400_000));
+
+async function openCoupons(page: Page) {
+  await signIn(page, 'owner@example.com');
+  await page.goto(url('/admin/Coupons'));
+  await grid(page).getByRole('row').nth(1).waitFor();
+}
+
+describe('coupons (/admin/Coupons)', () => {
+  const s = useBrowser();
+
+  it('adds a coupon, edits it and switches it off and on', async () => {
+    const { page } = s;
+    await openCoupons(page);
+    for (const h of [
+      'Coupon Code',
+      'Created By',
+      'Created Date',
+      'Discount (%)',
+      'Provider Name',
+      'Course Name',
+      'Valid From',
+      'Valid To',
+      'Active',
+    ]) {
+      await grid(page).getByRole('columnheader', { name: h, exact: true }).waitFor();
+    }
+    await shot(page, 'coupons-grid');
+    await checkA11y(page);
+
+    // add: the required-fields and discount messages first
+    await page.getByRole('button', { name: '+ Add', exact: true }).click();
+    const d = dialog(page);
+    await d.waitFor();
+    await d.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toastText(page).textContent(), WAIT).toBe(m.fillRequired);
+    const code = `E2E${uniqueWord().slice(0, 12).toUpperCase()}`;
+    await d.getByLabel(/^Coupon Code/).fill(code);
+    await d.getByLabel(/^Discount \(%\)/).fill('150');
+    await d.getByRole('combobox', { name: /Test Series/ }).click();
+    await page.getByRole('option', { name: /College Predictor Premium/ }).click();
+    await d.getByLabel(/^Valid From/).fill(day(0));
+    await d.getByLabel(/^Valid To/).fill(day(30));
+    await d.getByRole('button', { name: 'Save' }).click();
+    await d.getByText(m.discount).waitFor();
+    await d.getByLabel(/^Discount \(%\)/).fill('20');
+    await shot(page, 'coupons-form');
+    await checkA11y(page);
+    await d.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toastText(page).textContent(), WAIT).toBe(m.created);
+    await d.waitFor({ state: 'hidden' });
+    const row = grid(page).getByRole('row').filter({ hasText: code });
+    await row.getByRole('gridcell', { name: '20', exact: true }).waitFor();
+    await row.getByText('College Predictor Premium').waitFor();
+    await row.getByText('Platform Owner').first().waitFor();
+
+    // edit
+    await row.getByRole('button', { name: `Edit ${code}` }).click();
+    await d.waitFor();
+    expect(await d.getByLabel(/^Coupon Code/).inputValue()).toBe(code);
+    await d.getByLabel(/^Discount \(%\)/).fill('35');
+    await d.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toastText(page).textContent(), WAIT).toBe(m.updated);
+    await d.waitFor({ state: 'hidden' });
+    await row.getByRole('gridcell', { name: '35', exact: true }).waitFor();
+
+    // the active switch, kept after a reload
+    const toggle = row.getByRole('switch', { name: `${code} active` });
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.click();
+    await expect.poll(() => toastText(page).textContent(), WAIT).toBe(m.deactivated);
+    await expect.poll(() => toggle.isChecked(), WAIT).toBe(false);
+    await page.reload();
+    await grid(page).getByRole('row').nth(1).waitFor();
+    await expect.poll(() => toggle.isChecked(), WAIT).toBe(false);
+    await toggle.click();
+    await expect.poll(() => toggle.isChecked(), WAIT).toBe(true);
+    await shot(page, 'coupons-after-toggle');
+  });
+
+  it('refuses a code the provider already has and keeps the dialog open', async () => {
+    const { page } = s;
+    await openCoupons(page);
+    await page.getByRole('button', { name: '+ Add', exact: true }).click();
+    const d = dialog(page);
+    await d.getByLabel(/^Coupon Code/).fill('welcome10');
+    await d.getByLabel(/^Discount \(%\)/).fill('5');
+    await d.getByRole('combobox', { name: /Test Series/ }).click();
+    await page.getByRole('option').first().click();
+    await d.getByLabel(/^Valid From/).fill(day(1));
+    await d.getByLabel(/^Valid To/).fill(day(2));
+    await d.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toastText(page).textContent(), WAIT).toBe(m.codeExists);
+    expect(await d.isVisible()).toBe(true);
+  });
+
+  it('fits a phone screen', async () => {
+    const page = await s.open({ viewport: { width: 390, height: 844 } });
+    await openCoupons(page);
+    await page.getByRole('button', { name: '+ Add', exact: true }).click();
+    await dialog(page)
+      .getByLabel(/^Coupon Code/)
+      .waitFor();
+    await shot(page, 'coupons-form-phone');
+    await checkA11y(page);
+  });
+});
