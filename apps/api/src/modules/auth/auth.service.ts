@@ -16,7 +16,7 @@ export type SignInLimits = {
   windowSeconds: number;
   /** Failed sign-ins for one user name from one address (then that pair waits; the user elsewhere does not). */
   failuresPerUserAndAddress: number;
-  /** Failed sign-ins for one user name from anywhere (slows a distributed guesser, never a lockout). */
+  /** Failed sign-ins for one user name from anywhere (a guesser spread over many addresses; the user name then waits out the window everywhere). */
   failuresPerUser: number;
   /** Failed sign-ins from one address across user names (stops a guessing run from that address). */
   failuresPerAddress: number;
