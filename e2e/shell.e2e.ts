@@ -59,6 +59,8 @@ const areas: [string, string][] = [
  */
 async function expectArea(page: Page, path: string, title: string) {
   await page.goto(url(path));
+  // A first visit paints once the layout's and the page's code have loaded: slow on a busy machine.
+  await page.getByTestId('topbar-title').waitFor({ timeout: 30_000 });
   expect(await topBarTitle(page)).toBe(title);
   const main = page.locator('main#main-content');
   await main.locator(':scope > *').first().waitFor();

@@ -20,11 +20,11 @@ export function SkeletonGroup({ label, sx, children }: SkeletonGroupProps) {
   if (nested) return <Box sx={sx}>{children}</Box>;
   return (
     <InsideSkeleton.Provider value={true}>
-      <Box role="status" aria-busy="true" data-testid="skeleton" sx={sx}>
+      <Box role="status" aria-busy="true" data-testid="skeleton">
         <Box component="span" sx={visuallyHidden}>
           {label}
         </Box>
-        <Box aria-hidden sx={{ display: 'contents' }}>
+        <Box aria-hidden sx={sx}>
           {children}
         </Box>
       </Box>
