@@ -13,6 +13,11 @@ const day = (offset: number) => {
 const field = (scope: Locator | Page, label: string) => scope.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
 const table = (page: Page) => page.getByRole('table', { name: 'Providers' });
 const stepForm = (page: Page, step: string) => page.getByRole('form', { name: step });
+/** The provider's cell of the list (its name, then the parent under it when there is one). */
+const nameCell = (page: Page, name: string) =>
+  table(page)
+    .getByRole('cell', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .first();
 const main = (page: Page) => page.locator('#main-content');
 const toastText = (page: Page) => page.locator('.MuiSnackbar-root .MuiAlert-message').first();
 
@@ -77,7 +82,9 @@ describe('providers (/admin/providerlist)', () => {
       'Demo Aggregator Subscriber',
       'Demo Quick Tests',
     ])
-      await table(page).getByRole('cell', { name, exact: true }).first().waitFor();
+      await nameCell(page, name).waitFor();
+    for (const h of ['Name', 'Type', 'Package', 'Email', 'Mobile', 'Validity', 'Active', 'Actions'])
+      await table(page).getByRole('columnheader', { name: h, exact: true }).waitFor();
     expect(await page.getByRole('combobox', { name: /Rows per page/ }).textContent()).toBe('1000');
     await shot(page, 'providers-list');
     await checkA11y(page);
@@ -128,7 +135,7 @@ describe('providers (/admin/providerlist)', () => {
     await shot(page, 'provider-credentials');
     await checkA11y(page);
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await table(page).getByRole('cell', { name: p.name, exact: true }).waitFor();
+    await nameCell(page, p.name).waitFor();
 
     // The admin signs in, in a fresh browser context, with what the dialog showed.
     const admin = await s.open();
@@ -222,10 +229,7 @@ describe('provision licenses (/admin/transactions)', () => {
     const { page } = s;
     await signIn(page, 'aggregator@example.com');
     await page.goto(url('/admin/providerlist'));
-    await table(page)
-      .getByRole('cell', { name: 'Demo Aggregator Subscriber', exact: true })
-      .first()
-      .waitFor();
+    await nameCell(page, 'Demo Aggregator Subscriber').waitFor();
     expect(await table(page).getByRole('cell', { name: 'Demo ERP Institute' }).count()).toBe(0);
     await page.getByRole('button', { name: '+ Add' }).click();
     await stepForm(page, 'Provider Information').waitFor();
@@ -236,7 +240,7 @@ describe('provision licenses (/admin/transactions)', () => {
     const dialog = page.getByRole('dialog', { name: 'Admin credentials' });
     await dialog.getByText(m.credentials).waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await table(page).getByRole('cell', { name: p.name, exact: true }).waitFor();
+    await nameCell(page, p.name).waitFor();
 
     await page.goto(url('/admin/transactions'));
     await main(page).getByRole('heading', { name: 'Provision Licenses' }).waitFor();

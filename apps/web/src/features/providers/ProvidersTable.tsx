@@ -15,6 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { DateTime } from '../../components/DateTime';
 import { EmptyState } from '../../components/EmptyState';
 import type { Paging } from '../../components/usePaging';
@@ -33,18 +34,7 @@ type Props = {
   onSubscriptions: (row: ProviderRow) => void;
 };
 
-const head = [
-  'Name',
-  'Type',
-  'Package',
-  'Email',
-  'Mobile',
-  'Parent',
-  'Valid From',
-  'Valid To',
-  'Active',
-  'Actions',
-];
+const head = ['Name', 'Type', 'Package', 'Email', 'Mobile', 'Validity', 'Active', 'Actions'];
 
 /**
  * The provider grid: server-paged, 1000 rows to a page by default (part 3 §9; the data grid of the UI kit
@@ -69,17 +59,23 @@ export function ProvidersTable(props: Props) {
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.providerId} hover>
-                <TableCell sx={{ minWidth: 180 }}>{row.name}</TableCell>
+                <TableCell sx={{ minWidth: 170 }}>
+                  {row.name}
+                  {row.parentProviderName && (
+                    <Typography variant="caption" component="div" color="textSecondary">
+                      of {row.parentProviderName}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell>{providerTypeNames[row.providerTypeId as 1] ?? row.providerTypeId}</TableCell>
                 <TableCell>{packageNames[row.packageId as 1] ?? row.packageId}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all', minWidth: 160 }}>{row.email ?? '-'}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 150 }}>{row.email ?? '-'}</TableCell>
                 <TableCell>{row.mobile ?? '-'}</TableCell>
-                <TableCell>{row.parentProviderName ?? '-'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <DateTime value={row.validFrom} dateOnly />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <DateTime value={row.validTo} dateOnly />
+                  <Typography variant="caption" component="div" color="textSecondary">
+                    to <DateTime value={row.validTo} dateOnly />
+                  </Typography>
                 </TableCell>
                 <TableCell>
                   <Switch

@@ -98,7 +98,7 @@ export function ProvisionLicencesPage() {
           label="Subscriber"
           value={subscriberId ?? ''}
           onChange={(e) => setSubscriberId(e.target.value === '' ? null : Number(e.target.value))}
-          sx={{ minWidth: 280, mb: 2 }}
+          sx={{ width: { xs: '100%', sm: 360 }, mb: 2 }}
           helperText={subscriberId === null ? lm.chooseSubscriber : undefined}
         >
           {(subscribers.data ?? []).map((s) => (
