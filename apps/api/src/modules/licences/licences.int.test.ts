@@ -1,4 +1,4 @@
-import { UserType } from '@assess/contracts/access';
+import { Role, UserType } from '@assess/contracts/access';
 import {
   type AllocationRow,
   licenceProvisionMessages as m,
@@ -7,7 +7,15 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { courses, courseUsers, providerResourceMappings as prm, providers, users } from '../../db/schema';
+import {
+  courses,
+  courseUsers,
+  providerResourceMappings as prm,
+  providers,
+  userRoles,
+  users,
+} from '../../db/schema';
+import { hashPassword } from '../../platform/auth/passwords';
 import { requester, wizardBody } from '../providers/test-support';
 
 let t: TestApp;
@@ -151,7 +159,7 @@ describe('provisioning from the aggregator pool', () => {
     ).toBe(403);
   });
 
-  it('two saves drawing on one pool at the same time cannot overdraw it', async () => {
+  it('two aggregator users saving from one pool at the same time cannot overdraw it', async () => {
     const bank = series['CP-BANK-APT'];
     const pool = (await held(ids['demo-aggregator']))[bank];
     const subscribers = await Promise.all([
@@ -160,9 +168,24 @@ describe('provisioning from the aggregator pool', () => {
       newSubscriber(),
       newSubscriber(),
     ]);
+    // A second aggregator user of the same aggregator: two people provisioning from one pool at once.
+    const [second] = await t.deps.db
+      .insert(users)
+      .values({
+        providerId: ids['demo-aggregator'],
+        userTypeId: UserType.ProviderUser,
+        userName: 'second.aggregator@example.com',
+        email: 'second.aggregator@example.com',
+        passwordHash: await hashPassword('Second@123'),
+      })
+      .returning({ userId: users.userId });
+    await t.deps.db.insert(userRoles).values({ userId: second.userId, roleId: Role.Aggregator });
+    const other = await t.signIn('second.aggregator@example.com', 'Second@123');
     const share = Math.floor(pool / 2) + 1; // any two of these shares overdraw the pool
     const results = await Promise.all(
-      subscribers.map((s) => save(aggregator, s, [{ resourceId: bank, studentsCount: share }])),
+      subscribers.map((s, i) =>
+        save(i % 2 ? other : aggregator, s, [{ resourceId: bank, studentsCount: share }]),
+      ),
     );
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(1);
