@@ -1,5 +1,5 @@
 import type { ConfigurationKey } from '@assess/contracts/configuration';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TableColumn } from '../../platform/db/client';
 
 /**
  * Where configuration values and interests are referenced: a value is "in use" (and cannot be
@@ -15,7 +15,7 @@ export type ConfigurationReference = {
   name: string;
   keys: readonly ConfigurationKey[];
   /** The column holding the id(s) (a table column; its table is taken from the column). */
-  column: AnyPgColumn;
+  column: TableColumn;
   /** 'id': an integer column (default); 'ids': an integer[] column, in use when the array holds the id. */
   holds?: 'id' | 'ids';
 };

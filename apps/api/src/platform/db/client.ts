@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -14,6 +14,8 @@ export type Schema = typeof schema;
 /** The one database type every repository takes; nothing outside this folder knows the driver. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A column of a table of the schema (registries of columns, e.g. configuration references). */
+export type TableColumn = AnyPgColumn;
 /** A database or a transaction: repositories accept either. */
 export type Db = Database | Transaction;
 
