@@ -152,9 +152,8 @@ export function CategoryTreePage() {
         spacing={1.5}
         sx={{ mb: 2, alignItems: { md: 'center' } }}
       >
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Categories & Topics
-        </Typography>
+        {/* the top bar carries the page's title (h1) */}
+        <Box sx={{ flexGrow: 1 }} />
         {can('CreateCategory') && !firstCategory && (
           <Button variant="outlined" onClick={() => setDialog({ kind: 'category', parent: null })}>
             + Category
@@ -187,7 +186,7 @@ export function CategoryTreePage() {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(280px, 2fr) minmax(0, 3fr)' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(260px, 1fr) minmax(0, 2fr)' },
             alignItems: 'start',
           }}
         >

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import type { GridRowId } from '@mui/x-data-grid';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -61,9 +60,8 @@ export function QuestionsPage() {
         spacing={2}
         sx={{ mb: 2, alignItems: { xs: 'stretch', md: 'center' } }}
       >
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          Questions
-        </Typography>
+        {/* the top bar carries the page's title (h1) */}
+        <Box sx={{ flexGrow: 1 }} />
         <ToggleButtonGroup
           exclusive
           size="small"

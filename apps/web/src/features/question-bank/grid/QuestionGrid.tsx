@@ -43,6 +43,7 @@ export function QuestionGrid({
   onEdit,
   onPreview,
   height = QUESTION_GRID_HEIGHT,
+  compact = false,
 }: {
   label: string;
   filters: QuestionFilters;
@@ -52,6 +53,8 @@ export function QuestionGrid({
   onEdit: (questionId: number) => void;
   onPreview: (questionId: number) => void;
   height?: number;
+  /** Embedded beside the tree: provider and difficulty columns hidden (the node says whose it is). */
+  compact?: boolean;
 }) {
   const session = useSignedInSession();
   const toast = useToast();
@@ -115,6 +118,7 @@ export function QuestionGrid({
       selectedIds={selectedIds}
       onSelectionChange={onSelectionChange}
       emptyMessage={list.isError ? list.error.message : 'Questions not found'}
+      hiddenColumns={compact ? { providerName: false, difficultyLevel: false } : undefined}
       page={paging.page}
       pageSize={paging.pageSize}
       onPagingChange={paging.onPagingChange}

@@ -21,7 +21,8 @@ import type { ReactNode } from 'react';
 import { RichContent } from '../../../components/RichContent';
 import { formatOf, QuestionImage } from '../content';
 
-const statusColor = { 1: 'default', 2: 'info', 3: 'success' } as const;
+// filled chips keep white text readable (AA): primary and success, not info
+const statusColor = { 1: 'default', 2: 'primary', 3: 'success' } as const;
 
 export type RowHandlers = {
   onEdit: (row: QuestionGridRow) => void;

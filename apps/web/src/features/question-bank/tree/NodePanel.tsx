@@ -55,6 +55,7 @@ export function NodePanel({ node, path }: { node: TreeItem; path: string[] }) {
           label={`Questions of ${node.name}`}
           filters={isTopic ? { topicId: node.id } : { categoryId: node.id }}
           paging={paging}
+          compact
           onEdit={onEdit}
           onPreview={onPreview}
         />

@@ -14,7 +14,7 @@ function visibleItems(items: readonly TreeItem[], expanded: ReadonlySet<string>)
 }
 
 /**
- * The category/topic hierarchy as an ARIA tree: one tab stop, arrow keys move (Right/Left open, close or
+ * The category/topic hierarchy as an ARIA tree (a flat list of levelled items): one tab stop, arrow keys move (Right/Left open, close or
  * go to the child/parent), Home/End, Enter or Space select. The selected row shows its action buttons
  * (every row shows them while hovered).
  */
@@ -42,6 +42,18 @@ export function TreeView({
   const refs = useRef(new Map<string, HTMLElement>());
   const visible = useMemo(() => visibleItems(roots, expanded), [roots, expanded]);
   const byKey = useMemo(() => new Map(visible.map((v) => [v.key, v])), [visible]);
+  // a flat list of treeitems (aria-level, aria-setsize, aria-posinset) so that each item's content is
+  // its own row only
+  const position = useMemo(() => {
+    const out = new Map<string, { size: number; pos: number }>();
+    const walk = (items: readonly TreeItem[]) =>
+      items.forEach((it, i) => {
+        out.set(it.key, { size: items.length, pos: i + 1 });
+        walk(it.children);
+      });
+    walk(roots);
+    return out;
+  }, [roots]);
   const tabKey = focusKey && byKey.has(focusKey) ? focusKey : (visible[0]?.key ?? null);
 
   const focus = (key: string | undefined) => {
@@ -83,7 +95,6 @@ export function TreeView({
     const open = expanded.has(item.key);
     const selected = item.key === selectedKey;
     const count = item.nodeType === 'topic' ? item.questionCount : item.subtreeQuestionCount;
-    const nameId = `tree-name-${item.key}`;
     return (
       <Box
         component="li"
@@ -92,7 +103,10 @@ export function TreeView({
         aria-level={item.level + 1}
         aria-selected={selected}
         aria-expanded={item.children.length ? open : undefined}
-        aria-labelledby={nameId}
+        aria-labelledby={`tree-name-${item.key}`}
+        aria-setsize={position.get(item.key)?.size}
+        aria-posinset={position.get(item.key)?.pos}
+        aria-describedby={`tree-desc-${item.key}`}
         tabIndex={item.key === tabKey ? 0 : -1}
         ref={(el: HTMLElement | null) => {
           if (el) refs.current.set(item.key, el);
@@ -164,7 +178,6 @@ export function TreeView({
           </Box>
           <Box
             component="span"
-            id={nameId}
             sx={{
               flexGrow: 1,
               minWidth: 0,
@@ -174,34 +187,30 @@ export function TreeView({
               fontWeight: item.nodeType === 'category' ? 600 : 400,
             }}
           >
-            {item.name}
-            <Box component="span" sx={visuallyHidden}>
-              {`, ${item.nodeType}, ${count} question${count === 1 ? '' : 's'}`}
+            <span id={`tree-name-${item.key}`}>{item.name}</span>
+            <Box component="span" id={`tree-desc-${item.key}`} sx={visuallyHidden}>
+              {`${item.nodeType}, ${count} question${count === 1 ? '' : 's'}`}
             </Box>
           </Box>
+          {/* the count is drawn by CSS: screen readers get it from the item's description, and the item's
+              visible text stays its name (axe label-content-name-mismatch) */}
           <Chip
-            size="small"
-            label={count}
             aria-hidden
-            title={`${count} question(s)`}
-            sx={{ height: 20, fontSize: 12 }}
+            size="small"
+            label={<span className="tree-count" data-count={count} />}
+            sx={{ height: 20, fontSize: 12, '& .tree-count::after': { content: 'attr(data-count)' } }}
           />
           <Box className="tree-actions" onClick={(e) => e.stopPropagation()} sx={{ gap: 0.25 }}>
             {actions(item)}
           </Box>
         </Box>
-        {item.children.length > 0 && open && (
-          <Box component="ul" role="group" sx={{ m: 0, p: 0 }}>
-            {item.children.map(renderItem)}
-          </Box>
-        )}
       </Box>
     );
   };
 
   return (
     <Box component="ul" role="tree" aria-label={label} onKeyDown={onKeyDown} sx={{ m: 0, p: 0 }}>
-      {roots.map(renderItem)}
+      {visible.map(renderItem)}
     </Box>
   );
 }

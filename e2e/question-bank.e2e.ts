@@ -1,0 +1,579 @@
+// The question bank in the browser (issue 11): the category/topic tree, questions of every type in every
+// content type, the lifecycle, the refused edit of a published question, bulk update, answer setting.
+// Every test makes its own category and topics (unique names) through the API or the UI: the server and
+// its demo data are shared by all test files.
+
+import { endpointPath } from '@assess/contracts/common';
+import {
+  answerMessages as am,
+  ContentType,
+  questionMessages as m,
+  type NodeSaved,
+  type QuestionCreateInput,
+  type QuestionSaved,
+  QuestionStatus,
+  QuestionType,
+  questionBankEndpoints as qb,
+  treeMessages as tm,
+} from '@assess/contracts/questions';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+
+let seq = 0;
+/** A short name part unique in this run (letters and digits: valid in codes and names). */
+const unique = () => `${Date.now().toString(36).slice(-5)}${(seq++).toString(36)}`.toUpperCase();
+
+async function ok<T>(res: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<T> }) {
+  if (!res.ok()) throw new Error(`${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+/** A category with `topics` topics of the signed-in provider, made through the API. */
+async function makeTree(page: Page, topics: string[]) {
+  const tag = unique();
+  const cat: NodeSaved = await ok(
+    await page.request.post(url(qb.createCategory.path), { data: { name: `E2E Category ${tag}` } }),
+  );
+  const made: NodeSaved[] = [];
+  for (const name of topics)
+    made.push(
+      await ok(
+        await page.request.post(url(qb.createTopic.path), {
+          data: { name: `${name} ${tag}`, categoryId: cat.node.id },
+        }),
+      ),
+    );
+  return { category: cat.node, topics: made.map((t) => t.node), tag };
+}
+
+/** A question made through the API (SCQ, text, two choices, the second correct, unless told). */
+async function makeQuestion(page: Page, topicId: number, patch: Partial<QuestionCreateInput> = {}) {
+  const body: QuestionCreateInput = {
+    code: `Q${unique()}`,
+    questionType: QuestionType.SCQ,
+    contentType: ContentType.Text,
+    text: 'What is 2 + 2?',
+    choices: [
+      { text: '3', image: null },
+      { text: '4', image: null },
+    ],
+    correctChoices: [2],
+    topicIds: [topicId],
+    status: QuestionStatus.Draft,
+    ...patch,
+  };
+  const saved: QuestionSaved = await ok(await page.request.post(url(qb.create.path), { data: body }));
+  return saved.question;
+}
+
+/** Long flows on a shared 2-core machine: the test's time and each step's wait. */
+const LONG = 300_000;
+const STEP = 45_000;
+/** Every describe's pages wait longer than the default 15 s for each step. */
+const slowSteps = (s: { page: Page }) => beforeEach(() => s.page.setDefaultTimeout(STEP));
+
+/** A valid 1×1 PNG (the server decodes and re-encodes what it stores). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads an image through the API; answers its id. */
+async function uploadImage(page: Page) {
+  const r = await ok<{ imageId: number }>(
+    await page.request.post(url(qb.uploadImage.path), {
+      multipart: { file: { name: 'dot.png', mimeType: 'image/png', buffer: PNG } },
+    }),
+  );
+  return r.imageId;
+}
+
+const signInErp = (page: Page) => signIn(page, 'erp@example.com');
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
+/** A select (MUI combobox) by label: opens it and picks the option. */
+async function pick(scope: Locator, page: Page, label: string, option: string) {
+  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+/** A tree item by its node name. */
+const treeItem = (page: Page, name: string) => page.getByRole('treeitem', { name, exact: true });
+
+describe('question bank: category/topic tree (/admin/import)', () => {
+  const s = useBrowser();
+  slowSteps(s);
+
+  it(
+    'builds a tree: category, topics and a sub-topic, rename, the refused delete, the question counts',
+    async () => {
+      const { page } = s;
+      const tag = unique();
+      await signInErp(page);
+      await page.goto(url('/admin/import'));
+      await page.getByTestId('topbar-title').filter({ hasText: 'Categories & Topics' }).waitFor();
+      await page.getByRole('tree', { name: 'Your categories and topics' }).waitFor();
+      // the subscribed content provider's tree is there, read-only
+      await page.getByRole('tree', { name: /Demo Content Partner/ }).waitFor();
+      // imports come with another issue: present, off
+      for (const name of ['Bulk Import', 'Import Questions'])
+        expect(await page.getByRole('button', { name, exact: true }).isDisabled()).toBe(true);
+
+      const cat = `E2E Tree ${tag}`;
+      await page.getByRole('button', { name: '+ Category', exact: true }).click();
+      let d = dialog(page, 'New Category');
+      await d.getByLabel(/^Name/).fill(cat);
+      await d.getByRole('button', { name: 'Save' }).click();
+      await toast(page, tm.categoryCreated).waitFor();
+      await treeItem(page, cat).waitFor();
+
+      // topics under the category, then a sub-topic
+      for (const topic of [`Algebra ${tag}`, `Geometry ${tag}`]) {
+        await treeItem(page, cat).locator('.tree-row').first().click();
+        await page.getByRole('button', { name: `Add topic to ${cat}` }).click();
+        d = dialog(page, `New Topic in ${cat}`);
+        await d.getByLabel(/^Name/).fill(topic);
+        await d.getByRole('button', { name: 'Save' }).click();
+        await toast(page, tm.topicCreated).waitFor();
+        await treeItem(page, topic).waitFor();
+      }
+      // a category holding topics offers no sub-category button
+      await treeItem(page, cat).locator('.tree-row').first().click();
+      expect(await page.getByRole('button', { name: `Add sub-category to ${cat}` }).count()).toBe(0);
+
+      await treeItem(page, `Algebra ${tag}`).locator('.tree-row').first().click();
+      await page.getByRole('button', { name: `Add topic to Algebra ${tag}` }).click();
+      d = dialog(page, `New Sub-Topic in Algebra ${tag}`);
+      await d.getByLabel(/^Name/).fill(`Linear ${tag}`);
+      await d.getByRole('button', { name: 'Save' }).click();
+      await treeItem(page, `Linear ${tag}`).waitFor();
+
+      // rename
+      await treeItem(page, `Geometry ${tag}`).locator('.tree-row').first().click();
+      await page.getByRole('button', { name: `Rename topic Geometry ${tag}` }).click();
+      d = dialog(page, 'Rename Topic');
+      await d.getByLabel(/^Name/).fill(`Shapes ${tag}`);
+      await d.getByRole('button', { name: 'Save' }).click();
+      await toast(page, tm.topicRenamed).waitFor();
+      await treeItem(page, `Shapes ${tag}`).waitFor();
+
+      // a question in Linear: its count shows, no sub-topic button there, and it cannot be deleted
+      const tree = await ok<{ nodes: { key: string; name: string; id: number }[] }>(
+        await page.request.get(url(qb.tree.path)),
+      );
+      const linear = tree.nodes.find((n) => n.name === `Linear ${tag}`)!;
+      await makeQuestion(page, linear.id);
+      await page.reload();
+      await page.getByRole('tree', { name: 'Your categories and topics' }).waitFor();
+      await treeItem(page, cat).locator('.tree-row').first().click();
+      await treeItem(page, `Algebra ${tag}`).locator('.tree-row').first().click();
+      // the count is in the row and in the item's description
+      await page.locator(`#tree-desc-${linear.key}`).filter({ hasText: 'topic, 1 question' }).waitFor();
+      await treeItem(page, `Linear ${tag}`).locator('.tree-row').first().click();
+      expect(await page.getByRole('button', { name: `Add topic to Linear ${tag}` }).count()).toBe(0);
+      // the panel shows the topic's questions
+      await page
+        .getByRole('grid', { name: `Questions of Linear ${tag}` })
+        .getByRole('row')
+        .nth(1)
+        .waitFor();
+      await page.getByRole('button', { name: `Delete topic Linear ${tag}` }).click();
+      await page
+        .getByRole('dialog', { name: 'Please confirm' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await toast(page, tm.topicHasQuestions).waitFor();
+      await shot(page, 'question-bank-tree');
+      await checkA11y(page);
+
+      // keyboard: the tree is one tab stop, arrows move
+      await treeItem(page, cat).focus();
+      await page.keyboard.press('ArrowDown');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-level'))).toBe('2');
+
+      // an empty topic is deleted
+      await treeItem(page, `Shapes ${tag}`).locator('.tree-row').first().click();
+      await page.getByRole('button', { name: `Delete topic Shapes ${tag}` }).click();
+      await page
+        .getByRole('dialog', { name: 'Please confirm' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await toast(page, tm.topicRemoved).waitFor();
+      await treeItem(page, `Shapes ${tag}`).waitFor({ state: 'detached' });
+    },
+    LONG,
+  );
+});
+
+type Kind = { type: number; typeName: string; content: number; contentName: string };
+const types = [
+  [QuestionType.MCQ, 'MCQ'],
+  [QuestionType.SCQ, 'SCQ'],
+  [QuestionType.TrueFalse, 'True/False'],
+  [QuestionType.Numerical, 'Numerical'],
+] as const;
+
+/** Types a text into a field of the dialog: a plain or LaTeX field, or the rich-text editor (HTML). */
+async function typeText(d: Locator, page: Page, label: string, content: number, text: string) {
+  if (content === ContentType.Html) {
+    const editor = d.getByRole('textbox', { name: label, exact: true });
+    await editor.click();
+    await page.keyboard.type(text);
+  } else await d.getByLabel(label, { exact: true }).fill(text);
+}
+
+/** Fills the Create Question dialog for one type and content type; the topic is ticked in the picker. */
+async function fillQuestion(page: Page, d: Locator, k: Kind, code: string, topic: string) {
+  await pick(d, page, 'Question Type', k.typeName);
+  await pick(d, page, 'Content Type', k.contentName);
+  await d.getByLabel(/^Code/).fill(code);
+  const latex = k.content === ContentType.LaTeX;
+  const html = k.content === ContentType.Html;
+  if (html) {
+    // bold through the toolbar, then plain text
+    const editor = d.getByRole('textbox', { name: 'Question Text', exact: true });
+    await editor.click();
+    await d
+      .getByRole('toolbar', { name: 'Question Text formatting' })
+      .getByRole('button', { name: 'Bold' })
+      .click();
+    await page.keyboard.type('Rich');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(` ${k.typeName} question`);
+  } else
+    await typeText(
+      d,
+      page,
+      'Question Text',
+      k.content,
+      latex ? `Solve $x^2 = 4$ (${k.typeName}): $$\\frac{a}{b}$$` : `Plain ${k.typeName} question`,
+    );
+  if (k.type === QuestionType.MCQ || k.type === QuestionType.SCQ) {
+    const texts = latex ? ['$x = 1$', '$x = 2$', '$x = 3$'] : ['One', 'Two', 'Three'];
+    for (const [i, t] of texts.entries()) await typeText(d, page, `Choice (${'abc'[i]})`, k.content, t);
+    await d
+      .getByRole(k.type === QuestionType.MCQ ? 'checkbox' : 'radio', { name: 'Choice (b) is correct' })
+      .check();
+    if (k.type === QuestionType.MCQ) await d.getByRole('checkbox', { name: 'Choice (c) is correct' }).check();
+  } else if (k.type === QuestionType.TrueFalse) {
+    await d.getByRole('radio', { name: 'Choice (a) is correct' }).check();
+  } else {
+    await d.getByLabel('Answer', { exact: true }).fill('42');
+  }
+  await d.getByRole('checkbox', { name: topic, exact: true }).check();
+}
+
+describe('question bank: questions (/admin/questions)', () => {
+  const s = useBrowser();
+  slowSteps(s);
+
+  it.each([
+    [ContentType.Text, 'Text Based'],
+    [ContentType.LaTeX, 'Latex Based'],
+    [ContentType.Html, 'Html'],
+  ] as const)(
+    'creates a question of each type in content type %i (%s), previewed as a learner sees it',
+    async (content, contentName) => {
+      const { page } = s;
+      await signInErp(page);
+      const { topics, tag } = await makeTree(page, ['Topic']);
+      const topic = topics[0];
+      await page.goto(url('/admin/questions'));
+      const grid = page.getByRole('grid', { name: 'Questions' });
+      await grid.getByRole('row').nth(1).waitFor();
+      for (const [type, typeName] of types) {
+        const k = { type, typeName, content, contentName };
+        const code = `C${tag}${type}`;
+        await page.getByRole('button', { name: '+ New', exact: true }).click();
+        const d = dialog(page, 'Create Question');
+        await d.getByRole('combobox', { name: /^Question Type/ }).waitFor();
+        await fillQuestion(page, d, k, code, topic.name);
+        if (content === ContentType.Text && type === QuestionType.MCQ) {
+          // a question image, uploaded, shown in the form and in the preview
+          await d
+            .locator('input[type=file][aria-label="Question image"]')
+            .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
+          await d.getByRole('img', { name: 'Question image' }).waitFor();
+        }
+        if (content === ContentType.LaTeX) {
+          // the live rendering under the field
+          await d.getByRole('region', { name: 'Question Text rendered' }).locator('.katex').first().waitFor();
+        }
+        if (type === QuestionType.MCQ) {
+          await shot(page, `question-dialog-${contentName.replace(/\W+/g, '-').toLowerCase()}`);
+          await checkA11y(page);
+        }
+        await d.getByRole('button', { name: 'Preview', exact: true }).click();
+        const p = dialog(page, 'Question Preview');
+        const view = p.getByTestId('question-view');
+        await view.waitFor();
+        if (content === ContentType.LaTeX) {
+          await view.getByTestId('question-text').locator('.katex').first().waitFor();
+          // inline and display maths
+          await view.locator('.rich-math-display .katex-display').first().waitFor();
+        }
+        if (content === ContentType.Html) await view.locator('strong', { hasText: 'Rich' }).waitFor();
+        if (type === QuestionType.Numerical) await view.getByLabel('Your answer').waitFor();
+        if (content === ContentType.Text && type === QuestionType.MCQ)
+          await view.getByRole('img', { name: 'Question image' }).waitFor();
+        if (type === QuestionType.MCQ) {
+          // the empty hint and paragraph popovers
+          await p.getByRole('button', { name: 'Hint' }).click();
+          await page.getByRole('dialog', { name: 'Hint' }).getByText(m.hintNotAvailable).waitFor();
+          await page.keyboard.press('Escape');
+          await p.getByRole('button', { name: 'Content' }).click();
+          await page.getByRole('dialog', { name: 'Content' }).getByText(m.contentNotAvailable).waitFor();
+          await page.keyboard.press('Escape');
+          await shot(page, `question-preview-${contentName.replace(/\W+/g, '-').toLowerCase()}`);
+        }
+        await page.keyboard.press('Escape');
+        await p.waitFor({ state: 'detached' });
+        await d.getByRole('button', { name: 'Save', exact: true }).click();
+        await toast(page, m.created).waitFor();
+        await d.waitFor({ state: 'detached' });
+      }
+      // the four are in the grid under their topic
+      await pick(page.getByRole('search', { name: 'Question filters' }), page, 'Topic', topic.name);
+      await grid
+        .getByRole('row')
+        .filter({ hasText: `C${tag}4` })
+        .waitFor();
+      expect(
+        await grid
+          .getByRole('row')
+          .filter({ hasText: `C${tag}` })
+          .count(),
+      ).toBe(4);
+      if (content === ContentType.LaTeX) await grid.locator('.katex').first().waitFor();
+      await shot(page, `questions-grid-${contentName.replace(/\W+/g, '-').toLowerCase()}`);
+      await checkA11y(page);
+    },
+    LONG,
+  );
+
+  it(
+    'moves a question Draft → Ready → Published; a published question cannot be edited',
+    async () => {
+      const { page } = s;
+      await signInErp(page);
+      const { topics, tag } = await makeTree(page, ['Life']);
+      const q = await makeQuestion(page, topics[0].id, { code: `L${tag}` });
+      const bare = await makeQuestion(page, topics[0].id, { code: `N${tag}`, correctChoices: [] });
+      const imageOnly = await makeQuestion(page, topics[0].id, {
+        code: `I${tag}`,
+        text: null,
+        image: await uploadImage(page),
+      });
+      await page.goto(url('/admin/questions'));
+      const grid = page.getByRole('grid', { name: 'Questions' });
+      await page.getByRole('search', { name: 'Question filters' }).getByLabel('Code').fill(tag);
+      const row = grid.getByRole('row').filter({ hasText: `L${tag}` });
+      await row.waitFor();
+      expect(await row.getByRole('button', { name: `Publish L${tag}` }).isDisabled()).toBe(true);
+      // an image-based question: the italic label, the image in its tooltip
+      const imageRow = grid.getByRole('row').filter({ hasText: imageOnly.code });
+      await imageRow.locator('em', { hasText: m.imageBasedQuestion }).hover();
+      await page
+        .getByRole('tooltip')
+        .getByRole('img', { name: `Image of question ${imageOnly.code}` })
+        .waitFor();
+
+      // Ready needs answers: the alert, the status stays
+      await grid
+        .getByRole('row')
+        .filter({ hasText: `N${tag}` })
+        .getByRole('button', { name: `Edit N${tag}` })
+        .click();
+      let d = dialog(page, 'Update Question');
+      await expect.poll(() => d.getByLabel(/^Code/).inputValue(), { timeout: STEP }).toBe(`N${tag}`);
+      expect(await d.getByLabel(/^Code/).isDisabled()).toBe(true);
+      expect(await d.getByRole('combobox', { name: /^Question Type/ }).getAttribute('aria-disabled')).toBe(
+        'true',
+      );
+      await pick(d, page, 'Status', 'Ready');
+      await toast(page, m.readyAlert).waitFor();
+      await d
+        .getByRole('combobox', { name: /^Status/ })
+        .filter({ hasText: 'Draft' })
+        .waitFor();
+      await page.keyboard.press('Escape');
+      await d.waitFor({ state: 'detached' });
+
+      // someone else saves first: the second save gets the conflict message, Reload brings their version
+      await row.getByRole('button', { name: `Edit L${tag}` }).click();
+      d = dialog(page, 'Update Question');
+      await expect.poll(() => d.getByLabel(/^Code/).inputValue(), { timeout: STEP }).toBe(`L${tag}`);
+      await ok(
+        await page.request.put(url(endpointPath(qb.update.path, { questionId: q.questionId })), {
+          data: { ...q, hint: 'Saved by someone else' },
+        }),
+      );
+      await d.getByLabel('Question Text', { exact: true }).fill('My edit');
+      await d.getByRole('button', { name: 'Update', exact: true }).click();
+      await d.getByText(m.staleVersion).waitFor();
+      await d.getByRole('button', { name: 'Reload' }).click();
+      await expect
+        .poll(() => d.getByLabel('Hint', { exact: true }).inputValue(), { timeout: STEP })
+        .toBe('Saved by someone else');
+      expect(await d.getByLabel('Question Text', { exact: true }).inputValue()).toBe(q.text);
+
+      // Draft → Ready in the dialog
+      await pick(d, page, 'Status', 'Ready');
+      await d.getByRole('button', { name: 'Update', exact: true }).click();
+      await toast(page, m.updated).waitFor();
+      await d.waitFor({ state: 'detached' });
+      await row.getByText('Ready', { exact: true }).waitFor();
+
+      // Ready → Published from the row
+      await row.getByRole('button', { name: `Publish L${tag}` }).click();
+      await page
+        .getByRole('dialog', { name: 'Publish question' })
+        .getByRole('button', { name: 'Publish' })
+        .click();
+      await toast(page, m.published).waitFor();
+      await row.getByText('Published', { exact: true }).waitFor();
+      for (const b of [`Edit L${tag}`, `Delete L${tag}`, `Publish L${tag}`])
+        expect(await row.getByRole('button', { name: b }).isDisabled()).toBe(true);
+      await shot(page, 'questions-lifecycle');
+
+      // the server refuses the edit too, and nothing changes
+      const res = await page.request.put(url(endpointPath(qb.update.path, { questionId: q.questionId })), {
+        data: { ...q, text: 'Changed', version: q.version + 2 },
+      });
+      expect(res.status()).toBe(400);
+      expect((await res.json()).message).toBe(m.publishedNotEditable);
+      const after = await ok<{ text: string | null; status: number }>(
+        await page.request.get(url(endpointPath(qb.get.path, { questionId: q.questionId }))),
+      );
+      expect(after).toMatchObject({ text: q.text, status: QuestionStatus.Published });
+
+      // the preview of the published question
+      await row.getByRole('button', { name: `Preview L${tag}` }).click();
+      await dialog(page, 'Question Preview')
+        .getByTestId('question-view')
+        .getByText(q.text ?? '')
+        .waitFor();
+      expect(bare.status).toBe(QuestionStatus.Draft);
+    },
+    LONG,
+  );
+
+  it(
+    'bulk update: the refusals and the counts by status',
+    async () => {
+      const { page } = s;
+      await signInErp(page);
+      const { topics, tag } = await makeTree(page, ['Bulk']);
+      const t = topics[0].id;
+      await makeQuestion(page, t, { code: `B${tag}1` });
+      await makeQuestion(page, t, { code: `B${tag}2` });
+      await makeQuestion(page, t, { code: `B${tag}3`, correctChoices: [] });
+      await makeQuestion(page, t, { code: `B${tag}4`, status: QuestionStatus.Ready });
+      await page.goto(url('/admin/questions'));
+      const grid = page.getByRole('grid', { name: 'Questions' });
+      await page.getByRole('search', { name: 'Question filters' }).getByLabel('Code').fill(`B${tag}`);
+      await grid
+        .getByRole('row')
+        .filter({ hasText: `B${tag}4` })
+        .waitFor();
+      const bar = page.getByRole('region', { name: 'Bulk update' });
+      const update = bar.getByRole('button', { name: 'Update', exact: true });
+
+      await update.click();
+      await toast(page, m.bulkSelectField).waitFor();
+      await pick(bar, page, 'Field to update', 'Code');
+      await update.click();
+      await toast(page, m.bulkCode).waitFor();
+      await pick(bar, page, 'Field to update', 'Status');
+      await update.click();
+      await toast(page, m.bulkSelectValues).waitFor();
+      await pick(bar, page, 'Value', 'Ready');
+      await update.click();
+      await toast(page, m.bulkSelectQuestions).waitFor();
+
+      // select the four; Draft → Published is refused
+      await grid.getByRole('checkbox', { name: 'Select all rows' }).check();
+      await bar.getByText('4 selected').waitFor();
+      await pick(bar, page, 'Value', 'Published');
+      await update.click();
+      await toast(page, m.draftCannotBePublished).waitFor();
+
+      // Draft → Ready: the one without answers stays Draft
+      await pick(bar, page, 'Value', 'Ready');
+      await update.click();
+      const result = page.getByTestId('bulk-result');
+      await result.waitFor();
+      expect(await result.textContent()).toContain(
+        `${m.bulkUpdated}: total 4, published 0, ready 3, draft 1. ${m.bulkCriteriaNote}`,
+      );
+      await grid
+        .getByRole('row')
+        .filter({ hasText: `B${tag}1` })
+        .getByText('Ready', { exact: true })
+        .waitFor();
+      await shot(page, 'questions-bulk-update');
+
+      // Search: the pair as a filter
+      await bar.getByRole('button', { name: 'Search' }).click();
+      await grid
+        .getByRole('row')
+        .filter({ hasText: `B${tag}3` })
+        .waitFor({ state: 'detached' });
+      await checkA11y(page);
+    },
+    LONG,
+  );
+});
+
+describe('question bank: answer setting', () => {
+  const s = useBrowser();
+  slowSteps(s);
+
+  it(
+    'sets answers across two pages of ten',
+    async () => {
+      const { page } = s;
+      await signInErp(page);
+      const { category, topics, tag } = await makeTree(page, ['Answers']);
+      const made = [];
+      for (let i = 1; i <= 12; i++)
+        made.push(
+          await makeQuestion(page, topics[0].id, {
+            code: `A${tag}${String(i).padStart(2, '0')}`,
+            solutionText: `Because ${i}`,
+          }),
+        );
+      await page.goto(url('/admin/import'));
+      await treeItem(page, category.name).locator('.tree-row').first().click();
+      await treeItem(page, topics[0].name).locator('.tree-row').first().click();
+      await page.getByRole('button', { name: 'Set Answers', exact: true }).click();
+      const notice = dialog(page, 'Set Answers');
+      await notice.getByText(am.notice).waitFor();
+      await notice.getByRole('button', { name: 'OK' }).click();
+      const d = dialog(page, `Set Answers: ${topics[0].name}`);
+      await d.getByText(am.counter(10, 12)).waitFor();
+      const first = d.getByTestId(`answer-${made[0].code}`);
+      await first.getByRole('radio', { name: /^\(a\)/ }).check();
+      await first.getByRole('button', { name: am.showSolution }).click();
+      await first.getByText('Because 1').waitFor();
+      await first.getByRole('button', { name: am.hideSolution }).waitFor();
+      await shot(page, 'answer-setting-page-1');
+      await checkA11y(page);
+      await d.getByRole('button', { name: 'Next questions' }).click();
+      await d.getByText(am.counter(12, 12)).waitFor();
+      const eleventh = d.getByTestId(`answer-${made[10].code}`);
+      await eleventh.getByRole('radio', { name: /^\(a\)/ }).check();
+      await shot(page, 'answer-setting-page-2');
+      await d.getByRole('button', { name: 'Submit' }).click();
+      await d.getByText(am.saved).first().waitFor();
+      await d.waitFor({ state: 'detached' });
+      for (const q of [made[0], made[10], made[1]]) {
+        const stored = await ok<{ correctChoices: number[] }>(
+          await page.request.get(url(endpointPath(qb.get.path, { questionId: q.questionId }))),
+        );
+        expect(stored.correctChoices).toEqual(q === made[1] ? [2] : [1]);
+      }
+    },
+    LONG,
+  );
+});
