@@ -90,6 +90,15 @@ describe('provider profile (part 1 §4 Profile modal, §5 Provider profile, §7)
     });
   });
 
+  it("a name another provider holds is refused with 'Provider name already exist.' and changes nothing", async () => {
+    const cookie = await signIn('erp@example.com');
+    const before = await providerOf('Demo ERP Institute');
+    const res = await call('PUT', '/provider', cookie, { ...valid, name: 'demo content PARTNER' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Provider name already exist.');
+    expect(await providerOf('Demo ERP Institute')).toEqual(before);
+  });
+
   it('saves: Provider details updated successfully; the session shows the new name', async () => {
     const cookie = await signIn('erp@example.com');
     const res = await call('PUT', '/provider', cookie, valid);

@@ -6,10 +6,11 @@ import {
   type TrialInfo,
   type UpdateProviderProfileBody,
 } from '@assess/contracts/auth';
+import { providerMessages } from '@assess/contracts/providers';
 import type { AccessRepository } from '../../platform/access/access.repository';
 import type { Principal } from '../../platform/auth/principal';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/http/errors';
 import type { AccountsRepository } from './accounts.repository';
 import type { ProviderProfileRepository } from './provider-profile.repository';
 
@@ -93,7 +94,13 @@ export function createProfileService(deps: ProfileServiceDeps) {
         if (await tx.mobileTaken(body.mobile, principal.providerId)) {
           throw conflict(m.providerMobileExists);
         }
-        await tx.update(principal.providerId, values);
+        try {
+          await tx.update(principal.providerId, values);
+        } catch (err) {
+          // Provider names are unique (any case) among paid providers: the index decides, also in a race.
+          if (isUniqueViolation(err, 'providers_name_uq')) throw conflict(providerMessages.nameExists);
+          throw err;
+        }
         return { providerId: principal.providerId, message: m.providerUpdated };
       });
     },
