@@ -20,6 +20,7 @@ CREATE TABLE "topics" (
 	"name" text NOT NULL,
 	"path" text NOT NULL,
 	"depth" smallint NOT NULL,
+	"question_count" integer DEFAULT 0 NOT NULL,
 	"language_id" smallint DEFAULT 1 NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
 	"created_by" integer,
@@ -135,9 +136,9 @@ CREATE INDEX "question_images_provider_idx" ON "question_images" USING btree ("p
 --> statement-breakpoint
 CREATE UNIQUE INDEX "questions_code_uq" ON "questions" USING btree ("provider_id",lower("code"));
 --> statement-breakpoint
-CREATE INDEX "questions_provider_idx" ON "questions" USING btree ("provider_id","question_id");
+CREATE INDEX "questions_provider_idx" ON "questions" USING btree ("provider_id","question_id","status","difficulty_level");
 --> statement-breakpoint
-CREATE INDEX "questions_provider_status_idx" ON "questions" USING btree ("provider_id","status","difficulty_level","question_id");
+CREATE INDEX "questions_provider_status_idx" ON "questions" USING btree ("provider_id","status","question_id","difficulty_level");
 --> statement-breakpoint
 CREATE INDEX "questions_objective_idx" ON "questions" USING gin ("objective_ids");
 --> statement-breakpoint
@@ -154,3 +155,25 @@ END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "question_versions_no_update" BEFORE UPDATE ON "question_versions" FOR EACH ROW EXECUTE FUNCTION "question_versions_immutable"();
+--> statement-breakpoint
+CREATE FUNCTION "topic_question_count_added"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE "topics" t SET "question_count" = t."question_count" + c.n
+	FROM (SELECT "topic_id", count(*)::int AS n FROM added GROUP BY "topic_id") c
+	WHERE t."topic_id" = c."topic_id";
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "topic_question_count_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE "topics" t SET "question_count" = t."question_count" - c.n
+	FROM (SELECT "topic_id", count(*)::int AS n FROM removed GROUP BY "topic_id") c
+	WHERE t."topic_id" = c."topic_id";
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "topic_question_mappings_added" AFTER INSERT ON "topic_question_mappings" REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION "topic_question_count_added"();
+--> statement-breakpoint
+CREATE TRIGGER "topic_question_mappings_removed" AFTER DELETE ON "topic_question_mappings" REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION "topic_question_count_removed"();

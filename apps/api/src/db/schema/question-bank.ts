@@ -66,6 +66,8 @@ export const topics = pgTable(
     path: text('path').notNull(),
     /** Topic level: 1 directly under a category (compared with the package's TopicHierarchy). */
     depth: smallint('depth').notNull(),
+    /** Questions mapped to this topic, kept by triggers on topic_question_mappings (the tree's counts). */
+    questionCount: integer('question_count').notNull().default(0),
     languageId: smallint('language_id').notNull().default(1),
     isActive: boolean('is_active').notNull().default(true),
     ...audit,
@@ -149,8 +151,10 @@ export const questions = pgTable(
   },
   (t) => [
     uniqueIndex('questions_code_uq').on(t.providerId, sql`lower(${t.code})`),
-    index('questions_provider_idx').on(t.providerId, t.questionId),
-    index('questions_provider_status_idx').on(t.providerId, t.status, t.difficultyLevel, t.questionId),
+    // Grid pages are read in question_id order per provider (one index range per provider, newest first):
+    // the trailing columns let status / difficulty filters and counts run as index-only scans.
+    index('questions_provider_idx').on(t.providerId, t.questionId, t.status, t.difficultyLevel),
+    index('questions_provider_status_idx').on(t.providerId, t.status, t.questionId, t.difficultyLevel),
     index('questions_objective_idx').using('gin', t.objectiveIds),
     index('questions_target_audience_idx').using('gin', t.targetAudienceIds),
   ],

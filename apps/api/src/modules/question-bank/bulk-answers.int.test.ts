@@ -5,6 +5,7 @@ import {
   questionImageMessages as im,
   imageUploadResultSchema,
   questionMessages as m,
+  treeSchema,
 } from '@assess/contracts/questions';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -169,16 +170,25 @@ describe('POST /api/questions/bulk-update', () => {
     expect(foreign.json().message).toBe(m.invalidObjective);
   });
 
-  it('bulk topic re-mapping moves the selection to one topic', async () => {
+  it('bulk topic re-mapping moves the selection to one topic (the tree counts follow)', async () => {
     const a = await create('MAP-1');
     const circuits = await ids.topicOf(ids.erp, 'Circuits');
+    const counts = async () => {
+      const nodes = treeSchema.parse((await erp.get('/api/question-bank/tree?contentFilter=1')).json()).nodes;
+      const of = (id: number) => nodes.find((n) => n.nodeType === 'topic' && n.id === id)!.questionCount;
+      return [of(motion), of(circuits)];
+    };
+    const [motionBefore, circuitsBefore] = await counts();
     const res = await erp.post('/api/questions/bulk-topic-mapping', { topicId: circuits, questionIds: [a] });
     expect(res.json()).toEqual({ message: m.topicMapped, updatedCount: 1 });
+    expect(await counts()).toEqual([motionBefore - 1, circuitsBefore + 1]);
     const maps = await t.deps.db
       .select()
       .from(topicQuestionMappings)
       .where(eq(topicQuestionMappings.questionId, a));
     expect(maps.map((x) => x.topicId)).toEqual([circuits]);
+    await erp.delete(`/api/questions/${a}`);
+    expect(await counts()).toEqual([motionBefore - 1, circuitsBefore]);
     const capitals = await ids.topicOf(ids.partner, 'Capitals');
     expect(
       (await erp.post('/api/questions/bulk-topic-mapping', { topicId: capitals, questionIds: [a] }))

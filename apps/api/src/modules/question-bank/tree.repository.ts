@@ -1,5 +1,5 @@
 import { QuestionStatus } from '@assess/contracts/questions';
-import { and, count, eq, inArray, isNull, like, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { categories, providers, questions, topicQuestionMappings, topics } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 
@@ -71,14 +71,14 @@ export function createTreeRepository(db: Db) {
     },
 
     /**
-     * Topics of the providers with the number of questions mapped directly to each: all of them for the
-     * caller's own topics, only Published ones for a content provider's (what the caller can use).
+     * Topics of the providers with the number of questions mapped directly to each: the trigger-kept
+     * counter for the caller's own topics; for a content provider's topics only its Published questions
+     * (what the caller can use), counted here.
      */
     async topicsWithCounts(providerIds: readonly number[], ownProviderId: number) {
       if (!providerIds.length) return [];
       // Column references qualified by hand: drizzle leaves them bare in a one-table select.
-      const n = sql<number>`(case when "topics"."provider_id" = ${ownProviderId}
-          then (select count(*) from ${topicQuestionMappings} m where m.topic_id = "topics"."topic_id")
+      const n = sql<number>`(case when "topics"."provider_id" = ${ownProviderId} then "topics"."question_count"
           else (select count(*) from ${topicQuestionMappings} m join ${questions} q on q.question_id = m.question_id
                 where m.topic_id = "topics"."topic_id" and q.status = ${QuestionStatus.Published}) end)::int`;
       return db
@@ -228,24 +228,6 @@ export function createTreeRepository(db: Db) {
       for (const c of cs) names.set(`c${c.id}`, c.name);
       for (const t of ts) names.set(`t${t.id}`, t.name);
       return names;
-    },
-
-    /** Root categories of a provider (for "Create your first Category"). */
-    async hasRootCategory(providerId: number) {
-      const [row] = await db
-        .select({ id: categories.categoryId })
-        .from(categories)
-        .where(and(eq(categories.providerId, providerId), isNull(categories.parentCategoryId)))
-        .limit(1);
-      return Boolean(row);
-    },
-
-    /** Topics under a path prefix of one provider (the subtree of a node), as a LIKE pattern on the index. */
-    subtreeTopicIds(providerId: number, pathPrefix: string) {
-      return db
-        .select({ topicId: topics.topicId })
-        .from(topics)
-        .where(and(eq(topics.providerId, providerId), like(topics.path, `${pathPrefix}%`)));
     },
   };
 }
