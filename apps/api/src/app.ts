@@ -131,12 +131,24 @@ export async function buildApp(opts: BuildOptions) {
   });
 
   /** Every route registered (method + url), so a test can compare the router with the OpenAPI document. */
-  const routes: { method: string; url: string; hidden: boolean; access: RouteAccess | undefined }[] = [];
+  const routes: {
+    method: string;
+    url: string;
+    hidden: boolean;
+    access: RouteAccess | undefined;
+    endpoint: string | undefined;
+  }[] = [];
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) {
       if (method !== 'HEAD') {
-        const access = (r.config as { access?: RouteAccess } | undefined)?.access;
-        routes.push({ method, url: r.url, hidden: Boolean(r.schema?.hide), access });
+        const config = r.config as { access?: RouteAccess; endpoint?: string } | undefined;
+        routes.push({
+          method,
+          url: r.url,
+          hidden: Boolean(r.schema?.hide),
+          access: config?.access,
+          endpoint: config?.endpoint,
+        });
       }
     }
   });

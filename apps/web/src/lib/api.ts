@@ -95,14 +95,3 @@ export async function call<E extends Endpoint>(
   }
   return parsed.data as EndpointResult<E>;
 }
-
-/**
- * Untyped calls by path, relative to /api. Being replaced by `call(endpoint)`; no new code uses it.
- * @deprecated use call(endpoint)
- */
-export const api = {
-  get: <T>(path: string, init?: Options) => request<T>('GET', `/api${path}`, undefined, init),
-  post: <T>(path: string, body?: Body, init?: Options) => request<T>('POST', `/api${path}`, body, init),
-  put: <T>(path: string, body?: Body, init?: Options) => request<T>('PUT', `/api${path}`, body, init),
-  delete: <T>(path: string, init?: Options) => request<T>('DELETE', `/api${path}`, undefined, init),
-};

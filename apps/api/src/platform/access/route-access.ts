@@ -13,6 +13,8 @@ export type RouteAccess = EndpointAccess;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Set by route(): the contract endpoint the route was registered from. */
+    endpoint?: string;
   }
 }
 
@@ -48,10 +50,4 @@ export function installRouteAccess(app: FastifyInstance, publicPrefixes: string[
     const before = route.onRequest;
     route.onRequest = before ? [...(Array.isArray(before) ? before : [before]), check] : [check];
   });
-}
-
-/** The principal of a route that required sign-in (the access check ran before the handler). */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthorized();
-  return request.principal;
 }

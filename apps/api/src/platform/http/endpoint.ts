@@ -49,7 +49,7 @@ export function route<E extends Endpoint>(app: ZodApp, e: E, handler: EndpointHa
   (app as unknown as FastifyInstance).route({
     method: e.method,
     url: e.path,
-    config: { access: e.access },
+    config: { access: e.access, endpoint: `${e.method} ${e.path}` },
     schema: {
       tags: [...e.tags],
       summary: e.summary,

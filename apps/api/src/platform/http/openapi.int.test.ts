@@ -24,6 +24,16 @@ describe('OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
+  it('every /api route is registered from a contract endpoint definition', () => {
+    const own = t.routes.filter(
+      (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.url !== '/api/openapi.json',
+    );
+    expect(own.length).toBeGreaterThan(40);
+    expect(
+      own.filter((r) => r.endpoint !== `${r.method} ${r.url}`).map((r) => `${r.method} ${r.url}`),
+    ).toEqual([]);
+  });
+
   it('serves the interactive docs page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
