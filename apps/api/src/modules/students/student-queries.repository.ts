@@ -6,7 +6,7 @@ import {
   type StudentRow,
 } from '@assess/contracts/students';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   configurationValues,
   courses,
@@ -30,6 +30,36 @@ export const ownerColumns = {
 export type StudentFilter = { providerIds: number[]; active: boolean };
 
 const isStudent = eq(users.userTypeId, STUDENT_USER_TYPE);
+
+const cls = alias(configurationValues, 'cls');
+const brd = alias(configurationValues, 'brd');
+const st = alias(configurationValues, 'st');
+const ct = alias(configurationValues, 'ct');
+
+/** A grid row (studentRowSchema): the user, its profile and education, the lookups' texts. */
+const rowColumns = {
+  userId: users.userId,
+  fullName: users.fullName,
+  class: cls.valueString,
+  board: brd.valueString,
+  email: users.email,
+  mobile: users.mobile,
+  state: st.valueString,
+  city: ct.valueString,
+  parentMobile: studentProfiles.fatherMobile,
+  parentEmail: studentProfiles.fatherEmail,
+  isActive: users.isActive,
+};
+
+/** The joins behind rowColumns (every one a left join: a student may have no profile or lookups yet). */
+const withLookups = <T extends PgSelect>(q: T) =>
+  q
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.userId))
+    .leftJoin(studentEducation, eq(studentEducation.userId, users.userId))
+    .leftJoin(cls, eq(cls.id, studentEducation.class))
+    .leftJoin(brd, eq(brd.id, studentEducation.board))
+    .leftJoin(st, eq(st.id, studentProfiles.state))
+    .leftJoin(ct, eq(ct.id, studentProfiles.city));
 
 const filterOf = (f: StudentFilter) =>
   and(
@@ -115,54 +145,36 @@ export function createStudentQueries(db: Db) {
     },
 
     /**
-     * The grid's rows (and the export's): newest first. The rows' ids come from the (provider, type, active,
-     * user id) index, by OFFSET (a grid page) or after a keyset (`beforeUserId`, the export), then only
-     * those rows are joined with their lookups.
+     * The grid's rows and the export's, newest first: one select and one set of lookup joins. A grid page
+     * (`offset`) takes its ids from the (provider, type, active, user id) index first and joins only those
+     * rows, so deep pages skip index entries, not joined rows; an export page (`beforeUserId`, keyset) reads
+     * the rows in index order joined as they come.
      */
     async studentRows(
       filter: StudentFilter,
-      page: { limit: number; offset?: number; beforeUserId?: number },
+      page: { limit: number; offset: number } | { limit: number; beforeUserId?: number },
     ): Promise<StudentRow[]> {
-      const cls = alias(configurationValues, 'cls');
-      const brd = alias(configurationValues, 'brd');
-      const st = alias(configurationValues, 'st');
-      const ct = alias(configurationValues, 'ct');
-      const ids = db
-        .select({ userId: users.userId })
-        .from(users)
-        .where(
-          and(
-            filterOf(filter),
-            page.beforeUserId === undefined ? undefined : lt(users.userId, page.beforeUserId),
-          ),
-        )
+      if ('offset' in page) {
+        const ids = db
+          .select({ userId: users.userId })
+          .from(users)
+          .where(filterOf(filter))
+          .orderBy(desc(users.userId))
+          .limit(page.limit)
+          .offset(page.offset)
+          .as('page');
+        const rows = db
+          .select(rowColumns)
+          .from(ids)
+          .innerJoin(users, eq(users.userId, ids.userId))
+          .$dynamic();
+        return withLookups(rows).orderBy(desc(users.userId));
+      }
+      const before = page.beforeUserId === undefined ? undefined : lt(users.userId, page.beforeUserId);
+      return withLookups(db.select(rowColumns).from(users).$dynamic())
+        .where(and(filterOf(filter), before))
         .orderBy(desc(users.userId))
-        .limit(page.limit)
-        .offset(page.offset ?? 0)
-        .as('page');
-      return db
-        .select({
-          userId: users.userId,
-          fullName: users.fullName,
-          class: cls.valueString,
-          board: brd.valueString,
-          email: users.email,
-          mobile: users.mobile,
-          state: st.valueString,
-          city: ct.valueString,
-          parentMobile: studentProfiles.fatherMobile,
-          parentEmail: studentProfiles.fatherEmail,
-          isActive: users.isActive,
-        })
-        .from(ids)
-        .innerJoin(users, eq(users.userId, ids.userId))
-        .leftJoin(studentProfiles, eq(studentProfiles.userId, users.userId))
-        .leftJoin(studentEducation, eq(studentEducation.userId, users.userId))
-        .leftJoin(cls, eq(cls.id, studentEducation.class))
-        .leftJoin(brd, eq(brd.id, studentEducation.board))
-        .leftJoin(st, eq(st.id, studentProfiles.state))
-        .leftJoin(ct, eq(ct.id, studentProfiles.city))
-        .orderBy(desc(users.userId));
+        .limit(page.limit);
     },
 
     async countRows(filter: StudentFilter) {
