@@ -45,7 +45,9 @@ export const providers = pgTable(
     validFrom: tz('valid_from'),
     validTo: tz('valid_to'),
     /** The admin user the provider wizard created (migration 0003; users.user_id, set null on delete). */
-    adminUserId: integer('admin_user_id').references((): AnyPgColumn => users.userId, { onDelete: 'set null' }),
+    adminUserId: integer('admin_user_id').references((): AnyPgColumn => users.userId, {
+      onDelete: 'set null',
+    }),
     ...audit,
   },
   (t) => [
