@@ -1,5 +1,6 @@
 import { QuestionStatus } from '@assess/contracts/questions';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { categories, providers, questions, topicQuestionMappings, topics } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 
@@ -73,18 +74,42 @@ export function createTreeRepository(db: Db) {
     /**
      * Topics of the providers with the number of questions mapped directly to each: the trigger-kept
      * counter for the caller's own topics; for a content provider's topics only its Published questions
-     * (what the caller can use), counted here.
+     * (what the caller can use), counted here. Two reads: a per-row count in the own read would make the
+     * plan look expensive enough for PostgreSQL's JIT, whose compilation alone costs more than the read.
      */
     async topicsWithCounts(providerIds: readonly number[], ownProviderId: number) {
-      if (!providerIds.length) return [];
-      // Column references qualified by hand: drizzle leaves them bare in a one-table select.
-      const n = sql<number>`(case when "topics"."provider_id" = ${ownProviderId} then "topics"."question_count"
-          else (select count(*) from ${topicQuestionMappings} m join ${questions} q on q.question_id = m.question_id
-                where m.topic_id = "topics"."topic_id" and q.status = ${QuestionStatus.Published}) end)::int`;
-      return db
-        .select({ ...topicColumns, questionCount: n })
-        .from(topics)
-        .where(inArray(topics.providerId, [...providerIds]));
+      const others = providerIds.filter((id) => id !== ownProviderId);
+      const own = providerIds.includes(ownProviderId)
+        ? db
+            .select({ ...topicColumns, questionCount: topics.questionCount })
+            .from(topics)
+            .where(eq(topics.providerId, ownProviderId))
+        : [];
+      // The content providers' topics' mappings (index-only by topic) joined to their Published ids.
+      const mapped = alias(topics, 'mapped');
+      const published = db
+        .select({ topicId: topicQuestionMappings.topicId, n: sql<number>`count(*)::int`.as('n') })
+        .from(topicQuestionMappings)
+        .innerJoin(mapped, eq(mapped.topicId, topicQuestionMappings.topicId))
+        .innerJoin(questions, eq(questions.questionId, topicQuestionMappings.questionId))
+        .where(
+          and(
+            inArray(mapped.providerId, others),
+            inArray(questions.providerId, others),
+            eq(questions.status, QuestionStatus.Published),
+          ),
+        )
+        .groupBy(topicQuestionMappings.topicId)
+        .as('published');
+      const foreign = others.length
+        ? db
+            .select({ ...topicColumns, questionCount: sql<number>`coalesce(${published.n}, 0)::int` })
+            .from(topics)
+            .leftJoin(published, eq(published.topicId, topics.topicId))
+            .where(inArray(topics.providerId, others))
+        : [];
+      const [a, b] = await Promise.all([own, foreign]);
+      return [...a, ...b];
     },
 
     async category(categoryId: number, providerIds: readonly number[]): Promise<CategoryRow | undefined> {
