@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 let t: TestApp;
 let providerId: number;
 let otherProviderId: number;
+/** File rows the demo data already holds (other areas' seeds); the tests count their own against it. */
+let seeded: number;
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5000, 0x20), Buffer.from('\n%%EOF\n')]);
 const fileCount = async () =>
   ((await t.deps.handle.sql.executeSql('select count(*)::int as n from files')).rows[0] as { n: number }).n;
@@ -26,6 +28,7 @@ beforeAll(async () => {
     "select provider_id from users where user_name in ('erp@example.com', 'partner@example.com') order by user_name",
   );
   [providerId, otherProviderId] = (rows as { provider_id: number }[]).map((r) => r.provider_id);
+  seeded = await fileCount();
 });
 afterAll(() => t.close());
 
@@ -59,7 +62,7 @@ describe('file service', () => {
     });
     await t.deps.files.remove(saved.fileId, providerId);
     expect(storedFiles()).toEqual([]);
-    expect(await fileCount()).toBe(0);
+    expect(await fileCount()).toBe(seeded);
   });
 
   it('refuses content that is not what the route accepts (415), whatever the name says', async () => {
@@ -74,7 +77,7 @@ describe('file service', () => {
       })
       .catch((e) => e);
     expect(err.statusCode).toBe(415);
-    expect(await fileCount()).toBe(0);
+    expect(await fileCount()).toBe(seeded);
     expect(storedFiles()).toEqual([]);
   });
 
@@ -90,7 +93,7 @@ describe('file service', () => {
       })
       .catch((e) => e);
     expect(err.statusCode).toBe(413);
-    expect(await fileCount()).toBe(0);
+    expect(await fileCount()).toBe(seeded);
     expect(storedFiles()).toEqual([]);
   });
 });
