@@ -5,20 +5,12 @@ import type { RequiredPrivilege } from '../common/endpoint';
 import { defineEndpoint, endpointPath } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import {
-  answersPageSchema,
-  answersQuerySchema,
-  answersSavedSchema,
-  answersSaveSchema,
   bulkTopicMappingResultSchema,
   bulkTopicMappingSchema,
   bulkUpdateResultSchema,
   bulkUpdateSchema,
-  categoryCreateSchema,
-  categoryIdParamSchema,
-  imageIdParamSchema,
-  imageUploadResultSchema,
-  nodeRenameSchema,
-  nodeSavedSchema,
+} from './bulk';
+import {
   questionCreateSchema,
   questionDetailSchema,
   questionGridQuerySchema,
@@ -27,11 +19,23 @@ import {
   questionPreviewSchema,
   questionSavedSchema,
   questionUpdateSchema,
+} from './schemas';
+import {
+  answersPageSchema,
+  answersQuerySchema,
+  answersSavedSchema,
+  answersSaveSchema,
+  categoryCreateSchema,
+  categoryIdParamSchema,
+  imageIdParamSchema,
+  imageUploadResultSchema,
+  nodeRenameSchema,
+  nodeSavedSchema,
   topicCreateSchema,
   topicIdParamSchema,
   treeQuerySchema,
   treeSchema,
-} from './schemas';
+} from './tree';
 
 const tags = ['question-bank'];
 const q = (name: string): RequiredPrivilege => ['Question', name];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bulkUpdateIssue, bulkUpdateSchema } from './bulk';
 import { ContentType, QuestionStatus, QuestionType } from './codes';
 import { questionMessages as m } from './messages';
 import {
@@ -17,7 +18,7 @@ import {
   treeNodeActions,
   updateIssue,
 } from './rules';
-import { bulkUpdateIssue, bulkUpdateSchema, questionCreateSchema, questionUpdateSchema } from './schemas';
+import { questionCreateSchema, questionUpdateSchema } from './schemas';
 
 const choices = (...texts: (string | null)[]) => texts.map((text) => ({ text, image: null }));
 const base = {

@@ -2,8 +2,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../common/paging';
 import {
-  ANSWER_PAGE_SIZE,
-  BULK_MAX_QUESTIONS,
   CHOICE_TEXT_MAX,
   ContentFilter,
   contentTypeIds,
@@ -15,7 +13,6 @@ import {
   MAX_CHOICES,
   MAX_TOPICS_PER_QUESTION,
   MIN_CHOICE_FORMAT,
-  NODE_NAME_MAX,
   newQuestionDefaults,
   POINTS_MAX,
   QUESTION_CODE_MAX,
@@ -23,7 +20,7 @@ import {
   questionStatusIds,
   questionTypeIds,
 } from './codes';
-import { answerMessages, questionMessages as m, treeMessages as tm } from './messages';
+import { questionMessages as m } from './messages';
 import { createIssue, isValidQuestionCode, updateIssue } from './rules';
 
 /* ---------- field schemas ---------- */
@@ -161,7 +158,7 @@ export type QuestionUpdate = z.output<typeof questionUpdateSchema>;
 
 export const questionIdParamSchema = z.object({ questionId: z.coerce.number().int().positive() });
 
-const choiceOutSchema = z.object({
+export const choiceOutSchema = z.object({
   /** 1..6 */
   choiceId: z.number().int(),
   /** As the question's choice format labels it: '(a)', 'B.', 'iii)' ... */
@@ -323,295 +320,3 @@ export const questionPreviewSchema = z.object({
   duration: z.number().int().nullable(),
 });
 export type QuestionPreview = z.infer<typeof questionPreviewSchema>;
-
-/* ---------- bulk update (§2 bulk-update bar, §5, §8) ---------- */
-
-/** Fields the bulk bar may change. */
-export const bulkUpdatableFields = [
-  'status',
-  'difficultyLevel',
-  'points',
-  'negativePoints',
-  'objective',
-  'targetAudience',
-  'isLocked',
-  'expiryDate',
-  'duration',
-  'choiceFormat',
-] as const;
-export type BulkUpdatableField = (typeof bulkUpdatableFields)[number];
-/** Fields the selector lists that are refused with the spec's messages ('none' = not configured). */
-export const bulkRefusedFields = {
-  none: m.bulkNotConfigured,
-  code: m.bulkCode,
-  contentType: m.bulkContentType,
-  questionType: m.bulkQuestionType,
-} as const;
-export type BulkField = BulkUpdatableField | keyof typeof bulkRefusedFields;
-export const bulkFieldLabels: Record<BulkField, string> = {
-  none: 'Not configured',
-  status: 'Status',
-  difficultyLevel: 'Difficulty Level',
-  points: 'Points',
-  negativePoints: 'Negative Points',
-  objective: 'Objective',
-  targetAudience: 'Target Audience',
-  isLocked: 'Lock',
-  expiryDate: 'Expiry Date',
-  duration: 'Duration',
-  choiceFormat: 'Choice Format',
-  code: 'Code',
-  contentType: 'Content Type',
-  questionType: 'Question Type',
-};
-
-const bulkValueSchemas: Record<BulkUpdatableField, z.ZodType> = {
-  status: questionStatusSchema,
-  difficultyLevel: difficultySchema,
-  points: z.number().min(0).max(POINTS_MAX),
-  negativePoints: z.number().min(-POINTS_MAX).max(0),
-  objective: z.array(z.number().int().positive()).min(1).max(100),
-  targetAudience: z.array(z.number().int().positive()).min(1).max(100),
-  isLocked: z.boolean(),
-  expiryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  duration: z.number().int().min(0).max(DURATION_MAX_SECONDS),
-  choiceFormat: choiceFormatSchema,
-};
-
-const isEmptyValue = (v: unknown) =>
-  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
-
-/** §5: the bulk bar's checks in the spec's order; null when the request may run. */
-export function bulkUpdateIssue(b: {
-  field: string;
-  value?: unknown;
-  questionIds: readonly number[];
-}): string | null {
-  if (!b.field) return m.bulkSelectField;
-  if (b.field in bulkRefusedFields) return bulkRefusedFields[b.field as keyof typeof bulkRefusedFields];
-  if (!(bulkUpdatableFields as readonly string[]).includes(b.field)) return m.bulkSelectField;
-  if (isEmptyValue(b.value)) return m.bulkSelectValues;
-  if (b.questionIds.length === 0) return m.bulkSelectQuestions;
-  if (!bulkValueSchemas[b.field as BulkUpdatableField].safeParse(b.value).success) return m.bulkInvalidValue;
-  return null;
-}
-
-/** POST /api/questions/bulk-update (the spec's bulkQuestionsUpdate?option&value with the ids in the body). */
-export const bulkUpdateSchema = z
-  .object({
-    questionIds: z.array(z.number().int().positive()).max(BULK_MAX_QUESTIONS).default([]),
-    field: z.string().max(40).default(''),
-    value: z.union([z.number(), z.string(), z.boolean(), z.array(z.number()), z.null()]).optional(),
-  })
-  .superRefine((b, ctx) => {
-    const issue = bulkUpdateIssue(b);
-    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: [] });
-  });
-export type BulkUpdateInput = z.input<typeof bulkUpdateSchema>;
-export type BulkUpdate = z.output<typeof bulkUpdateSchema>;
-
-/**
- * §8 object answer: 'Question(s) updated successfully' with the selected questions' statuses after the
- * update (totalCount = selected). `note` carries the spec's "criteria may not be met" text when some
- * selected questions were left as they were.
- */
-export const bulkUpdateResultSchema = z.object({
-  message: z.string(),
-  totalCount: z.number().int(),
-  publishedCount: z.number().int(),
-  readyCount: z.number().int(),
-  draftCount: z.number().int(),
-  /** Rows changed by this request. */
-  updatedCount: z.number().int(),
-  /** Selected rows left untouched (Published, or not meeting the Ready/Publish criteria). */
-  unchangedCount: z.number().int(),
-  note: z.string().nullable(),
-});
-export type BulkUpdateResult = z.infer<typeof bulkUpdateResultSchema>;
-
-/** POST /api/questions/bulk-topic-mapping (§7 bulkUpdateTopicQuestionMapping): move the questions to one topic. */
-export const bulkTopicMappingSchema = z.object({
-  topicId: z.number().int().positive(),
-  questionIds: z
-    .array(z.number().int().positive())
-    .max(BULK_MAX_QUESTIONS)
-    .refine((v) => v.length > 0, m.bulkSelectQuestions),
-});
-export type BulkTopicMapping = z.output<typeof bulkTopicMappingSchema>;
-export const bulkTopicMappingResultSchema = z.object({ message: z.string(), updatedCount: z.number().int() });
-
-/* ---------- category / topic tree (§2, §3, §5) ---------- */
-
-export const nodeNameSchema = z
-  .string({ error: tm.nameRequired })
-  .trim()
-  .min(1, tm.nameRequired)
-  .max(NODE_NAME_MAX, tm.nameTooLong);
-
-/** One node of the tree: categories hold (sub-categories or) topics; topics nest. */
-export const treeNodeSchema = z.object({
-  /** 'c12' for category 12, 't45' for topic 45: unique across both kinds. */
-  key: z.string(),
-  nodeType: z.enum(['category', 'topic']),
-  /** categoryId or topicId. */
-  id: z.number().int(),
-  parentKey: z.string().nullable(),
-  /** For a topic: the category it hangs under (directly or through parent topics). For a category: itself. */
-  categoryId: z.number().int(),
-  parentCategoryId: z.number().int().nullable(),
-  parentTopicId: z.number().int().nullable(),
-  name: z.string(),
-  providerId: z.number().int(),
-  providerName: z.string(),
-  owned: z.boolean(),
-  /** Another provider's node (subscribed): no actions. */
-  readOnly: z.boolean(),
-  /** Topic level (1 = directly under a category); 0 for categories. Compared with TopicHierarchy. */
-  depth: z.number().int(),
-  /** Questions mapped directly to this topic (for another provider's topic: its Published ones). 0 for categories. */
-  questionCount: z.number().int(),
-  /** Questions mapped to this node and every topic below it (a question in two topics counts twice). */
-  subtreeQuestionCount: z.number().int(),
-  hasCategoryChildren: z.boolean(),
-  hasTopicChildren: z.boolean(),
-});
-export type TreeNode = z.infer<typeof treeNodeSchema>;
-
-export const treeQuerySchema = z.object({
-  contentFilter: z.coerce.number().int().min(0).max(2).default(ContentFilter.All),
-});
-
-/** GET /api/question-bank/tree: nodes in display order (by provider, then path), and the package limits. */
-export const treeSchema = z.object({
-  nodes: z.array(treeNodeSchema),
-  /** The caller's own topics and the package limits (TopicHierarchy, MaxTopics). */
-  topicCount: z.number().int(),
-  topicHierarchy: z.number().int(),
-  maxTopics: z.number().int(),
-});
-export type Tree = z.infer<typeof treeSchema>;
-
-export const categoryCreateSchema = z.object({
-  name: nodeNameSchema,
-  /** A sub-category under this category; null/absent for a root category. */
-  parentCategoryId: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
-});
-export type CategoryCreateInput = z.input<typeof categoryCreateSchema>;
-
-export const topicCreateSchema = z
-  .object({
-    name: nodeNameSchema,
-    /** The category of a top-level topic. */
-    categoryId: z
-      .number()
-      .int()
-      .positive()
-      .nullish()
-      .transform((v) => v ?? null),
-    /** The parent topic of a sub-topic (its category is the parent's). */
-    parentTopicId: z
-      .number()
-      .int()
-      .positive()
-      .nullish()
-      .transform((v) => v ?? null),
-  })
-  .refine((v) => v.categoryId !== null || v.parentTopicId !== null, tm.categoryOrParentRequired);
-export type TopicCreateInput = z.input<typeof topicCreateSchema>;
-
-export const nodeRenameSchema = z.object({ name: nodeNameSchema });
-export type NodeRenameInput = z.input<typeof nodeRenameSchema>;
-
-export const categoryIdParamSchema = z.object({ categoryId: z.coerce.number().int().positive() });
-export const topicIdParamSchema = z.object({ topicId: z.coerce.number().int().positive() });
-
-export const nodeSavedSchema = z.object({ message: z.string(), node: treeNodeSchema });
-export type NodeSaved = z.infer<typeof nodeSavedSchema>;
-
-/* ---------- answer setting (§2, §4, §7, §8) ---------- */
-
-export const answersQuerySchema = z.object({
-  /** 1-based; 10 questions a page, at most 500 questions (50 pages). */
-  pageNumber: z.coerce.number().int().min(1).max(50).default(1),
-});
-
-export const answerItemSchema = z.object({
-  questionId: z.number().int(),
-  code: z.string(),
-  /** The topic it is mapped to under the chosen node (the first by path). */
-  topicName: z.string(),
-  questionType: questionTypeSchema,
-  contentType: contentTypeSchema,
-  choiceFormat: z.number().int(),
-  status: questionStatusSchema,
-  text: z.string().nullable(),
-  image: z.number().int().nullable(),
-  choices: z.array(choiceOutSchema),
-  correctChoices: z.array(z.number().int()),
-  numericAnswer: z.number().nullable(),
-  solutionText: z.string().nullable(),
-  solutionImage: z.number().int().nullable(),
-  version: z.number().int(),
-  /** Published questions keep their answers. */
-  readOnly: z.boolean(),
-});
-export type AnswerItem = z.infer<typeof answerItemSchema>;
-
-/** GET /api/question-bank/topics/:topicId/answers: one page of 10 of the node's first 500 questions. */
-export const answersPageSchema = z.object({
-  topicId: z.number().int(),
-  topicName: z.string(),
-  /** §2 read-only rules (provider types 1 and 3 on another provider's hierarchy, first role 8). */
-  readOnly: z.boolean(),
-  /** §2: Submit disabled for provider type 1 on another provider's hierarchy. */
-  submitDisabled: z.boolean(),
-  pageNumber: z.number().int(),
-  pageSize: z.literal(ANSWER_PAGE_SIZE),
-  /** Questions in this session: at most 500. */
-  totalCount: z.number().int(),
-  items: z.array(answerItemSchema),
-});
-export type AnswersPage = z.infer<typeof answersPageSchema>;
-
-/** PUT /api/question-bank/topics/:topicId/answers: the changed answers of one page, in one request. */
-export const answersSaveSchema = z.object({
-  answers: z
-    .array(
-      z.object({
-        questionId: z.number().int().positive(),
-        /** The version the page loaded (stale → 409, nothing saved). */
-        version: z.number().int().min(1),
-        correctChoices: z.array(z.number().int()).max(MAX_CHOICES).default([]),
-        numericAnswer: z
-          .number({ error: m.numericalAnswerNumber })
-          .nullish()
-          .transform((v) => v ?? null),
-      }),
-    )
-    .min(1, answerMessages.notSaved)
-    .max(ANSWER_PAGE_SIZE),
-});
-export type AnswersSaveInput = z.input<typeof answersSaveSchema>;
-export const answersSavedSchema = z.object({ message: z.string(), updatedCount: z.number().int() });
-
-/* ---------- images ---------- */
-
-export const imageIdParamSchema = z.object({ imageId: z.coerce.number().int().positive() });
-
-/** POST /api/question-bank/images (multipart "file"): the stored, re-encoded image. */
-export const imageUploadResultSchema = z.object({
-  message: z.string(),
-  /** Put this id in image / solutionImage / paragraphImage / choices[i].image. */
-  imageId: z.number().int(),
-  /** Where the console shows it (GET, same-origin, session cookie). */
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  contentType: z.string(),
-});
-export type ImageUploadResult = z.infer<typeof imageUploadResultSchema>;
