@@ -150,7 +150,11 @@ export function createConfigurationRepository(db: Db, references: ConfigurationR
       if (!refs.length) return false;
       const checks: SQL[] = refs.map((r) => {
         const table = sql.identifier(getTableName(r.column.table));
-        const holds = r.holds === 'ids' ? sql`${id} = any(${col(r.column)})` : sql`${col(r.column)} = ${id}`;
+        // `@>` (not `= any`) so a GIN index on the array column can answer it.
+        const holds =
+          r.holds === 'ids'
+            ? sql`${col(r.column)} @> array[${id}]::integer[]`
+            : sql`${col(r.column)} = ${id}`;
         return sql`exists (select 1 from ${table} where ${holds})`;
       });
       const rows = await db.execute<{ used: boolean }>(sql`select (${sql.join(checks, sql` or `)}) as used`);

@@ -7,27 +7,11 @@ import {
 } from '@assess/contracts/questions';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Principal } from '../../platform/auth/principal';
-import { AppError, badRequest, notFound, tooLarge } from '../../platform/http/errors';
+import { IMAGE_FORMATS, readCapped } from '../../platform/files/read-capped';
+import { AppError, badRequest, notFound } from '../../platform/http/errors';
 import type { ModuleDeps } from '../../platform/modules';
 import { DEMO_IMAGE_PREFIX, demoImagePng } from './demo-images';
 import type { ImagesRepository } from './images.repository';
-
-const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
-
-/** Reads an upload into memory up to `max` bytes; more is refused (413) without reading the rest. */
-async function readCapped(stream: Readable, max: number) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > max) {
-      stream.destroy();
-      throw tooLarge(im.tooLarge);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * Question images (question, solution, paragraph, each choice): the upload must decode as an image by its
@@ -42,7 +26,7 @@ export function createImagesService(deps: Pick<ModuleDeps, 'files'> & { images: 
       upload: { fileName: string; stream: Readable } | undefined,
     ) {
       if (!upload) throw badRequest(im.noFile);
-      const original = await readCapped(upload.stream, QUESTION_IMAGE_MAX_BYTES);
+      const original = await readCapped(upload.stream, QUESTION_IMAGE_MAX_BYTES, im.tooLarge);
       let out: { data: Buffer; info: OutputInfo };
       let jpeg = false;
       try {

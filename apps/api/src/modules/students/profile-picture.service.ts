@@ -1,29 +1,14 @@
 import { Readable } from 'node:stream';
 import { pictureMessages as m, PICTURE_MAX_BYTES, PICTURE_SIZE_PX } from '@assess/contracts/students';
 import sharp from 'sharp';
-import { AppError, badRequest, notFound, tooLarge } from '../../platform/http/errors';
+import { IMAGE_FORMATS, readCapped } from '../../platform/files/read-capped';
+import { AppError, badRequest, notFound } from '../../platform/http/errors';
 import type { ModuleDeps } from '../../platform/modules';
 import type { ProfilePictureRepository } from './profile-picture.repository';
 import { studentsInReach } from './reach';
 import type { StudentQueries } from './student-queries.repository';
 
 type Caller = { providerId: number; userId: number };
-const IMAGE_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
-
-/** Reads an upload into memory up to `max` bytes; more is refused (413) without reading the rest. */
-async function readCapped(stream: Readable, max: number) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > max) {
-      stream.destroy();
-      throw tooLarge(m.tooLarge);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * Student profile pictures: the upload must decode as an image (by content, not by name); it is re-encoded
@@ -40,7 +25,7 @@ export function createProfilePictureService(
     async upload(p: Caller, userId: number, upload: { fileName: string; stream: Readable } | undefined) {
       if (!upload) throw badRequest(m.noFile);
       const [owner] = await studentsInReach(deps.students, p.providerId, [userId]);
-      const original = await readCapped(upload.stream, PICTURE_MAX_BYTES);
+      const original = await readCapped(upload.stream, PICTURE_MAX_BYTES, m.tooLarge);
       let jpeg: Buffer;
       try {
         const meta = await sharp(original).metadata();
