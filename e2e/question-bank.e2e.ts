@@ -14,6 +14,7 @@ import {
   QuestionStatus,
   QuestionType,
   questionBankEndpoints as qb,
+  type TreeNode,
   treeMessages as tm,
 } from '@assess/contracts/questions';
 import type { Locator, Page } from 'playwright-core';
@@ -328,8 +329,21 @@ describe('question bank: questions (/admin/questions)', () => {
         }
         await page.keyboard.press('Escape');
         await p.waitFor({ state: 'detached' });
-        await d.getByRole('button', { name: 'Save', exact: true }).click();
-        await toast(page, m.created).waitFor();
+        if (content === ContentType.Text && type === QuestionType.MCQ) {
+          // Add more: saved, the dialog stays for the next one with the configuration and the topic kept
+          await d.getByRole('button', { name: 'Add more', exact: true }).click();
+          await toast(page, m.created).waitFor();
+          await expect.poll(() => d.getByLabel(/^Code/).inputValue(), { timeout: STEP }).toBe('');
+          expect(await d.getByRole('checkbox', { name: topic.name, exact: true }).isChecked()).toBe(true);
+          await d
+            .getByRole('combobox', { name: /^Question Type/ })
+            .filter({ hasText: 'MCQ' })
+            .waitFor();
+          await page.keyboard.press('Escape');
+        } else {
+          await d.getByRole('button', { name: 'Save', exact: true }).click();
+          await toast(page, m.created).waitFor();
+        }
         await d.waitFor({ state: 'detached' });
       }
       // the four are in the grid under their topic
@@ -345,6 +359,17 @@ describe('question bank: questions (/admin/questions)', () => {
           .count(),
       ).toBe(4);
       if (content === ContentType.LaTeX) await grid.locator('.katex').first().waitFor();
+      // preview by id: the stored (server-sanitised) content renders the same way
+      if (content !== ContentType.Text) {
+        await grid.getByRole('button', { name: `Preview C${tag}${QuestionType.MCQ}` }).click();
+        const stored = dialog(page, 'Question Preview').getByTestId('question-view');
+        await (content === ContentType.LaTeX
+          ? stored.locator('.katex').first()
+          : stored.locator('strong', { hasText: 'Rich' })
+        ).waitFor();
+        await page.keyboard.press('Escape');
+        await stored.waitFor({ state: 'detached' });
+      }
       await shot(page, `questions-grid-${contentName.replace(/\W+/g, '-').toLowerCase()}`);
       await checkA11y(page);
     },
@@ -366,6 +391,17 @@ describe('question bank: questions (/admin/questions)', () => {
       });
       await page.goto(url('/admin/questions'));
       const grid = page.getByRole('grid', { name: 'Questions' });
+      // Subscribed: the content provider's published questions only
+      await page
+        .getByRole('group', { name: 'Questions shown' })
+        .getByRole('button', { name: 'Subscribed' })
+        .click();
+      await grid.getByRole('row').filter({ hasText: 'Demo Content Partner' }).first().waitFor();
+      expect(await grid.getByRole('row').filter({ hasText: 'Demo ERP Institute' }).count()).toBe(0);
+      await page
+        .getByRole('group', { name: 'Questions shown' })
+        .getByRole('button', { name: 'Owned' })
+        .click();
       await page.getByRole('search', { name: 'Question filters' }).getByLabel('Code').fill(tag);
       const row = grid.getByRole('row').filter({ hasText: `L${tag}` });
       await row.waitFor();
@@ -398,6 +434,21 @@ describe('question bank: questions (/admin/questions)', () => {
         .waitFor();
       await page.keyboard.press('Escape');
       await d.waitFor({ state: 'detached' });
+      // delete asks first, then says so
+      await grid
+        .getByRole('row')
+        .filter({ hasText: `N${tag}` })
+        .getByRole('button', { name: `Delete N${tag}` })
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Please confirm' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await toast(page, m.deleted).waitFor();
+      await grid
+        .getByRole('row')
+        .filter({ hasText: `N${tag}` })
+        .waitFor({ state: 'detached' });
 
       // someone else saves first: the second save gets the conflict message, Reload brings their version
       await row.getByRole('button', { name: `Edit L${tag}` }).click();
@@ -525,6 +576,34 @@ describe('question bank: questions (/admin/questions)', () => {
   );
 });
 
+describe('question bank on a phone', () => {
+  const s = useBrowser();
+  slowSteps(s);
+
+  it(
+    'shows the questions, the create dialog (full screen) and the tree on a phone',
+    async () => {
+      const page = await s.open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      page.setDefaultTimeout(STEP);
+      await signInErp(page);
+      await page.goto(url('/admin/questions'));
+      await page.getByRole('grid', { name: 'Questions' }).getByRole('row').nth(1).waitFor();
+      await shot(page, 'questions-phone');
+      await page.getByRole('button', { name: '+ New', exact: true }).click();
+      const d = dialog(page, 'Create Question');
+      await d.getByRole('combobox', { name: /^Question Type/ }).waitFor();
+      await shot(page, 'question-dialog-phone');
+      await checkA11y(page);
+      await page.keyboard.press('Escape');
+      await d.waitFor({ state: 'detached' });
+      await page.goto(url('/admin/import'));
+      await page.getByRole('tree', { name: 'Your categories and topics' }).waitFor();
+      await shot(page, 'question-bank-tree-phone');
+    },
+    LONG,
+  );
+});
+
 describe('question bank: answer setting', () => {
   const s = useBrowser();
   slowSteps(s);
@@ -573,6 +652,36 @@ describe('question bank: answer setting', () => {
         );
         expect(stored.correctChoices).toEqual(q === made[1] ? [2] : [1]);
       }
+    },
+    LONG,
+  );
+
+  it(
+    "is read-only on a content provider's hierarchy (provider type 1: Submit disabled)",
+    async () => {
+      const { page } = s;
+      await signInErp(page);
+      const tree = await ok<{ nodes: TreeNode[] }>(await page.request.get(url(qb.tree.path)));
+      // a subscribed topic with questions, and the way to it
+      const topic = tree.nodes.find((n) => !n.owned && n.nodeType === 'topic' && n.questionCount > 0);
+      expect(topic, 'the demo content partner publishes questions').toBeTruthy();
+      const byKey = new Map(tree.nodes.map((n) => [n.key, n]));
+      const way: TreeNode[] = [];
+      for (let k = topic?.parentKey ?? null; k; k = byKey.get(k)?.parentKey ?? null)
+        way.unshift(byKey.get(k)!);
+      await page.goto(url('/admin/import'));
+      for (const n of way) await treeItem(page, n.name).locator('.tree-row').first().click();
+      await treeItem(page, topic!.name).locator('.tree-row').first().click();
+      // another provider's node: its buttons are off
+      for (const b of [`Rename topic ${topic!.name}`, `Delete topic ${topic!.name}`])
+        expect(await page.getByRole('button', { name: b }).isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Set Answers', exact: true }).click();
+      await dialog(page, 'Set Answers').getByRole('button', { name: 'OK' }).click();
+      const d = dialog(page, `Set Answers: ${topic!.name}`);
+      await d.getByText(am.readOnly).waitFor();
+      expect(await d.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+      expect(await d.getByRole('radio').first().isDisabled()).toBe(true);
+      await shot(page, 'answer-setting-read-only');
     },
     LONG,
   );

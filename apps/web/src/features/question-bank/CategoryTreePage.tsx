@@ -147,11 +147,7 @@ export function CategoryTreePage() {
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={1.5}
-        sx={{ mb: 2, alignItems: { md: 'center' } }}
-      >
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         {/* the top bar carries the page's title (h1) */}
         <Box sx={{ flexGrow: 1 }} />
         {can('CreateCategory') && !firstCategory && (

@@ -80,6 +80,9 @@ export function useAnswersPage(topicId: number, page: number, enabled: boolean) 
     queryFn: () => call(qb.answers, { params: { topicId }, query: { pageNumber: page } }),
     enabled,
     staleTime: 0,
+    // the page's answers being set are never replaced behind the author's back
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }
 

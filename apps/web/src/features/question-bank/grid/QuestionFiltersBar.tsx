@@ -10,11 +10,15 @@ import {
   questionTypeNames,
   type TreeNode,
 } from '@assess/contracts/questions';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useState } from 'react';
 import { NumberInput } from '../dialog/fields';
 import { buildForest, flatten } from '../tree/treeModel';
@@ -77,6 +81,10 @@ export function QuestionFiltersBar({
   targetAudiences: ConfigurationOption[] | undefined;
 }) {
   const [code, setCode] = useState(value.code ?? '');
+  const theme = useTheme();
+  // on a phone the filters fold behind one button
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [open, setOpen] = useState(false);
   const set = (patch: Partial<QuestionFilters>) => onChange({ ...value, ...patch });
   // the code filter follows typing after a short pause
   useEffect(() => {
@@ -88,100 +96,118 @@ export function QuestionFiltersBar({
   const tree = useMemo(() => flatten(buildForest(nodes)), [nodes]);
   const nodeKey = value.topicId ? `t${value.topicId}` : value.categoryId ? `c${value.categoryId}` : '';
 
+  const active = Object.entries(value).filter(([k, v]) => k !== 'contentFilter' && v !== undefined).length;
   return (
-    <Box
-      role="search"
-      aria-label="Question filters"
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, minmax(0, 1fr))' },
-        mb: 2,
-      }}
-    >
-      <TextField
-        select
-        size="small"
-        label="Topic"
-        value={nodeKey}
-        onChange={(e) => {
-          const k = e.target.value;
-          const id = k ? Number(k.slice(1)) : undefined;
-          set({
-            topicId: k.startsWith('t') ? id : undefined,
-            categoryId: k.startsWith('c') ? id : undefined,
-          });
-        }}
-        sx={{ gridColumn: { md: 'span 2' } }}
-      >
-        <MenuItem value="">
-          <em>All</em>
-        </MenuItem>
-        {tree.map((n) => (
-          <MenuItem
-            key={n.key}
-            value={n.key}
-            sx={{ pl: 2 + n.level * 2, fontWeight: n.nodeType === 'category' ? 600 : 400 }}
+    <Box sx={{ mb: 2 }}>
+      {phone && (
+        <Button
+          variant="outlined"
+          fullWidth
+          startIcon={<FilterListIcon />}
+          aria-expanded={open}
+          aria-controls="question-filters"
+          onClick={() => setOpen((o) => !o)}
+        >
+          Filters{active ? ` (${active})` : ''}
+        </Button>
+      )}
+      <Collapse in={!phone || open}>
+        <Box
+          id="question-filters"
+          role="search"
+          aria-label="Question filters"
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, minmax(0, 1fr))' },
+            mt: phone ? 1.5 : 0,
+          }}
+        >
+          <TextField
+            select
+            size="small"
+            label="Topic"
+            value={nodeKey}
+            onChange={(e) => {
+              const k = e.target.value;
+              const id = k ? Number(k.slice(1)) : undefined;
+              set({
+                topicId: k.startsWith('t') ? id : undefined,
+                categoryId: k.startsWith('c') ? id : undefined,
+              });
+            }}
+            sx={{ gridColumn: { md: 'span 2' } }}
           >
-            {n.name}
-            {!n.owned ? ` (${n.providerName})` : ''}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField size="small" label="Code" value={code} onChange={(e) => setCode(e.target.value)} />
-      <Select
-        label="Question Type"
-        value={value.questionType}
-        onChange={(questionType) => set({ questionType })}
-        items={options(questionTypeIds, questionTypeNames)}
-      />
-      <Select
-        label="Content Type"
-        value={value.contentType}
-        onChange={(contentType) => set({ contentType })}
-        items={options(contentTypeIds, contentTypeNames)}
-      />
-      <Select
-        label="Status"
-        value={value.status}
-        onChange={(status) => set({ status })}
-        items={options(questionStatusIds, questionStatusNames)}
-      />
-      <Select
-        label="Difficulty Level"
-        value={value.difficultyLevel}
-        onChange={(difficultyLevel) => set({ difficultyLevel })}
-        items={options(difficultyIds, difficultyNames)}
-      />
-      <NumberInput
-        label="Points"
-        value={value.points ?? null}
-        onChange={(points) => set({ points: points ?? undefined })}
-      />
-      <Select
-        label="Objective"
-        value={value.objective}
-        onChange={(objective) => set({ objective })}
-        items={lookupOptions(objectives)}
-      />
-      <Select
-        label="Target Audience"
-        value={value.targetAudience}
-        onChange={(targetAudience) => set({ targetAudience })}
-        items={lookupOptions(targetAudiences)}
-      />
-      <Button
-        variant="text"
-        color="inherit"
-        startIcon={<RestartAltIcon />}
-        onClick={() => {
-          setCode('');
-          onChange({ contentFilter: value.contentFilter });
-        }}
-        sx={{ justifySelf: 'start' }}
-      >
-        Clear filters
-      </Button>
+            <MenuItem value="">
+              <em>All</em>
+            </MenuItem>
+            {tree.map((n) => (
+              <MenuItem
+                key={n.key}
+                value={n.key}
+                sx={{ pl: 2 + n.level * 2, fontWeight: n.nodeType === 'category' ? 600 : 400 }}
+              >
+                {n.name}
+                {!n.owned ? ` (${n.providerName})` : ''}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField size="small" label="Code" value={code} onChange={(e) => setCode(e.target.value)} />
+          <Select
+            label="Question Type"
+            value={value.questionType}
+            onChange={(questionType) => set({ questionType })}
+            items={options(questionTypeIds, questionTypeNames)}
+          />
+          <Select
+            label="Content Type"
+            value={value.contentType}
+            onChange={(contentType) => set({ contentType })}
+            items={options(contentTypeIds, contentTypeNames)}
+          />
+          <Select
+            label="Status"
+            value={value.status}
+            onChange={(status) => set({ status })}
+            items={options(questionStatusIds, questionStatusNames)}
+          />
+          <Select
+            label="Difficulty Level"
+            value={value.difficultyLevel}
+            onChange={(difficultyLevel) => set({ difficultyLevel })}
+            items={options(difficultyIds, difficultyNames)}
+          />
+          <NumberInput
+            label="Points"
+            value={value.points ?? null}
+            onChange={(points) => set({ points: points ?? undefined })}
+          />
+          <Select
+            label="Objective"
+            value={value.objective}
+            onChange={(objective) => set({ objective })}
+            items={lookupOptions(objectives)}
+          />
+          <Select
+            label="Target Audience"
+            value={value.targetAudience}
+            onChange={(targetAudience) => set({ targetAudience })}
+            items={lookupOptions(targetAudiences)}
+          />
+          <Button
+            variant="text"
+            color="inherit"
+            startIcon={<RestartAltIcon />}
+            onClick={() => {
+              setCode('');
+              onChange({ contentFilter: value.contentFilter });
+            }}
+            sx={{ justifySelf: 'start' }}
+          >
+            Clear filters
+          </Button>
+        </Box>
+      </Collapse>
     </Box>
   );
 }
