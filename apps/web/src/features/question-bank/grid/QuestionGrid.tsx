@@ -68,41 +68,45 @@ export function QuestionGrid({
 
   const columns = useMemo(
     () =>
-      questionColumns(p, {
-        onEdit: (row) => onEdit(row.questionId),
-        onPreview: (row) => onPreview(row.questionId),
-        onPublish: async (row: QuestionGridRow) => {
-          if (
-            !(await confirm({
-              title: 'Publish question',
-              message: `Publish question ${row.code}? A published question can no longer be edited.`,
-              confirmText: 'Publish',
-            }))
-          )
-            return;
-          try {
-            toast.success((await publishAsync(row.questionId)).message);
-          } catch (e) {
-            toast.error(isApiError(e) && e.status !== 0 ? e.message : m.createFailed, { duration: 5000 });
-          }
+      questionColumns(
+        p,
+        {
+          onEdit: (row) => onEdit(row.questionId),
+          onPreview: (row) => onPreview(row.questionId),
+          onPublish: async (row: QuestionGridRow) => {
+            if (
+              !(await confirm({
+                title: 'Publish question',
+                message: `Publish question ${row.code}? A published question can no longer be edited.`,
+                confirmText: 'Publish',
+              }))
+            )
+              return;
+            try {
+              toast.success((await publishAsync(row.questionId)).message);
+            } catch (e) {
+              toast.error(isApiError(e) && e.status !== 0 ? e.message : m.createFailed, { duration: 5000 });
+            }
+          },
+          onDelete: async (row: QuestionGridRow) => {
+            if (
+              !(await confirm({
+                message: `Are you sure you want to delete question ${row.code}?`,
+                destructive: true,
+                confirmText: 'Delete',
+              }))
+            )
+              return;
+            try {
+              toast.success((await removeAsync(row.questionId)).message);
+            } catch (e) {
+              toast.error(isApiError(e) ? e.message : m.createFailed, { duration: 5000 });
+            }
+          },
         },
-        onDelete: async (row: QuestionGridRow) => {
-          if (
-            !(await confirm({
-              message: `Are you sure you want to delete question ${row.code}?`,
-              destructive: true,
-              confirmText: 'Delete',
-            }))
-          )
-            return;
-          try {
-            toast.success((await removeAsync(row.questionId)).message);
-          } catch (e) {
-            toast.error(isApiError(e) ? e.message : m.createFailed, { duration: 5000 });
-          }
-        },
-      }),
-    [p, onEdit, onPreview, confirm, toast, publishAsync, removeAsync],
+        compact,
+      ),
+    [p, onEdit, onPreview, confirm, toast, publishAsync, removeAsync, compact],
   );
 
   return (

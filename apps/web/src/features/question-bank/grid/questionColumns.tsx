@@ -67,6 +67,8 @@ function Action({
 export function questionColumns(
   p: Pick<PrivilegeObject, 'privileges'>,
   h: RowHandlers,
+  /** Narrower columns for the grid beside the tree. */
+  compact = false,
 ): GridColDef<QuestionGridRow>[] {
   const mayUpdate = hasPrivilege(p, 'Question', 'UpdateQuestion');
   const mayDelete = hasPrivilege(p, 'Question', 'DeleteQuestion');
@@ -74,12 +76,12 @@ export function questionColumns(
   const whyLocked = (row: QuestionGridRow) =>
     !row.owned ? `This question belongs to ${row.providerName}` : m.publishedNotEditable;
   return [
-    { field: 'code', headerName: 'Code', width: 130 },
+    { field: 'code', headerName: 'Code', width: compact ? 110 : 130 },
     {
       field: 'text',
       headerName: 'Question',
       flex: 1,
-      minWidth: 240,
+      minWidth: compact ? 150 : 240,
       renderCell: ({ row }) =>
         row.text ? (
           <RichContent value={row.text} format={formatOf(row.contentType)} singleLine />
@@ -102,13 +104,13 @@ export function questionColumns(
     {
       field: 'questionType',
       headerName: 'Type',
-      width: 105,
+      width: compact ? 95 : 105,
       valueGetter: (_v, row) => questionTypeNames[row.questionType],
     },
     {
       field: 'status',
       headerName: 'Status',
-      width: 110,
+      width: compact ? 100 : 110,
       renderCell: ({ row }) => (
         <Chip
           size="small"
@@ -127,7 +129,7 @@ export function questionColumns(
     {
       field: 'actions',
       headerName: 'Actions',
-      width: 170,
+      width: compact ? 150 : 170,
       renderCell: ({ row }) => {
         const a = questionRowActions(row, p);
         return (
