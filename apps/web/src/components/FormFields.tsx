@@ -106,3 +106,64 @@ export function FormText<T extends FieldValues>({
     />
   );
 }
+
+/** One option of an OptionSelect. */
+export type SelectOption = { id: number; label: string; disabled?: boolean };
+
+/**
+ * A select of fixed numeric options bound to the form (question type, status, package, provider type ...).
+ * `zeroIsEmpty`: the value 0 means nothing chosen yet; `onPick` replaces the plain change (e.g. a type
+ * change that also resets the answer).
+ */
+export function OptionSelect<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  required,
+  disabled,
+  zeroIsEmpty,
+  onPick,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  options: SelectOption[];
+  required?: boolean;
+  disabled?: boolean;
+  zeroIsEmpty?: boolean;
+  onPick?: (id: number) => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={label}
+          required={required}
+          disabled={disabled}
+          value={
+            field.value === null || field.value === undefined || (zeroIsEmpty && field.value === 0)
+              ? ''
+              : field.value
+          }
+          onChange={(e) => (onPick ? onPick(Number(e.target.value)) : field.onChange(Number(e.target.value)))}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+        >
+          {options.map((o) => (
+            <MenuItem key={o.id} value={o.id} disabled={o.disabled}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}

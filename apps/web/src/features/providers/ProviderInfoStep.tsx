@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, useWatch } from 'react-hook-form';
-import { FormText } from '../../components/FormFields';
+import { FormText, OptionSelect } from '../../components/FormFields';
 import { dayToInstant, instantToDay, todayDay } from './wizardValues';
 
 type Props = {
@@ -21,53 +21,10 @@ type Props = {
   disabled: boolean;
 };
 
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
+/** The label of an id in a names table (the id itself when unknown). */
+const nameOf = (names: Record<number, string>, id: number) => names[id] ?? String(id);
 
-/** A required single choice of ids (0 = nothing chosen yet). */
-function ChoiceField({
-  control,
-  name,
-  label,
-  ids,
-  names,
-  disabled,
-}: {
-  control: Control<ProviderInfoForm>;
-  name: 'packageId' | 'providerTypeId';
-  label: string;
-  ids: number[];
-  names: Record<number, string>;
-  disabled: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          size="small"
-          required
-          label={label}
-          disabled={disabled}
-          value={field.value || ''}
-          onChange={(e) => field.onChange(Number(e.target.value))}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-        >
-          {ids.map((id) => (
-            <MenuItem key={id} value={id}>
-              {names[id] ?? String(id)}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
 
 /** A validity day: a date input whose value is the instant of the start (From) or end (To) of the day. */
 function DayField({
@@ -143,20 +100,22 @@ export function ProviderInfoStep({ control, options, editing, disabled }: Props)
       </Box>
       <FormText control={control} name="address" label="Address" required disabled={disabled} />
       <Box sx={grid}>
-        <ChoiceField
+        <OptionSelect
           control={control}
           name="packageId"
           label="Package"
-          ids={options.packageIds}
-          names={packageNames}
+          required
+          zeroIsEmpty
+          options={options.packageIds.map((id) => ({ id, label: nameOf(packageNames, id) }))}
           disabled={disabled || fixedPackage}
         />
-        <ChoiceField
+        <OptionSelect
           control={control}
           name="providerTypeId"
           label="Provider Type"
-          ids={options.providerTypeIds}
-          names={providerTypeNames}
+          required
+          zeroIsEmpty
+          options={options.providerTypeIds.map((id) => ({ id, label: nameOf(providerTypeNames, id) }))}
           disabled={disabled || fixedType}
         />
       </Box>

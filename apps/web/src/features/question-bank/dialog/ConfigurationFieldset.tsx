@@ -18,7 +18,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type Control, Controller } from 'react-hook-form';
-import { MultiLookupSelect, NumberField, OptionSelect } from './fields';
+import { OptionSelect } from '../../../components';
+import { MultiLookupSelect, NumberField } from './fields';
 import type { QuestionFormValues } from './questionForm';
 
 const Cell = ({ children, wide }: { children: ReactNode; wide?: boolean }) => (

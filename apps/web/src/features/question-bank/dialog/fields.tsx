@@ -111,52 +111,6 @@ export function NumberInput({
   );
 }
 
-/** A select of fixed options (type, status, difficulty ...). */
-export function OptionSelect({
-  control,
-  name,
-  label,
-  options,
-  disabled,
-  onPick,
-}: {
-  control: Control<QuestionFormValues>;
-  name: Name;
-  label: string;
-  options: { id: number; label: string; disabled?: boolean }[];
-  disabled?: boolean;
-  /** Replaces the plain change (e.g. a type change that also resets the answer). */
-  onPick?: (id: number) => void;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          size="small"
-          label={label}
-          disabled={disabled}
-          value={field.value ?? ''}
-          onChange={(e) => (onPick ? onPick(Number(e.target.value)) : field.onChange(Number(e.target.value)))}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-        >
-          {options.map((o) => (
-            <MenuItem key={o.id} value={o.id} disabled={o.disabled}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
-
 /** Several configuration values (objective, target audience); none chosen is stored as null (§5). */
 export function MultiLookupSelect({
   control,
