@@ -35,6 +35,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // On CI a failed browser test is tried once more (as Playwright's runner does): two order-dependent
+          // failures seen on fresh-clone runs (the tests list phone test, fixed; assignment's removal toast and
+          // the phone drawer's navigation, not reproduced alone) must not sink a run. Local runs never retry.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

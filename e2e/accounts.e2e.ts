@@ -1,8 +1,8 @@
 import { accountsMessages as m } from '@assess/contracts/auth';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkA11y, shot, signInViaForm, url, useBrowser, waitForPath } from './support/browser';
-import { advanceServerClock, waitForMail } from './support/server';
+import { advanceServerClock, resetServerClock, waitForMail } from './support/server';
 
 const PASSWORD = 'Trial@2026';
 const run = Date.now().toString(36);
@@ -56,6 +56,9 @@ async function openProfileMenuItem(page: Page, item: 'Profile' | 'Change passwor
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
+
+// This file moves the server's clock: put it back for the files that run after it (the order varies).
+afterAll(resetServerClock);
 
 describe('trial self-registration (part 1 §2 Register, §4, §5)', () => {
   const s = useBrowser();

@@ -82,8 +82,8 @@ describe('admin layout', () => {
   it('an area not built yet shows the placeholder with its title', async () => {
     const { page } = s;
     await signIn(page, 'erp@example.com');
-    await page.goto(url('/admin/taskManager'));
-    await page.getByTestId('page-title').filter({ hasText: 'Task Manager' }).waitFor();
+    await page.goto(url('/admin/pyq'));
+    await page.getByTestId('page-title').filter({ hasText: 'PYQ' }).waitFor();
     await page.getByText('This area arrives with a later release').waitFor();
   });
 

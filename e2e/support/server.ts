@@ -22,6 +22,19 @@ export async function advanceServerClock(seconds: number) {
   }
 }
 
+/**
+ * Puts the test server's clock back to the real time. Every file that moves the clock calls this in afterAll, so
+ * files that run after it (the order varies) see today's date. Sessions opened meanwhile stay valid.
+ */
+export async function resetServerClock() {
+  const res = await fetch(url('/api/test/clock'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reset: true }),
+  });
+  expect(res.ok, 'the server runs with TEST_CONTROLS=1').toBe(true);
+}
+
 /** The mails the test server wrote to its outbox (DATA_DIR/outbox/*.eml), oldest first, as raw text. */
 export function outboxMails(): { file: string; raw: string }[] {
   const dir = path.join(inject('dataDir'), 'outbox');

@@ -18,6 +18,7 @@ import {
 import { seedDatabase } from './db/seed';
 import { registerAccountsModule } from './modules/accounts';
 import { registerApplicationUsersModule } from './modules/application-users';
+import { registerAssignmentModule } from './modules/assignment';
 import { registerAuthModule, type SignInLimits } from './modules/auth';
 import { createConfigurationReferences, registerConfigurationModule } from './modules/configuration';
 import { registerCouponsModule } from './modules/coupons';
@@ -26,10 +27,16 @@ import { registerMessagesModule } from './modules/messages';
 import { registerProvidersModule } from './modules/providers';
 import { registerPushModule } from './modules/push';
 import { registerQuestionBankModule } from './modules/question-bank';
+import { registerQuestionImportsModule } from './modules/question-imports';
+import { registerSchedulingModule } from './modules/scheduling';
+import { registerSectionsModule } from './modules/sections';
+import { registerSeriesModule } from './modules/series';
 import { registerStudentImportModule } from './modules/student-import';
 import { registerStudentsModule } from './modules/students';
+import { createTaskManagerRepository } from './modules/tasks/tasks.repository';
 import { taskRoutes } from './modules/tasks/tasks.routes';
 import { createTaskManagerService } from './modules/tasks/tasks.service';
+import { registerTestsModule } from './modules/tests';
 import { createAccessRepository } from './platform/access/access.repository';
 import { installRouteAccess, type RouteAccess } from './platform/access/route-access';
 import { createPrincipalService } from './platform/auth/principal.service';
@@ -166,13 +173,17 @@ export async function buildApp(opts: BuildOptions) {
 
   if (config.testControls) {
     route(app, platformEndpoints.advanceClock, async ({ body }) => {
-      clockOffsetMs += body.advanceSeconds * 1000;
+      clockOffsetMs = body.reset ? 0 : clockOffsetMs + body.advanceSeconds * 1000;
       return { time: clock().toISOString() };
     });
   }
 
   registerAuthModule(app, { db, clock, access, principals, sessions, config }, opts.signInLimits);
-  const taskManager = createTaskManagerService({ tasks: createTaskRepository(db) });
+  const taskManager = createTaskManagerService({
+    tasks: createTaskRepository(db),
+    manager: createTaskManagerRepository(db),
+    clock,
+  });
   taskRoutes(app, { taskManager });
 
   // Area modules: each registers its own routes (under /api/<area>) and job handlers.
@@ -199,10 +210,22 @@ export async function buildApp(opts: BuildOptions) {
     studentImport: await registerStudentImportModule(app, moduleDeps),
     push: await registerPushModule(app, moduleDeps),
     messages: await registerMessagesModule(app, moduleDeps),
-    questionBank: await registerQuestionBankModule(app, moduleDeps),
     providers: await registerProvidersModule(app, moduleDeps),
     coupons: await registerCouponsModule(app, moduleDeps),
     applicationUsers: await registerApplicationUsersModule(app, moduleDeps),
+  };
+  const questionBank = await registerQuestionBankModule(app, moduleDeps);
+  const sections = await registerSectionsModule(app, moduleDeps, { questionBank });
+  const areas = {
+    questionBank,
+    questionImports: await registerQuestionImportsModule(app, moduleDeps, { questionBank }),
+    sections,
+    tests: await registerTestsModule(app, moduleDeps, { questionBank, sections }),
+  };
+  const seriesAreas = {
+    series: await registerSeriesModule(app, moduleDeps, { tests: areas.tests }),
+    scheduling: await registerSchedulingModule(app, moduleDeps, { tests: areas.tests }),
+    assignment: await registerAssignmentModule(app, moduleDeps, { tests: areas.tests }),
   };
 
   serveConsole(app, config.webDist);
@@ -215,7 +238,22 @@ export async function buildApp(opts: BuildOptions) {
     await mailer.close();
   });
   await app.ready();
-  return { app, routes, deps: { db, handle, clock, mailer, jobs, tasks, files, sessions, access, modules } };
+  return {
+    app,
+    routes,
+    deps: {
+      db,
+      handle,
+      clock,
+      mailer,
+      jobs,
+      tasks,
+      files,
+      sessions,
+      access,
+      modules: { ...modules, ...areas, ...seriesAreas },
+    },
+  };
 }
 
 /** Serves the built console with a fallback to index.html for client-side routes. */

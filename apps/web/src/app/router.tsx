@@ -21,6 +21,11 @@ const adminPages: Record<string, ReturnType<typeof page>> = {
   transactions: page(() => import('../features/providers/ProvisionLicencesPage')),
   Coupons: page(() => import('../features/coupons/CouponsPage')),
   applicationUsers: page(() => import('../features/application-users/ApplicationUsersPage')),
+  taskManager: page(() => import('../features/task-manager/TaskManagerPage')),
+  testhome: page(() => import('../features/tests/TestsPage')),
+  test: page(() => import('../features/tests/editor/TestEditorPage')),
+  testSeries: page(() => import('../features/series/TestSeriesPage')),
+  course: page(() => import('../features/series/editor/CourseEditorPage')),
 };
 
 /** Learner areas that have their own screen. */

@@ -41,10 +41,14 @@ export type PagedGridProps<R extends GridValidRowModel> = {
   checkboxSelection?: boolean;
   selectedIds?: readonly GridRowId[];
   onSelectionChange?: (ids: GridRowId[]) => void;
+  /** Rows whose checkbox is offered (all by default). */
+  isRowSelectable?: (row: R) => boolean;
   /** Text of the empty overlay; 'Data not found' by default. */
   emptyMessage?: string;
   /** Columns hidden at first (e.g. { state: false }). */
   hiddenColumns?: Record<string, boolean>;
+  /** Page sizes offered; 10/30/50/70/100 by default (the task details grid: 7 only). */
+  pageSizeOptions?: readonly number[];
 };
 
 function NoRows({ message }: { message?: string }) {
@@ -70,8 +74,10 @@ export function PagedGrid<R extends GridValidRowModel>({
   checkboxSelection = false,
   selectedIds,
   onSelectionChange,
+  isRowSelectable,
   emptyMessage,
   hiddenColumns,
+  pageSizeOptions = PAGE_SIZES,
 }: PagedGridProps<R>) {
   const paginationModel = useMemo<GridPaginationModel>(
     () => ({ page: Math.max(0, page - 1), pageSize }),
@@ -91,7 +97,8 @@ export function PagedGrid<R extends GridValidRowModel>({
     if (!onSelectionChange) return;
     if (m.type === 'include') return onSelectionChange([...m.ids]);
     const idOf = (r: R) => (getRowId ? getRowId(r) : (r.id as GridRowId));
-    onSelectionChange(rows.map(idOf).filter((id) => !m.ids.has(id)));
+    const offered = isRowSelectable ? rows.filter(isRowSelectable) : rows;
+    onSelectionChange(offered.map(idOf).filter((id) => !m.ids.has(id)));
   };
 
   return (
@@ -109,7 +116,7 @@ export function PagedGrid<R extends GridValidRowModel>({
         disableColumnFilter
         disableColumnSorting
         disableColumnMenu
-        pageSizeOptions={PAGE_SIZES}
+        pageSizeOptions={pageSizeOptions}
         paginationModel={paginationModel}
         onPaginationModelChange={onPagination}
         checkboxSelection={checkboxSelection}
@@ -117,6 +124,7 @@ export function PagedGrid<R extends GridValidRowModel>({
         keepNonExistentRowsSelected={checkboxSelection}
         rowSelectionModel={selectionModel}
         onRowSelectionModelChange={onSelection}
+        isRowSelectable={isRowSelectable ? ({ row }) => isRowSelectable(row) : undefined}
         initialState={hiddenColumns ? { columns: { columnVisibilityModel: hiddenColumns } } : undefined}
         slots={{ noRowsOverlay: NoRows }}
         slotProps={{

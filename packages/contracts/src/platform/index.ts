@@ -11,15 +11,18 @@ export const platformEndpoints = {
     access: { public: true },
     response: z.object({ status: z.literal('ok'), node: z.string(), time: z.string() }),
   }),
-  /** Only with TEST_CONTROLS=1 and NODE_ENV=test (browser tests): moves the server's clock forward. */
+  /**
+   * Only with TEST_CONTROLS=1 and NODE_ENV=test (browser tests): moves the server's clock forward, or back to the
+   * real time with `reset` (a test file that moved it puts it back, so the next file's "today" is today).
+   */
   advanceClock: defineEndpoint({
     method: 'POST',
     path: '/api/test/clock',
     tags: ['platform'],
-    summary: "Moves the server's clock forward (browser tests only)",
+    summary: "Moves the server's clock forward, or back to the real time (browser tests only)",
     access: { public: true },
     hidden: true,
-    body: z.object({ advanceSeconds: z.number().int().min(0) }),
+    body: z.object({ advanceSeconds: z.number().int().min(0).default(0), reset: z.boolean().default(false) }),
     response: z.object({ time: z.string() }),
   }),
 };

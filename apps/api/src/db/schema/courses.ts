@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { providers, users } from './access';
 import { audit, tz } from './columns';
+import { tests } from './tests';
 
 /**
  * Test series (part 3 §3 "Test series (course)"). The minimal columns the students and messages areas need;
@@ -43,11 +44,24 @@ export const courses = pgTable(
     objective: jsonb('objective'),
     targetAudience: jsonb('target_audience'),
     image: text('image'),
+    /** Lock (part 3 §4 row rules), schedule window and status clock (issue 14), publish time, save counter. */
+    isLocked: boolean('is_locked').notNull().default(false),
+    lockedBy: integer('locked_by'),
+    scheduleStatus: smallint('schedule_status'),
+    scheduleDate: tz('schedule_date'),
+    scheduleEndDate: tz('schedule_end_date'),
+    assignDate: tz('assign_date'),
+    publishedDate: tz('published_date'),
+    version: integer('version').notNull().default(1),
     ...audit,
   },
   (t) => [
     uniqueIndex('courses_code_uq').on(t.providerId, sql`lower(${t.code})`),
     index('courses_provider_idx').on(t.providerId, t.isActive, t.status),
+    // The status clock's scan visits live schedules only (migration 0007).
+    index('courses_schedule_clock_idx')
+      .on(t.scheduleDate)
+      .where(sql`${t.scheduleDate} IS NOT NULL AND ${t.scheduleStatus} IS DISTINCT FROM 6`),
   ],
 );
 
@@ -65,4 +79,21 @@ export const courseUsers = pgTable(
     ...audit,
   },
   (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('course_users_user_idx').on(t.userId)],
+);
+
+/** Course-test mapping (part 3 §3): the tests of a series, in order; testSubscriptionStatus 1 normal, 2 trial. */
+export const courseTests = pgTable(
+  'course_tests',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.courseId, { onDelete: 'cascade' }),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.testId),
+    sequence: integer('sequence').notNull().default(1),
+    testSubscriptionStatus: smallint('test_subscription_status').notNull().default(1),
+    ...audit,
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.testId] }), index('course_tests_test_idx').on(t.testId)],
 );

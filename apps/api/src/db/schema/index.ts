@@ -11,3 +11,4 @@ export * from './push';
 export * from './question-bank';
 export * from './student-import';
 export * from './students';
+export * from './tests';

@@ -152,8 +152,18 @@ export const questions = pgTable(
   (t) => [
     uniqueIndex('questions_code_uq').on(t.providerId, sql`lower(${t.code})`),
     // Grid pages are read in question_id order per provider (one index range per provider, newest first):
-    // the trailing columns let status / difficulty filters and counts run as index-only scans.
-    index('questions_provider_idx').on(t.providerId, t.questionId, t.status, t.difficultyLevel),
+    // the trailing columns let every grid filter (status, difficulty, type, content type, points, code) and
+    // the counts run as index-only scans (migration 0008).
+    index('questions_provider_idx').on(
+      t.providerId,
+      t.questionId,
+      t.status,
+      t.difficultyLevel,
+      t.questionType,
+      t.contentType,
+      t.points,
+      t.code,
+    ),
     index('questions_provider_status_idx').on(t.providerId, t.status, t.questionId, t.difficultyLevel),
     index('questions_objective_idx').using('gin', t.objectiveIds),
     index('questions_target_audience_idx').using('gin', t.targetAudienceIds),

@@ -6,7 +6,10 @@ import { seedDemoCoupons } from './demo-coupons';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoProviders } from './demo-providers';
 import { seedDemoQuestionBank } from './demo-question-bank';
+import { seedDemoSchedules } from './demo-schedules';
 import { seedDemoStudents } from './demo-students';
+import { seedDemoTasks } from './demo-tasks';
+import { seedDemoTests } from './demo-tests';
 import { seedReferenceData } from './reference';
 
 /** Reference data always; demo data on a database that has no provider yet (configuration before students). */
@@ -19,7 +22,10 @@ export async function seedDatabase(db: Db, now: Date, opts: { demo: boolean }) {
   await seedDemoStudents(db, now, ids);
   await seedDemoMessages(db, now, ids);
   await seedDemoQuestionBank(db, now, ids);
+  await seedDemoTests(db, now, ids);
+  await seedDemoTasks(db, now, ids);
   await seedDemoProviders(db, now, ids);
   await seedDemoCoupons(db, now, ids);
   await seedDemoApplicationUsers(db, now, ids);
+  await seedDemoSchedules(db, now, ids);
 }

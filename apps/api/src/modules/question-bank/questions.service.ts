@@ -223,11 +223,14 @@ export function createQuestionsService(deps: {
     },
 
     async delete(c: QuestionCaller, questionId: number) {
+      // Usages read through their own handle, so they are asked before the transaction opens (PGlite has one
+      // connection: a read outside an open transaction waits for it). A usage added in between is refused by
+      // its foreign key below.
+      const used = await deps.usages.inUse([questionId]);
       await deps.withTransaction(async (repos) => {
         const stored = await repos.questions.lockOwn(questionId, c.providerId);
         if (!stored) throw notFound();
         if (stored.status === QuestionStatus.Published) throw badRequest(m.publishedNotDeletable);
-        const used = await deps.usages.inUse([questionId]);
         if (used) throw conflict(m.inUse(used.label));
         await repos.questions.delete(questionId).catch((err) => {
           // A later area's row references the question or one of its versions without registering a usage.

@@ -130,6 +130,8 @@ export function createImportJob(
         .filter((e) => !told.has(rowLine(e.row as ImportStudentRow)))
         .sort((a, b) => a.row.sheetRow - b.row.sheetRow),
     );
+    // The task's details end as a summary, not the last progress text.
+    await ctx.progress(100, `${imported} imported; ${refused.length} not imported`);
     return { imported, groups };
   };
 }

@@ -21,6 +21,8 @@ export type JobOptions = {
   heartbeatSeconds?: number;
   /** Concurrent jobs of this kind per process. */
   localConcurrency?: number;
+  /** A recurring job (cron, UTC): installed with boss.schedule where jobs run (one job per tick, any process count). */
+  cron?: string;
 };
 export type JobHandler<T> = (job: JobWithMetadata<T>) => Promise<unknown>;
 export type JobState = JobWithMetadata['state'];
@@ -80,7 +82,7 @@ export type JobRunnerOptions = {
 
 export const HOUSEKEEPING_QUEUE = 'platform.housekeeping';
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
-const defaultJobOptions: Required<Omit<JobOptions, 'heartbeatSeconds' | 'retryDelayMax'>> = {
+const defaultJobOptions: Required<Omit<JobOptions, 'heartbeatSeconds' | 'retryDelayMax' | 'cron'>> = {
   retryLimit: 2,
   retryDelay: 5,
   retryBackoff: true,
@@ -246,6 +248,8 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       await started;
       if (runJobs) {
         await boss.schedule(HOUSEKEEPING_QUEUE, opts.housekeepingCron ?? '*/5 * * * *', null, { tz: 'UTC' });
+        for (const [name, def] of definitions)
+          if (def.options.cron) await boss.schedule(name, def.options.cron, null, { tz: 'UTC' });
         await startWorkers();
       }
     },

@@ -17,14 +17,14 @@ import { isApiError } from '../../lib/api';
 import { useSignedInSession } from '../auth/session';
 import { AnswerSettingDialog } from './answers/AnswerSettingDialog';
 import { useDeleteNode, useTree } from './api';
+import { SpreadsheetImportButton } from './import/SpreadsheetImportButton';
+import { ZipImportButton } from './import/ZipImportButton';
+import { InterchangeButtons } from './interchange/InterchangeButtons';
 import { NodeActions, type NodeHandlers } from './tree/NodeActions';
 import { type NodeAction, NodeNameDialog } from './tree/NodeNameDialog';
 import { NodePanel } from './tree/NodePanel';
 import { TreeView } from './tree/TreeView';
 import { buildForest, flatten, pathOf, type TreeItem } from './tree/treeModel';
-
-/** Imports (spreadsheet and zip) are another issue's: their buttons are here, off, saying so. */
-export const IMPORTS_LATER = 'Question imports (spreadsheet and zip) arrive with the import release.';
 
 /**
  * Categories & Topics (/admin/import, spec part 2 §2): the provider's hierarchy with per-node actions and
@@ -135,16 +135,6 @@ export function CategoryTreePage() {
     />
   );
 
-  const off = (label: string) => (
-    <Tooltip title={IMPORTS_LATER}>
-      <span>
-        <Button variant="outlined" disabled>
-          {label}
-        </Button>
-      </span>
-    </Tooltip>
-  );
-
   return (
     <Box>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -168,8 +158,9 @@ export function CategoryTreePage() {
             </span>
           </Tooltip>
         )}
-        {can('BulkImport') && off('Bulk Import')}
-        {can('ImportExcel') && off('Import Questions')}
+        <InterchangeButtons node={selected} />
+        {can('BulkImport') && <ZipImportButton topic={selectedTopic} />}
+        {can('ImportExcel') && <SpreadsheetImportButton topic={selectedTopic} />}
       </Stack>
       {tree.isLoading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

@@ -16,6 +16,7 @@ import { QuestionDialog } from './dialog/QuestionDialog';
 import { BulkUpdateBar } from './grid/BulkUpdateBar';
 import { QuestionFiltersBar } from './grid/QuestionFiltersBar';
 import { type QuestionFilters, QuestionGrid } from './grid/QuestionGrid';
+import { ExportMenu } from './interchange/ExportMenu';
 import { PreviewDialog } from './preview/PreviewDialog';
 
 type Modal = { kind: 'form'; questionId: number | null } | { kind: 'preview'; questionId: number } | null;
@@ -78,6 +79,13 @@ export function QuestionsPage() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
+        {can('UpdateQuestion') && (
+          <ExportMenu
+            label="Export selected"
+            query={selected.length ? { questionIds: selected.map(Number) } : null}
+            disabledReason="Select questions in the grid first"
+          />
+        )}
         {can('CreateQuestion') && (
           <Button variant="contained" onClick={() => setModal({ kind: 'form', questionId: null })}>
             + New

@@ -1,0 +1,90 @@
+import { STUDENT_USER_TYPE } from '@assess/contracts/students';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { assignSeriesTestsToStudents } from '../../modules/assignment/assignment.repository';
+import type { Db } from '../../platform/db/client';
+import { courses, courseTests, tests, testUsers, users } from '../schema';
+import type { DemoProviderIds } from './demo';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/**
+ * Demo schedules and assignments of Demo ERP Institute (issue 14): its series gain tests (JEE-M: DEMO-PUB and
+ * DEMO-READY; NEET-F: DEMO-READY) and their students get those tests; DEMO-PUB runs from one day before seeding
+ * to 30 days after (In Progress, assigned three days before) and is assigned to student@example.com and every
+ * other active demo student; DEMO-READY is assigned now and starts in three days (Scheduled). status and
+ * scheduleStatus as the scheduling clock computes them (apps/api/src/modules/scheduling). Skipped when the
+ * series already hold tests.
+ */
+export async function seedDemoSchedules(db: Db, now: Date, ids: DemoProviderIds) {
+  const erp = ids.get('erp');
+  if (erp === undefined) return;
+  const testRows = await db
+    .select({ id: tests.testId, code: tests.code })
+    .from(tests)
+    .where(and(eq(tests.providerId, erp), inArray(tests.code, ['DEMO-PUB', 'DEMO-READY'])));
+  const seriesRows = await db
+    .select({ id: courses.courseId, code: courses.code })
+    .from(courses)
+    .where(and(eq(courses.providerId, erp), inArray(courses.code, ['JEE-M', 'NEET-F'])));
+  const test = (code: string) => testRows.find((r) => r.code === code)?.id;
+  const series = (code: string) => seriesRows.find((r) => r.code === code)?.id;
+  const pub = test('DEMO-PUB');
+  const ready = test('DEMO-READY');
+  const jee = series('JEE-M');
+  const neet = series('NEET-F');
+  if (!pub || !ready || !jee || !neet) return;
+  const [held] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courseTests)
+    .where(inArray(courseTests.courseId, [jee, neet]));
+  if (held.n > 0) return;
+
+  const [owner] = await db
+    .select({ id: users.userId })
+    .from(users)
+    .where(eq(users.userName, 'erp@example.com'));
+  const by = owner?.id ?? null;
+  const audit = { createdBy: by, createdDate: now, updatedBy: by, updatedDate: now };
+
+  await db.insert(courseTests).values([
+    { courseId: jee, testId: pub, sequence: 1, ...audit },
+    { courseId: jee, testId: ready, sequence: 2, ...audit },
+    { courseId: neet, testId: ready, sequence: 1, ...audit },
+  ]);
+
+  // In Progress: the window opened a day ago (assigned two days before that) and closes in 30 days.
+  await db
+    .update(tests)
+    .set({
+      assignDate: new Date(now.getTime() - 3 * DAY),
+      scheduleDate: new Date(now.getTime() - DAY),
+      scheduleEndDate: new Date(now.getTime() + 30 * DAY),
+      status: 5,
+      scheduleStatus: 5,
+    })
+    .where(eq(tests.testId, pub));
+  // Scheduled: assigned now, starts in three days for a week.
+  await db
+    .update(tests)
+    .set({
+      assignDate: now,
+      scheduleDate: new Date(now.getTime() + 3 * DAY),
+      scheduleEndDate: new Date(now.getTime() + 10 * DAY),
+      status: 4,
+      scheduleStatus: 4,
+    })
+    .where(eq(tests.testId, ready));
+
+  // The series' students get the series' tests; then every active demo student gets DEMO-PUB.
+  for (const courseId of [jee, neet]) await assignSeriesTestsToStudents(db, courseId, { by, now });
+  const students = await db
+    .select({ id: users.userId })
+    .from(users)
+    .where(and(eq(users.providerId, erp), eq(users.userTypeId, STUDENT_USER_TYPE), eq(users.isActive, true)));
+  if (students.length)
+    await db
+      .insert(testUsers)
+      .values(students.map((s) => ({ testId: pub, userId: s.id, attemptsAllowed: 1, ...audit })))
+      .onConflictDoNothing();
+}

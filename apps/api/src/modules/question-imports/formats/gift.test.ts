@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { interchangeMessages as im } from '@assess/contracts/question-imports';
+import { describe, expect, it } from 'vitest';
+import { escapeGift, parseGift, unescapeGift, writeGift } from './gift';
+import { emptyQuestion } from './model';
+
+const fixture = readFileSync(
+  join(__dirname, '../../../../test/fixtures/interchange/gift-constructs.txt'),
+  'utf8',
+);
+const DOC = 'https://docs.moodle.org/en/GIFT_format';
+
+describe('GIFT reader (hand-written fixture from the Moodle docs)', () => {
+  const { items } = parseGift(fixture);
+  const byName = (name: string) => items.find((i) => i.name === name)!;
+
+  it(`reads $CATEGORY (${DOC} "Categories") and the [id:…] comment`, () => {
+    expect(byName('Solve for x').categoryPath).toEqual(['Mathematics', 'Algebra', 'Equations']);
+    expect(byName('Addition').categoryPath).toEqual(['Arithmetic']);
+    expect(byName('Solve for x').question?.idNumber).toBe('ALG-001');
+  });
+
+  it(`reads multiple choice with feedback and general feedback (${DOC} "Multiple choice", "Feedback", "General feedback")`, () => {
+    const q = byName('Solve for x').question!;
+    expect(q.kind).toBe('scq');
+    expect(q.text.text).toBe('Solve 2x + 3 = 7.');
+    expect(q.choices.map((c) => c.text)).toEqual(['x = 2', 'x = 5', 'x = -2']);
+    expect(q.correct).toEqual([1]);
+    expect(q.passFeedback).toBe('Right: subtract 3, then divide by 2.');
+    expect(q.failFeedback).toBe('No: check the subtraction.');
+    expect(q.solution?.text).toBe('Subtract 3 from both sides, then divide by 2.');
+  });
+
+  it(`reads multiple right answers from weights (${DOC} "Multiple choice with multiple right answers")`, () => {
+    const q = byName('Even numbers').question!;
+    expect(q.kind).toBe('mcq');
+    expect(q.correct).toEqual([1, 2]);
+  });
+
+  it(`reads true-false and its two feedbacks (${DOC} "True-false")`, () => {
+    const q = byName('Zero is even').question!;
+    expect(q.kind).toBe('truefalse');
+    expect(q.correct).toEqual([1]);
+    expect(q.failFeedback).toBe('Zero is divisible by 2.');
+    expect(q.passFeedback).toBe('Yes: 0 = 2 × 0.');
+  });
+
+  it(`reads numerical answers with tolerance 0 and a one-number range; refuses a tolerance (${DOC} "Numerical")`, () => {
+    const cube = byName('Cube root').question!;
+    expect(cube.kind).toBe('numerical');
+    expect(cube.numericAnswer).toBe(3);
+    // "Special characters": \{ \} \: and \n
+    expect(cube.text.text).toBe('What is \\(\\sqrt[3]{27}\\)?\nGive a whole number: no decimals.');
+    expect(byName('Half of ten').question?.numericAnswer).toBe(5);
+    expect(byName('Pi approx').refused).toBe(im.tolerance('0.005'));
+  });
+
+  it(`reads the [html] format (${DOC} "Specify text-formatting")`, () => {
+    const q = byName('Bold question').question!;
+    expect(q.text).toEqual({
+      text: '<p>Which is the <strong>largest</strong> prime below 10?</p>',
+      format: 'html',
+    });
+    expect(q.choices[0]).toEqual({ text: '<p>7</p>', format: 'html' });
+  });
+
+  it(`refuses short answer and matching (${DOC} "Short answer", "Matching"); reads missing word ("Missing word")`, () => {
+    expect(byName('Capital').refused).toBe(im.unsupportedType('shortanswer'));
+    expect(byName('Pairs').refused).toBe(im.unsupportedType('matching'));
+    const q = byName('Missing word').question!;
+    expect(q.text.text).toBe('Two plus two _____ four.');
+    expect(q.correct).toEqual([1]);
+  });
+
+  it('escapes and unescapes symmetrically, LaTeX backslashes kept', () => {
+    for (const s of [
+      'a = b: {c} ~d #e',
+      '\\frac{1}{2} \\\\ \\{x\\}',
+      'line1\nline2',
+      '\\n literally',
+      'end \\',
+    ])
+      expect(unescapeGift(escapeGift(s))).toBe(s);
+  });
+
+  it('writes what it reads, per type', () => {
+    const scq = emptyQuestion('S-1', 'scq');
+    scq.idNumber = 'S-1';
+    scq.text = { text: 'Pick {one}: a=b?', format: 'plain' };
+    scq.choices = ['yes', 'no'].map((text) => ({ text, format: 'plain' as const }));
+    scq.correct = [2];
+    scq.passFeedback = 'good';
+    scq.failFeedback = 'bad';
+    scq.solution = { text: 'because', format: 'plain' };
+    const tf = { ...emptyQuestion('T-1', 'truefalse'), correct: [2], failFeedback: 'w', passFeedback: 'r' };
+    const num = { ...emptyQuestion('N-1', 'numerical'), numericAnswer: -2.5 };
+    const text = writeGift([
+      { question: scq, categoryPath: ['A', 'B'] },
+      { question: tf, categoryPath: ['A', 'B'] },
+      { question: num, categoryPath: ['C', 'D'] },
+    ]);
+    const back = parseGift(text).items;
+    expect(back.map((i) => i.categoryPath)).toEqual([
+      ['A', 'B'],
+      ['A', 'B'],
+      ['C', 'D'],
+    ]);
+    expect(back[0].question).toMatchObject({
+      idNumber: 'S-1',
+      text: scq.text,
+      correct: [2],
+      passFeedback: 'good',
+      failFeedback: 'bad',
+      solution: scq.solution,
+    });
+    expect(back[1].question).toMatchObject({
+      kind: 'truefalse',
+      correct: [2],
+      failFeedback: 'w',
+      passFeedback: 'r',
+    });
+    expect(back[2].question).toMatchObject({ kind: 'numerical', numericAnswer: -2.5 });
+  });
+});

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { interchangeMessages as im } from '@assess/contracts/question-imports';
+import { describe, expect, it } from 'vitest';
+import { emptyQuestion } from './model';
+import { parseMoodleXml, writeMoodleXml } from './moodle-xml';
+
+const fixture = readFileSync(
+  join(__dirname, '../../../../test/fixtures/interchange/moodle-constructs.xml'),
+  'utf8',
+);
+const DOC = 'https://docs.moodle.org/en/Moodle_XML_format';
+
+describe('Moodle XML reader (hand-written fixture from the Moodle docs)', () => {
+  const { items } = parseMoodleXml(fixture);
+  const byName = (name: string) => items.find((i) => i.name === name)!;
+
+  it(`reads category switches, $course$/top stripped, '//' as a slash (${DOC} "Categories")`, () => {
+    expect(byName('Speed of a car').categoryPath).toEqual(['Physics', 'Mechanics', 'Kinematics']);
+    expect(byName('pH of water').categoryPath).toEqual(['Chemistry', 'Acids/Bases']);
+    expect(byName('Rocks').categoryPath).toEqual(['Geology']);
+  });
+
+  it(`reads a single-answer multichoice with html, CDATA, hint, feedbacks and a base64 image (${DOC} "Multiple choice")`, () => {
+    const q = byName('Speed of a car').question!;
+    expect(q.kind).toBe('scq');
+    expect(q.idNumber).toBe('MECH-001');
+    expect(q.text.format).toBe('html');
+    expect(q.text.text).toContain('<img src="@@PLUGINFILE@@/car.png"');
+    expect(q.files.get('car.png')?.subarray(1, 4).toString()).toBe('PNG');
+    expect(q.choices.map((c) => c.text)).toEqual(['<p>5 m/s</p>', '<p>2 m/s</p>', '<p>20 m/s</p>']);
+    expect(q.correct).toEqual([1]);
+    expect(q.points).toBe(2);
+    expect(q.numbering).toBe('upper');
+    expect(q.passFeedback).toBe('Your answer is correct.');
+    expect(q.failFeedback).toBe('Your answer is incorrect.');
+    expect(q.hint?.text).toBe('<p>Divide the distance by the time.</p>');
+    expect(q.solution?.text).toContain('100 / 20 = 5 m/s');
+  });
+
+  it(`reads a multiple-answer multichoice: positive fractions are the right answers (${DOC} "Multiple choice")`, () => {
+    const q = byName('Vector quantities').question!;
+    expect(q.kind).toBe('mcq');
+    expect(q.correct).toEqual([1, 3]);
+    expect(q.numbering).toBe('number');
+  });
+
+  it(`reads truefalse with its per-answer feedback (${DOC} "True/false")`, () => {
+    const q = byName('Gravity on the Moon').question!;
+    expect(q.kind).toBe('truefalse');
+    expect(q.correct).toEqual([1]);
+    expect(q.passFeedback).toBe('Right: about one sixth.');
+    expect(q.failFeedback).toContain('one sixth of the Earth');
+  });
+
+  it(`reads numerical with tolerance 0; refuses a tolerance (${DOC} "Numerical")`, () => {
+    const q = byName('Square of four').question!;
+    expect(q.kind).toBe('numerical');
+    expect(q.numericAnswer).toBe(16);
+    expect(q.text.text).toBe('What is \\(4^2\\)?');
+    expect(q.failFeedback).toBe('Four times four.');
+    expect(byName('Value of pi').refused).toBe(im.tolerance('0.01'));
+  });
+
+  it(`refuses shortanswer and essay with the reason, the rest still read (${DOC} "Short answer", "Essay")`, () => {
+    expect(byName('Unit of force').refused).toBe(im.unsupportedType('shortanswer'));
+    expect(byName('Describe an acid').refused).toBe(im.unsupportedType('essay'));
+    expect(items.filter((i) => i.question)).toHaveLength(6);
+  });
+
+  it('refuses DOCTYPEs (entity expansion) and malformed XML as a whole', () => {
+    expect(() => parseMoodleXml('<?xml version="1.0"?><!DOCTYPE quiz [<!ENTITY a "b">]><quiz/>')).toThrow(
+      /DOCTYPE/,
+    );
+    expect(() => parseMoodleXml('<quiz><question></quiz>')).toThrow();
+    expect(() => parseMoodleXml('<other/>')).toThrow(/quiz/);
+  });
+
+  it('writes what it reads: category switches, fractions, files and an escaped ]]>', () => {
+    const q = emptyQuestion('Q-1', 'mcq');
+    q.idNumber = 'Q-1';
+    q.text = { text: '<p>a ]]> b <img src="@@PLUGINFILE@@/image-9.png" /></p>', format: 'html' };
+    q.choices = ['x', 'y', 'z'].map((text) => ({ text, format: 'plain' as const }));
+    q.correct = [1, 3];
+    q.files.set('image-9.png', Buffer.from('png'));
+    q.files.set('question-image.jpg', Buffer.from('jpg'));
+    const xml = writeMoodleXml([{ question: q, categoryPath: ['A/B', 'C'] }]);
+    expect(xml).toContain('<text>$course$/top/A//B/C</text>');
+    expect(xml).toContain('fraction="50"');
+    expect(xml).toContain('fraction="-100"');
+    const back = parseMoodleXml(xml).items[0];
+    expect(back.categoryPath).toEqual(['A/B', 'C']);
+    expect(back.question?.text.text).toBe(q.text.text);
+    expect(back.question?.correct).toEqual([1, 3]);
+    expect([...back.question!.files.keys()].sort()).toEqual(['image-9.png', 'question-image.jpg']);
+  });
+});

@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { interchangeMessages as im } from '@assess/contracts/question-imports';
+import { describe, expect, it } from 'vitest';
+import { readZip } from '../zip.archive';
+import { emptyQuestion } from './model';
+import { parseQtiPackage, writeQtiPackage } from './qti';
+
+const root = join(__dirname, '../../../../test/fixtures/interchange/qti-package');
+const SPEC = 'https://www.imsglobal.org/spec/qti/v3p0/impl';
+
+/** The fixture package's files by path. */
+function qtiFixtureFiles(): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.set(relative(root, path).split('\\').join('/'), readFileSync(path));
+    }
+  };
+  walk(root);
+  return files;
+}
+
+describe('QTI 3.0 package reader (hand-written fixture from the 1EdTech QTI 3.0 specification)', () => {
+  const { items } = parseQtiPackage(qtiFixtureFiles());
+  const byName = (name: string) => items.find((i) => i.name === name)!;
+
+  it(`lists the manifest's item resources in order; the folders below items/ are the category path (${SPEC} "Packaging")`, () => {
+    expect(items.map((i) => i.name)).toEqual([
+      'Powerhouse of the cell',
+      'Membrane-bound',
+      'Chromosome count',
+      'name',
+      'essay',
+    ]);
+    expect(items[0].categoryPath).toEqual(['Biology', 'Cells']);
+  });
+
+  it(`reads a single-response choice interaction with prompt and image (${SPEC} "Choice interaction")`, () => {
+    const q = byName('Powerhouse of the cell').question!;
+    expect(q.kind).toBe('scq');
+    expect(q.idNumber).toBe('BIO-001');
+    expect(q.correct).toEqual([2]);
+    expect(q.choices.map((c) => c.text)).toEqual(['Nucleus', 'Mitochondrion', 'Ribosome']);
+    expect(q.contentType).toBe(4);
+    expect(q.text.text).toContain('<img src="@@PLUGINFILE@@/cell.png"');
+    expect(q.text.text).toContain("Which organelle makes most of the cell's <em>energy</em>?");
+    expect(q.files.get('cell.png')?.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it(`reads a multiple-response choice interaction and its labels class (${SPEC} "Choice interaction")`, () => {
+    const q = byName('Membrane-bound').question!;
+    expect(q.kind).toBe('mcq');
+    expect(q.correct).toEqual([1, 3]);
+    expect(q.numbering).toBe('upper');
+    expect(q.contentType).toBe(1);
+    expect(q.text.text).toBe('<p>Which of these are bound by a membrane?</p>');
+  });
+
+  it(`reads a float text entry as numerical; refuses a string text entry and an extended text (${SPEC} "Text entry interaction", "Extended text interaction")`, () => {
+    expect(byName('Chromosome count').question).toMatchObject({ kind: 'numerical', numericAnswer: 46 });
+    expect(byName('name').refused).toBe(im.unsupportedType('text entry (string)'));
+    expect(byName('essay').refused).toBe(im.unsupportedType('qti-extended-text-interaction'));
+  });
+
+  it('refuses a package without imsmanifest.xml', () => {
+    expect(() => parseQtiPackage(new Map())).toThrow(/imsmanifest/);
+  });
+
+  it('writes a package it reads back: items, images, category folders, content type', async () => {
+    const q = emptyQuestion('Q 1', 'mcq');
+    q.idNumber = 'Q-1';
+    q.contentType = 3;
+    q.text = { text: 'Which are \\(x^2 < 5\\)?\nPick two.', format: 'plain' };
+    q.choices = ['1', '2', '3'].map((text) => ({ text, format: 'plain' as const }));
+    q.correct = [1, 2];
+    q.points = 3;
+    q.solution = { text: 'since 3^2 = 9', format: 'plain' };
+    q.passFeedback = 'yes';
+    q.files.set('question-image.png', Buffer.from('fake-png'));
+    const zip = await writeQtiPackage([{ question: q, categoryPath: ['Maths & Co', 'Squares'] }]);
+    const { files, problems } = await readZip(zip);
+    expect(problems.size).toBe(0);
+    const back = parseQtiPackage(new Map(files.map((f) => [f.path, f.data]))).items[0];
+    expect(back.categoryPath).toEqual(['Maths & Co', 'Squares']);
+    expect(back.question).toMatchObject({
+      kind: 'mcq',
+      idNumber: 'Q-1',
+      correct: [1, 2],
+      points: 3,
+      contentType: 3,
+    });
+    expect(back.question?.files.get('question-image.png')?.toString()).toBe('fake-png');
+  });
+});
+
+describe('QTI writer', () => {
+  it('writes HTML stored without closed void elements as well-formed XML', async () => {
+    const q = emptyQuestion('H-1', 'scq');
+    q.contentType = 4;
+    q.text = { text: '<p>a<br>b&nbsp;c<img src="@@PLUGINFILE@@/x.png" alt="x"></p>', format: 'html' };
+    q.choices = [
+      { text: '<p>1<br></p>', format: 'html' },
+      { text: '2', format: 'html' },
+    ];
+    q.correct = [1];
+    q.files.set('x.png', Buffer.from('img'));
+    const { files } = await readZip(await writeQtiPackage([{ question: q, categoryPath: ['A', 'B'] }]));
+    const back = parseQtiPackage(new Map(files.map((f) => [f.path, f.data]))).items[0];
+    expect(back.refused).toBeUndefined();
+    expect(back.question?.text.text).toBe('<p>a<br />b\u00a0c<img src="@@PLUGINFILE@@/x.png" alt="x" /></p>');
+  });
+});

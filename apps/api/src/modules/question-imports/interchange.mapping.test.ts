@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { emptyQuestion } from './formats/model';
+import { codeFor, contentTypeOf, draftOf, withImages } from './interchange.mapping';
+
+const q = (text: string, format: 'html' | 'plain', choices: string[] = []) => ({
+  ...emptyQuestion('Q', 'scq'),
+  text: { text, format },
+  choices: choices.map((c) => ({ text: c, format })),
+});
+
+describe('interchange mapping', () => {
+  it('content type: html → Html; paragraphs-only html with TeX → LaTeX; plain with TeX anywhere → LaTeX; else Text', () => {
+    expect(contentTypeOf(q('<p>Hi <b>there</b></p>', 'html'))).toBe(4);
+    expect(contentTypeOf(q('<p>Solve \\(x+1=2\\)</p>', 'html'))).toBe(3);
+    expect(contentTypeOf(q('<p>Solve</p><img src="a.png">', 'html'))).toBe(4);
+    expect(contentTypeOf(q('Pick one', 'plain', ['\\(x\\)', 'y']))).toBe(3);
+    expect(contentTypeOf(q('It costs $5 and $10', 'plain'))).toBe(1);
+    expect(contentTypeOf({ ...q('<p>x</p>', 'html'), contentType: 1 })).toBe(1);
+  });
+
+  it('codes: a valid id number as is; else from the name, unique within the file', () => {
+    const used = new Set<string>();
+    expect(codeFor({ idNumber: 'ABC-1', name: 'x' }, 1, used)).toEqual({ code: 'ABC-1', derived: false });
+    expect(codeFor({ idNumber: 'not valid!', name: 'Speed of a car?' }, 2, used).code).toBe('Speed-of-a-car');
+    expect(codeFor({ idNumber: null, name: 'Speed of a car' }, 3, used).code).toBe('Speed-of-a-car-2');
+    expect(codeFor({ idNumber: null, name: 'A very long question name indeed' }, 4, used).code).toHaveLength(
+      20,
+    );
+    expect(codeFor({ idNumber: null, name: '???' }, 5, used).code).toBe('Q5');
+  });
+
+  it('reserved images go to the fields and out of the html; inline ones to our image route; a missing one refuses', () => {
+    const ix = q(
+      '<p>Look <img src="@@PLUGINFILE@@/a.png"> <img src="@@PLUGINFILE@@/question-image.png"></p>',
+      'html',
+      ['<p>1</p>', '<p>2</p>'],
+    );
+    ix.correct = [1];
+    ix.files.set('a.png', Buffer.from('a'));
+    ix.files.set('question-image.png', Buffer.from('q'));
+    ix.files.set('choice-2-image.png', Buffer.from('c'));
+    const d = draftOf(ix, 'C1');
+    if (typeof d === 'string') throw new Error(d);
+    expect(d.images.map((i) => [i.name, i.place])).toEqual([
+      ['question-image.png', 'question'],
+      ['choice-2-image.png', 2],
+      ['a.png', 'inline'],
+    ]);
+    const body = withImages(
+      d,
+      new Map([
+        ['question-image.png', 11],
+        ['choice-2-image.png', 12],
+        ['a.png', 13],
+      ]),
+    );
+    expect(body.text).toBe('<p>Look <img src="/api/question-bank/images/13"> </p>');
+    expect(body.image).toBe(11);
+    expect(body.choices?.[1].image).toBe(12);
+    expect(draftOf(q('<p><img src="@@PLUGINFILE@@/gone.png"></p>', 'html'), 'C2')).toBe(
+      "The image 'gone.png' is not in the file.",
+    );
+  });
+});

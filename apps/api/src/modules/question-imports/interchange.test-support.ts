@@ -1,0 +1,60 @@
+import {
+  INTERCHANGE_TASK_TYPE,
+  type InterchangeFormat,
+  type InterchangeStatus,
+  interchangeMessages as im,
+} from '@assess/contracts/question-imports';
+import { TaskStatus } from '@assess/contracts/tasks';
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TestApp } from '../../../test/harness';
+import { type MultipartPart, multipartBody } from '../../../test/multipart';
+import { waitFor } from '../../../test/wait';
+import { tasks } from '../../db/schema';
+import type { Caller } from '../question-bank/question-bank.test-support';
+
+/** Helpers of the interchange tests: uploads, an import to its end, exports. */
+export function interchangeClient(t: TestApp) {
+  async function upload(c: Caller, url: string, parts: MultipartPart[]) {
+    const body = await multipartBody(parts);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: c.cookie, ...body.headers },
+      payload: body.payload,
+    });
+  }
+  return {
+    upload,
+    /** Uploads a file for import and waits for its task; answers the finished status. */
+    async importFile(c: Caller, fileName: string, content: Buffer, options: object = {}) {
+      const res = await upload(c, '/api/question-bank/interchange/import', [
+        { field: 'options', value: JSON.stringify(options) },
+        { field: 'file', fileName, content },
+      ]);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().message).toBe(im.queued);
+      const { taskId } = res.json();
+      return waitFor(async () => {
+        const s = (
+          await c.get(`/api/question-bank/interchange/import/${taskId}`)
+        ).json() as InterchangeStatus;
+        return s.taskStatus === TaskStatus.Success || s.taskStatus === TaskStatus.Failed ? s : undefined;
+      }, 30_000);
+    },
+    exportOf: (c: Caller, format: InterchangeFormat, query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/question-bank/interchange/export?format=${format}&${query}`,
+        headers: { cookie: c.cookie },
+      }),
+    /** Interchange tasks recorded so far. */
+    taskCount: async () =>
+      (
+        await t.deps.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(tasks)
+          .where(eq(tasks.taskType, INTERCHANGE_TASK_TYPE))
+      )[0].n,
+  };
+}

@@ -1,0 +1,86 @@
+import { spreadsheetMessages as m, SPREADSHEET_COLUMNS } from '@assess/contracts/question-imports';
+import * as XLSX from '@e965/xlsx';
+import { describe, expect, it } from 'vitest';
+import {
+  difficultyOf,
+  InvalidSpreadsheet,
+  normaliseAnswer,
+  parseQuestionWorkbook,
+} from './spreadsheet.parser';
+import { questionWorkbook } from './spreadsheet.template';
+
+describe('spreadsheet rules (§5)', () => {
+  it('difficulty: LOW/MEDIUM/HIGH or 1–3 in any case, blank = 2, anything else refused', () => {
+    expect([
+      difficultyOf('low'),
+      difficultyOf(' Medium '),
+      difficultyOf('HIGH'),
+      difficultyOf('3'),
+      difficultyOf(null),
+    ]).toEqual([1, 2, 3, 3, 2]);
+    expect(difficultyOf('4')).toBeNull();
+    expect(difficultyOf('hard')).toBeNull();
+  });
+
+  it('answers compare ignoring case, surrounding spaces, ( ) and comma', () => {
+    expect(normaliseAnswer(' (B) ')).toBe('b');
+    expect(normaliseAnswer('1,000')).toBe('1000');
+    expect(normaliseAnswer('TRUE')).toBe('true');
+  });
+});
+
+describe('parseQuestionWorkbook', () => {
+  it('the template: two questions per sheet, choices from the rows below the code, X marks the answers', async () => {
+    const book = await parseQuestionWorkbook(questionWorkbook(), 'xlsx');
+    expect(book.sheets.map((s) => [s.name, s.questions.length, s.invalid.length])).toEqual([
+      ['Multiple Choice Questions', 2, 0],
+      ['Single Choice Questions', 2, 0],
+      ['True False', 2, 0],
+      ['NUMERICAL', 2, 0],
+    ]);
+    const [mcq1] = book.sheets[0].questions;
+    expect(mcq1).toMatchObject({
+      code: 'MCQ-EX-1',
+      row: 2,
+      choices: ['2', '3', '4', '9'],
+      correctChoices: [1, 2],
+      difficultyLevel: 1,
+    });
+    expect(book.sheets[3].questions[1]).toMatchObject({ numericAnswer: 50, choices: [], difficultyLevel: 3 });
+  });
+
+  it('a choice row before any code is reported with its row; more than six choices is invalid', async () => {
+    const seven = Array.from({ length: 7 }, (_, i) => ({
+      Choice: `c${i}`,
+      'Is Answer': i === 0 ? 'X' : undefined,
+    }));
+    const book = await parseQuestionWorkbook(
+      questionWorkbook({
+        'Single Choice Questions': [
+          [{ Choice: 'orphan' }],
+          [{ 'Question Code': 'SEVEN', Question: 'q', ...seven[0] }, ...seven.slice(1)],
+        ],
+      }),
+      'xlsx',
+    );
+    expect(book.sheets[1].invalid).toEqual([
+      { code: '', sheet: 'Single Choice Questions', row: 2, reason: m.choiceBeforeCode },
+      {
+        code: 'SEVEN',
+        sheet: 'Single Choice Questions',
+        row: 3,
+        reason: 'A question has at most 6 choices.',
+      },
+    ]);
+  });
+
+  it('refuses a sheet without one of the columns, naming both', async () => {
+    const wb = XLSX.utils.book_new();
+    const header = SPREADSHEET_COLUMNS.filter((c) => c !== 'Is Answer');
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([header, ['Q1']]), 'NUMERICAL');
+    const buf = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    await expect(parseQuestionWorkbook(buf, 'xlsx')).rejects.toEqual(
+      new InvalidSpreadsheet(m.missingColumn('NUMERICAL', 'Is Answer')),
+    );
+  });
+});

@@ -1,0 +1,123 @@
+import { SPREADSHEET_COLUMNS, SPREADSHEET_SHEETS } from '@assess/contracts/question-imports';
+import * as XLSX from '@e965/xlsx';
+
+type Example = Partial<Record<(typeof SPREADSHEET_COLUMNS)[number], string | number>>;
+
+/** Two example questions per sheet: the first row holds the question and its first choice, each next row a choice. */
+const examples: Record<string, Example[][]> = {
+  'Multiple Choice Questions': [
+    [
+      {
+        'Question Code': 'MCQ-EX-1',
+        Question: 'Which of these are prime numbers?',
+        Hint: 'A prime has exactly two divisors.',
+        'Solution Text': '2 and 3 are prime; 4 and 9 are not.',
+        'Feedback right': 'Well done.',
+        'Feedback wrong': 'Check the divisors again.',
+        'Difficulty level': 'LOW',
+        Choice: '2',
+        'Is Answer': 'X',
+      },
+      { Choice: '3', 'Is Answer': 'X' },
+      { Choice: '4' },
+      { Choice: '9' },
+    ],
+    [
+      {
+        'Question Code': 'MCQ-EX-2',
+        Question: 'Which are SI base units?',
+        'Difficulty level': 2,
+        Choice: 'metre',
+        'Is Answer': 'X',
+      },
+      { Choice: 'newton' },
+      { Choice: 'kilogram', 'Is Answer': 'X' },
+      { Choice: 'joule' },
+    ],
+  ],
+  'Single Choice Questions': [
+    [
+      {
+        'Question Code': 'SCQ-EX-1',
+        Question: 'What is the capital of France?',
+        'Difficulty level': 'LOW',
+        Choice: 'Paris',
+        'Is Answer': 'X',
+      },
+      { Choice: 'Lyon' },
+      { Choice: 'Marseille' },
+      { Choice: 'Nice' },
+    ],
+    [
+      {
+        'Question Code': 'SCQ-EX-2',
+        Question: 'What is $\\sqrt{49}$?',
+        'Description ?': 'Square roots',
+        'Difficulty level': 'MEDIUM',
+        Choice: '6',
+      },
+      { Choice: '7', 'Is Answer': 'X' },
+      { Choice: '8' },
+    ],
+  ],
+  'True False': [
+    [
+      {
+        'Question Code': 'TF-EX-1',
+        Question: 'Water boils at 100 °C at sea level.',
+        'Difficulty level': 'LOW',
+        Choice: 'True',
+        'Is Answer': 'X',
+      },
+      { Choice: 'False' },
+    ],
+    [
+      {
+        'Question Code': 'TF-EX-2',
+        Question: 'The Sun orbits the Earth.',
+        'Difficulty level': 'HIGH',
+        Choice: 'True',
+      },
+      { Choice: 'False', 'Is Answer': 'X' },
+    ],
+  ],
+  NUMERICAL: [
+    [
+      {
+        'Question Code': 'NUM-EX-1',
+        Question: 'How many sides does a hexagon have?',
+        'Difficulty level': 1,
+        Choice: 6,
+        'Is Answer': 'X',
+      },
+    ],
+    [
+      {
+        'Question Code': 'NUM-EX-2',
+        Question: 'What is 12.5 × 4?',
+        'Solution Text': '12.5 × 4 = 50',
+        'Difficulty level': 3,
+        Choice: 50,
+        'Is Answer': 'X',
+      },
+    ],
+  ],
+};
+
+/** A workbook with the four sheets and the columns (§3, §5); `questions` replaces the examples (tests, bench). */
+export function questionWorkbook(
+  questions: Record<string, Example[][]> = examples,
+  bookType: 'xlsx' | 'biff8' = 'xlsx',
+) {
+  const wb = XLSX.utils.book_new();
+  for (const sheet of SPREADSHEET_SHEETS) {
+    const rows = (questions[sheet.name] ?? [])
+      .flat()
+      .map((r) => SPREADSHEET_COLUMNS.map((c) => r[c] ?? null));
+    const ws = XLSX.utils.aoa_to_sheet([[...SPREADSHEET_COLUMNS], ...rows]);
+    ws['!cols'] = SPREADSHEET_COLUMNS.map((c) => ({ wch: Math.max(12, c.length + 2) }));
+    XLSX.utils.book_append_sheet(wb, ws, sheet.name);
+  }
+  return XLSX.write(wb, { type: 'buffer', bookType, compression: true }) as Buffer;
+}
+export type ExampleRow = Example;

@@ -1,0 +1,104 @@
+import { issuesToFields } from '@assess/contracts/common';
+import {
+  zipImportEndpoints as e,
+  zipImportMessages as m,
+  ZIP_MAX_BYTES,
+  type ZipImportOptions,
+  zipImportOptionsSchema,
+} from '@assess/contracts/question-imports';
+import type { FastifyRequest } from 'fastify';
+import { readCapped } from '../../platform/files/read-capped';
+import { route } from '../../platform/http/endpoint';
+import { AppError, badRequest } from '../../platform/http/errors';
+import type { ZodApp } from '../../platform/modules';
+import { buildExampleZip, defaultExampleTarget, type ExampleTarget } from './zip.example';
+import type { HierarchyNode } from './zip.layout';
+import type { ZipImportRepository } from './zip.repository';
+import type { ZipImportService, ZipUpload } from './zip.service';
+
+function parseOptions(text: string | undefined): ZipImportOptions {
+  let value: unknown = {};
+  try {
+    if (text) value = JSON.parse(text);
+  } catch {
+    throw badRequest(m.error);
+  }
+  const parsed = zipImportOptionsSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw badRequest(parsed.error.issues[0].message, issuesToFields(parsed.error.issues));
+}
+
+/**
+ * The form: the field "options" (JSON) first, then "file". §5 upload rules on the server: a file is needed,
+ * its name must end in .zip, it may hold at most 10 MB (counted while streaming, the rest is not read), and a
+ * second file is refused.
+ */
+async function readUpload(request: FastifyRequest): Promise<ZipUpload> {
+  if (!request.isMultipart()) throw badRequest(m.selectFile);
+  let optionsText: string | undefined;
+  let upload: { fileName: string; data: Buffer } | undefined;
+  for await (const part of request.parts({ limits: { files: 2, fileSize: ZIP_MAX_BYTES + 1 } })) {
+    if (part.type === 'file') {
+      if (upload) {
+        part.file.resume();
+        throw badRequest(m.oneFile);
+      }
+      if (!part.filename) {
+        part.file.resume();
+        throw badRequest(m.selectFile);
+      }
+      if (!/\.zip$/i.test(part.filename)) {
+        part.file.resume();
+        throw new AppError(415, m.extension);
+      }
+      upload = { fileName: part.filename, data: await readCapped(part.file, ZIP_MAX_BYTES, m.tooLarge) };
+    } else if (part.fieldname === 'options') optionsText = String(part.value);
+  }
+  if (!upload) throw badRequest(m.selectFile);
+  return { ...upload, options: parseOptions(optionsText) };
+}
+
+/** The root category and folder names down to a topic of the provider's hierarchy. */
+function pathTo(roots: readonly HierarchyNode[], topicId: number): string[] | null {
+  const walk = (n: HierarchyNode, trail: string[]): string[] | null => {
+    const here = [...trail, n.name];
+    if (n.kind === 'topic' && n.id === topicId) return here;
+    for (const c of n.children) {
+      const found = walk(c, here);
+      if (found) return found;
+    }
+    return null;
+  };
+  for (const r of roots) {
+    const found = walk(r, []);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Zip tree import: example download, validateZip, SyncQuestions (as a task) and the task's status. */
+export function zipImportRoutes(
+  app: ZodApp,
+  deps: { zip: ZipImportService; repo: Pick<ZipImportRepository, 'hierarchy'> },
+) {
+  route(app, e.example, async ({ principal, query, reply }) => {
+    let target: ExampleTarget = defaultExampleTarget;
+    if (query.topicId) {
+      const names = pathTo(await deps.repo.hierarchy(principal.providerId), query.topicId);
+      if (names) target = { rootName: names[0], path: names.slice(1), codePrefix: `EX${query.topicId}` };
+    }
+    const { fileName, data } = await buildExampleZip(target);
+    return reply
+      .header('content-type', e.example.download)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .header('cache-control', 'no-store')
+      .send(data);
+  });
+  route(app, e.validate, async ({ principal, request }) =>
+    deps.zip.validate(principal, await readUpload(request)),
+  );
+  route(app, e.import, async ({ principal, request }) =>
+    deps.zip.start(principal, await readUpload(request)),
+  );
+  route(app, e.status, async ({ principal, params }) => deps.zip.status(principal, params.taskId));
+}

@@ -1,0 +1,143 @@
+// Reads and writes of schedule windows (tests and series). The only drizzle importer of the scheduling area
+// besides schedule-status.repository.ts and schedule-clock.repository.ts.
+import { and, eq, gte, inArray, isNotNull, lte, max, min, sql } from 'drizzle-orm';
+import { courses, courseTests } from '../../db/schema/courses';
+import { tests } from '../../db/schema/tests';
+import type { Db } from '../../platform/db/client';
+import { scheduleStatusAt } from './schedule-status.repository';
+
+export type ScheduleWrite = {
+  assignDate: Date;
+  startDate: Date;
+  endDate: Date | null;
+  status: number;
+  scheduleStatus: number | null;
+  userId: number;
+  at: Date;
+};
+
+export function createSchedulingRepository(db: Db) {
+  return {
+    /** The test, locked for the write (FOR UPDATE: two dialogs saving at once apply one after the other). */
+    async findTest(testId: number, forUpdate = false) {
+      const q = db
+        .select({
+          id: tests.testId,
+          name: tests.name,
+          duration: tests.duration,
+          status: tests.status,
+          isActive: tests.isActive,
+          isLocked: tests.isLocked,
+          providerId: tests.providerId,
+          scheduleStatus: tests.scheduleStatus,
+          scheduleDate: tests.scheduleDate,
+          scheduleEndDate: tests.scheduleEndDate,
+          assignDate: tests.assignDate,
+        })
+        .from(tests)
+        .where(eq(tests.testId, testId));
+      const [row] = forUpdate ? await q.for('update') : await q;
+      return row;
+    },
+
+    async findSeries(courseId: number, forUpdate = false) {
+      const q = db
+        .select({
+          id: courses.courseId,
+          name: courses.text,
+          duration: courses.duration,
+          status: courses.status,
+          isActive: courses.isActive,
+          isLocked: courses.isLocked,
+          providerId: courses.providerId,
+          scheduleStatus: courses.scheduleStatus,
+          scheduleDate: courses.scheduleDate,
+          scheduleEndDate: courses.scheduleEndDate,
+          assignDate: courses.assignDate,
+        })
+        .from(courses)
+        .where(eq(courses.courseId, courseId));
+      const [row] = forUpdate ? await q.for('update') : await q;
+      return row;
+    },
+
+    /** The window a test must fall in: the latest start and earliest end of the scheduled series holding it. */
+    async seriesWindowOfTest(testId: number) {
+      const [w] = await db
+        .select({ startDate: max(courses.scheduleDate), endDate: min(courses.scheduleEndDate) })
+        .from(courseTests)
+        .innerJoin(courses, eq(courses.courseId, courseTests.courseId))
+        .where(and(eq(courseTests.testId, testId), isNotNull(courses.scheduleDate)));
+      return w?.startDate ? { startDate: w.startDate, endDate: w.endDate ?? null } : null;
+    },
+
+    async writeTest(testId: number, w: ScheduleWrite) {
+      await db
+        .update(tests)
+        .set({
+          assignDate: w.assignDate,
+          scheduleDate: w.startDate,
+          scheduleEndDate: w.endDate,
+          status: w.status,
+          scheduleStatus: w.scheduleStatus,
+          updatedBy: w.userId,
+          updatedDate: w.at,
+        })
+        .where(eq(tests.testId, testId));
+    },
+
+    async writeSeries(courseId: number, w: ScheduleWrite) {
+      await db
+        .update(courses)
+        .set({
+          assignDate: w.assignDate,
+          scheduleDate: w.startDate,
+          scheduleEndDate: w.endDate,
+          status: w.status,
+          scheduleStatus: w.scheduleStatus,
+          updatedBy: w.userId,
+          updatedDate: w.at,
+        })
+        .where(eq(courses.courseId, courseId));
+    },
+
+    /**
+     * The series' own tests take its window (one statement): active, unlocked, not Draft, not Terminated and
+     * not running. A Scheduled/Completed test goes back to Published until its new assign time.
+     */
+    async scheduleSeriesTests(courseId: number, providerId: number, w: ScheduleWrite) {
+      const inSeries = db
+        .select({ id: courseTests.testId })
+        .from(courseTests)
+        .where(eq(courseTests.courseId, courseId));
+      const rows = await db
+        .update(tests)
+        .set({
+          assignDate: w.assignDate,
+          scheduleDate: w.startDate,
+          scheduleEndDate: w.endDate,
+          scheduleStatus: w.scheduleStatus,
+          status:
+            w.scheduleStatus !== null && w.scheduleStatus >= 4
+              ? w.scheduleStatus
+              : sql`case when ${tests.status} >= 4 then 3 else ${tests.status} end`,
+          updatedBy: w.userId,
+          updatedDate: w.at,
+        })
+        .where(
+          and(
+            inArray(tests.testId, inSeries),
+            eq(tests.providerId, providerId),
+            eq(tests.isActive, true),
+            eq(tests.isLocked, false),
+            gte(tests.status, 2),
+            lte(tests.status, 6),
+            sql`${scheduleStatusAt(tests, w.at)} is distinct from 5`,
+          ),
+        )
+        .returning({ id: tests.testId });
+      return rows.length;
+    },
+  };
+}
+export type SchedulingRepository = ReturnType<typeof createSchedulingRepository>;

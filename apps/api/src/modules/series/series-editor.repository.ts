@@ -1,0 +1,289 @@
+import { TestStatus } from '@assess/contracts/tests';
+import { and, asc, count, eq, inArray, max, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  configurationValues,
+  courses,
+  courseTests,
+  courseUsers,
+  pools,
+  poolTopics,
+  providers,
+  tests,
+  topics,
+} from '../../db/schema';
+import type { Db } from '../../platform/db/client';
+import { assignSeriesTestsToStudents, unassignSeriesTest } from '../assignment';
+
+export type CourseRow = typeof courses.$inferSelect;
+export type CourseValues = Omit<typeof courses.$inferInsert, 'courseId' | 'version'>;
+/** Whose tests a series may hold: the caller's own Ready/Published, its content providers' Published. */
+export type TestScope = { providerId: number; contentProviderIds: readonly number[] };
+
+/**
+ * Ready or Published tests: a published test that the clock has moved on to Scheduled or In Progress is still a
+ * published test (its content is frozen); Draft, Completed and Terminated ones are not offered.
+ */
+const published = [TestStatus.Published, TestStatus.Scheduled, TestStatus.InProgress];
+const offered = (s: TestScope) => {
+  const others = s.contentProviderIds.filter((id) => id !== s.providerId);
+  const own = and(
+    eq(tests.providerId, s.providerId),
+    inArray(tests.status, [TestStatus.Ready, ...published]),
+  );
+  return others.length
+    ? (sql`(${own} or (${inArray(tests.providerId, others)} and ${inArray(tests.status, published)}))` as SQL)
+    : own;
+};
+
+const seriesTestColumns = {
+  testId: tests.testId,
+  code: tests.code,
+  name: tests.name,
+  status: tests.status,
+  providerName: providers.name,
+  sequence: courseTests.sequence,
+  testSubscriptionStatus: courseTests.testSubscriptionStatus,
+};
+
+/** The series editor's data access: courses, their course_tests mapping and the tests it may offer. */
+export function createSeriesEditorRepository(db: Db) {
+  return {
+    /** Serialises creations of one provider, so the TestSeries limit is counted and kept in one transaction. */
+    async lockProvider(providerId: number) {
+      await db
+        .select({ id: providers.providerId })
+        .from(providers)
+        .where(eq(providers.providerId, providerId))
+        .for('update');
+    },
+
+    /** The provider's consumed test series (every series it holds counts against the package). */
+    async countSeries(providerId: number) {
+      const [row] = await db.select({ n: count() }).from(courses).where(eq(courses.providerId, providerId));
+      return row?.n ?? 0;
+    },
+
+    async insert(values: CourseValues) {
+      const [row] = await db.insert(courses).values(values).returning();
+      return row as CourseRow;
+    },
+
+    async find(courseId: number, forUpdate = false): Promise<CourseRow | undefined> {
+      const q = db.select().from(courses).where(eq(courses.courseId, courseId));
+      const [row] = forUpdate ? await q.for('update') : await q;
+      return row;
+    },
+
+    /** Saves when the stored version is still `version` (then version + 1); undefined when it moved on. */
+    async update(courseId: number, version: number, values: Partial<CourseValues>) {
+      const [row] = await db
+        .update(courses)
+        .set({ ...values, version: sql`${courses.version} + 1` })
+        .where(and(eq(courses.courseId, courseId), eq(courses.version, version)))
+        .returning();
+      return row;
+    },
+
+    /** Is `field` (code or name) another series' of the provider (case-insensitive)? */
+    async taken(providerId: number, field: 'code' | 'name', value: string, exceptCourseId?: number) {
+      const column = field === 'code' ? courses.code : courses.text;
+      const [row] = await db
+        .select({ id: courses.courseId })
+        .from(courses)
+        .where(
+          and(
+            eq(courses.providerId, providerId),
+            sql`lower(${column}) = lower(${value})`,
+            exceptCourseId === undefined ? undefined : ne(courses.courseId, exceptCourseId),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** The ids among `ids` that are the provider's configuration values of `key` (Objective, TargetAudience). */
+    async configurationIds(providerId: number, key: string, ids: readonly number[]) {
+      if (!ids.length) return [];
+      const rows = await db
+        .select({ id: configurationValues.id })
+        .from(configurationValues)
+        .where(
+          and(
+            eq(configurationValues.providerId, providerId),
+            eq(configurationValues.key, key),
+            inArray(configurationValues.id, [...ids]),
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
+    /** The provider's topics among `ids` with their categories. */
+    async topics(providerId: number, ids: readonly number[]) {
+      if (!ids.length) return [];
+      return db
+        .select({ topicId: topics.topicId, categoryId: topics.categoryId })
+        .from(topics)
+        .where(and(eq(topics.providerId, providerId), inArray(topics.topicId, [...ids])));
+    },
+
+    async studentCount(courseId: number) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(courseUsers)
+        .where(eq(courseUsers.courseId, courseId));
+      return row?.n ?? 0;
+    },
+
+    /** The series' tests in order. */
+    async seriesTests(courseId: number) {
+      return db
+        .select(seriesTestColumns)
+        .from(courseTests)
+        .innerJoin(tests, eq(tests.testId, courseTests.testId))
+        .innerJoin(providers, eq(providers.providerId, tests.providerId))
+        .where(eq(courseTests.courseId, courseId))
+        .orderBy(asc(courseTests.sequence), asc(courseTests.testId));
+    },
+
+    async countSeriesTests(courseId: number) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(courseTests)
+        .where(eq(courseTests.courseId, courseId));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * getTestsForTopics: the tests the scope offers (own Ready/Published, content providers' Published) not
+     * yet in the series, with a section drawing on one of the topics (or their sub-topics) and sharing an
+     * objective and a target audience when those filters are given.
+     */
+    async offeredTests(
+      scope: TestScope,
+      f: {
+        courseId: number | null;
+        topicIds: number[] | null;
+        objective: number[] | null;
+        targetAudience: number[] | null;
+      },
+      limit: number,
+    ) {
+      const inSeries = f.courseId
+        ? sql`not exists (select 1 from ${courseTests} ct where ct.course_id = ${f.courseId} and ct.test_id = ${tests.testId})`
+        : undefined;
+      const byTopic = f.topicIds
+        ? sql`exists (select 1 from ${pools} p join ${poolTopics} pt on pt.pool_id = p.pool_id
+            join ${topics} st on st.topic_id = pt.topic_id
+            join ${topics} chosen on chosen.topic_id in (${sql.join(
+              f.topicIds.map((id) => sql`${id}`),
+              sql`, `,
+            )}) and chosen.provider_id = st.provider_id and st.path like chosen.path || '%'
+            where p.test_id = ${tests.testId})`
+        : undefined;
+      const arr = (ids: number[]) =>
+        sql`array[${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::integer[]`;
+      return db
+        .select({
+          testId: tests.testId,
+          code: tests.code,
+          name: tests.name,
+          status: tests.status,
+          providerName: providers.name,
+          owned: sql<boolean>`${tests.providerId} = ${scope.providerId}`,
+        })
+        .from(tests)
+        .innerJoin(providers, eq(providers.providerId, tests.providerId))
+        .where(
+          and(
+            offered(scope),
+            inSeries,
+            byTopic,
+            f.objective ? sql`${tests.objectiveIds} && ${arr(f.objective)}` : undefined,
+            f.targetAudience ? sql`${tests.targetAudienceIds} && ${arr(f.targetAudience)}` : undefined,
+          ),
+        )
+        .orderBy(asc(tests.code))
+        .limit(limit);
+    },
+
+    /** Of `testIds`, those the scope may put in a series. */
+    async offeredAmong(scope: TestScope, testIds: readonly number[]) {
+      const rows = await db
+        .select({ testId: tests.testId })
+        .from(tests)
+        .where(and(offered(scope), inArray(tests.testId, [...testIds])));
+      return rows.map((r) => r.testId);
+    },
+
+    /** Maps the tests after the series' last one (a test already mapped is left as it is); the added ids. */
+    async addTests(courseId: number, testIds: readonly number[], status: number, by: number, now: Date) {
+      const [last] = await db
+        .select({ n: max(courseTests.sequence) })
+        .from(courseTests)
+        .where(eq(courseTests.courseId, courseId));
+      const start = (last?.n ?? 0) + 1;
+      const rows = await db
+        .insert(courseTests)
+        .values(
+          testIds.map((testId, i) => ({
+            courseId,
+            testId,
+            sequence: start + i,
+            testSubscriptionStatus: status,
+            createdBy: by,
+            createdDate: now,
+            updatedBy: by,
+            updatedDate: now,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ testId: courseTests.testId });
+      return rows.map((r) => r.testId);
+    },
+
+    /**
+     * The series' students get the added tests (the assignment area's one set-based statement: a student who
+     * already has a test keeps that mapping). Returns how many test mappings were made.
+     */
+    async assignToSeriesStudents(courseId: number, testIds: number[], by: number, now: Date) {
+      if (!testIds.length) return 0;
+      return assignSeriesTestsToStudents(db, courseId, { testIds, by, now });
+    },
+
+    /**
+     * Takes the test out of the series with the student mappings the series brought (the assignment area's
+     * rule); a student's own mapping of the test and every attempt stay.
+     */
+    async removeTest(courseId: number, testId: number) {
+      const rows = await db
+        .delete(courseTests)
+        .where(and(eq(courseTests.courseId, courseId), eq(courseTests.testId, testId)))
+        .returning({ testId: courseTests.testId });
+      if (rows.length) await unassignSeriesTest(db, courseId, testId);
+      return rows.length > 0;
+    },
+
+    async setSubscription(courseId: number, testId: number, status: number, by: number, now: Date) {
+      const rows = await db
+        .update(courseTests)
+        .set({ testSubscriptionStatus: status, updatedBy: by, updatedDate: now })
+        .where(and(eq(courseTests.courseId, courseId), eq(courseTests.testId, testId)))
+        .returning({ testId: courseTests.testId });
+      return rows.length > 0;
+    },
+
+    /** Of `testIds`, those not in the series (for the refusal of a second add). */
+    async notMapped(courseId: number, testIds: readonly number[]) {
+      const rows = await db
+        .select({ testId: courseTests.testId })
+        .from(courseTests)
+        .where(and(eq(courseTests.courseId, courseId), inArray(courseTests.testId, [...testIds])));
+      const mapped = new Set(rows.map((r) => r.testId));
+      return testIds.filter((id) => !mapped.has(id));
+    },
+  };
+}
+export type SeriesEditorRepository = ReturnType<typeof createSeriesEditorRepository>;

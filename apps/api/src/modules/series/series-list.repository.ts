@@ -1,0 +1,166 @@
+import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { courses, courseTests, courseUsers, providers, tests, testUsers } from '../../db/schema';
+import type { Db } from '../../platform/db/client';
+import { seriesScheduleColumns } from '../scheduling/schedule-status.repository';
+
+/** Whose series a read covers: the caller's own (null: none) and its content providers' offered ones. */
+export type SeriesScope = { ownProviderId: number | null; contentProviderIds: readonly number[] };
+
+/** A content provider's series is offered once it is past Draft and active (as the licences area reads it). */
+const OFFERED_MIN_STATUS = 2;
+
+export function visibleSeries(s: SeriesScope): SQL {
+  const others = s.contentProviderIds.filter((id) => id !== s.ownProviderId);
+  const own = s.ownProviderId === null ? undefined : eq(courses.providerId, s.ownProviderId);
+  const subscribed = others.length
+    ? and(
+        inArray(courses.providerId, others),
+        gte(courses.status, OFFERED_MIN_STATUS),
+        eq(courses.isActive, true),
+      )
+    : undefined;
+  if (own && subscribed) return or(own, subscribed)!;
+  return own ?? subscribed ?? sql`false`;
+}
+
+/** Names of a JSON id list (objective / target audience), in the list's order; ids that are not values drop out. */
+const valueNames = (column: typeof courses.objective | typeof courses.targetAudience) =>
+  sql<string[]>`array(select cv.value_string from jsonb_array_elements_text(
+    case when jsonb_typeof(${column}) = 'array' then ${column} else '[]'::jsonb end) with ordinality o(id, n)
+    join configuration_values cv on o.id ~ '^[0-9]{1,9}$' and cv.id = o.id::int order by o.n)`;
+
+/** The grid's columns (part 3 §3 "Test series (course)" and row extras), status and scheduleStatus as of `now`. */
+const rowColumns = (now: Date) => ({
+  courseId: courses.courseId,
+  code: courses.code,
+  name: courses.text,
+  providerId: courses.providerId,
+  providerName: providers.name,
+  ...seriesScheduleColumns(now),
+  isActive: courses.isActive,
+  isLocked: courses.isLocked,
+  lockedBy: courses.lockedBy,
+  publishedDate: courses.publishedDate,
+  difficultyLevel: courses.difficultyLevel,
+  objective: valueNames(courses.objective),
+  targetAudience: valueNames(courses.targetAudience),
+  scheduleDate: courses.scheduleDate,
+  testCount: sql<number>`(select count(*)::int from ${courseTests} ct where ct.course_id = ${courses.courseId})`,
+  image: courses.image,
+  categories: courses.categories,
+  duration: courses.duration,
+});
+
+/**
+ * The series list's reads and the row-level writes of its actions (publish, play, delete, image). Every read
+ * is scoped by provider: another provider's id reads as missing.
+ */
+export function createSeriesListRepository(db: Db) {
+  const one = (courseId: number, scope: SeriesScope, now: Date) =>
+    db
+      .select(rowColumns(now))
+      .from(courses)
+      .innerJoin(providers, eq(providers.providerId, courses.providerId))
+      .where(and(eq(courses.courseId, courseId), visibleSeries(scope)));
+  return {
+    /** One page, newest first, and the total. */
+    async page(scope: SeriesScope, pageNumber: number, pageSize: number, now: Date) {
+      const where = visibleSeries(scope);
+      const [items, [total]] = await Promise.all([
+        db
+          .select(rowColumns(now))
+          .from(courses)
+          .innerJoin(providers, eq(providers.providerId, courses.providerId))
+          .where(where)
+          .orderBy(desc(courses.courseId))
+          .limit(pageSize)
+          .offset((pageNumber - 1) * pageSize),
+        db.select({ n: count() }).from(courses).where(where),
+      ]);
+      return { items, totalCount: total?.n ?? 0 };
+    },
+
+    /** A series the scope may read, as a list row. */
+    async visible(courseId: number, scope: SeriesScope, now: Date) {
+      const [row] = await one(courseId, scope, now);
+      return row;
+    },
+
+    /** The row (as of `now`), its course row locked until the transaction ends (every write takes it first). */
+    async lockVisible(courseId: number, scope: SeriesScope, now: Date) {
+      const [row] = await one(courseId, scope, now).for('update', { of: courses });
+      return row;
+    },
+
+    /** The provider's own series (the '+ New' package limit counts these). */
+    async ownCount(providerId: number) {
+      const [row] = await db.select({ n: count() }).from(courses).where(eq(courses.providerId, providerId));
+      return row?.n ?? 0;
+    },
+
+    /** View Tests: the series' tests in order. */
+    async tests(courseId: number) {
+      return db
+        .select({
+          testId: tests.testId,
+          code: tests.code,
+          name: tests.name,
+          status: tests.status,
+          providerName: providers.name,
+          sequence: courseTests.sequence,
+          testSubscriptionStatus: courseTests.testSubscriptionStatus,
+        })
+        .from(courseTests)
+        .innerJoin(tests, eq(tests.testId, courseTests.testId))
+        .innerJoin(providers, eq(providers.providerId, tests.providerId))
+        .where(eq(courseTests.courseId, courseId))
+        .orderBy(courseTests.sequence, courseTests.testId);
+    },
+
+    /** Publish: status Published (kept when the stored status is already further), publish time, version + 1. */
+    async publish(courseId: number, userId: number, now: Date) {
+      await db
+        .update(courses)
+        .set({
+          status: sql`greatest(${courses.status}, 3)`,
+          publishedDate: now,
+          version: sql`${courses.version} + 1`,
+          updatedBy: userId,
+          updatedDate: now,
+        })
+        .where(and(eq(courses.courseId, courseId), isNull(courses.publishedDate)));
+    },
+
+    /**
+     * Play (playCourseTests): every student mapped to the series gets each of its tests they lack, in one
+     * set-based statement (a test already assigned keeps its mapping). Answers how many mappings were added.
+     */
+    async assignMissingTests(courseId: number, userId: number, now: Date) {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const added = await db.execute(sql`
+        with added as (
+          insert into ${testUsers} (test_id, user_id, via_course_id, created_by, created_date, updated_by, updated_date)
+          select ct.test_id, cu.user_id, ${courseId}, ${userId}, ${at}, ${userId}, ${at}
+          from ${courseTests} ct join ${courseUsers} cu on cu.course_id = ct.course_id
+          where ct.course_id = ${courseId}
+          on conflict do nothing
+          returning 1)
+        select count(*)::int as n from added`);
+      return Number((added as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    },
+
+    /** Delete: the tests' student mappings that came with this series, then the series (mappings cascade). */
+    async delete(courseId: number) {
+      await db.delete(testUsers).where(eq(testUsers.viaCourseId, courseId));
+      await db.delete(courses).where(eq(courses.courseId, courseId));
+    },
+
+    async setImage(courseId: number, image: string, userId: number, now: Date) {
+      await db
+        .update(courses)
+        .set({ image, updatedBy: userId, updatedDate: now })
+        .where(eq(courses.courseId, courseId));
+    },
+  };
+}
+export type SeriesListRepository = ReturnType<typeof createSeriesListRepository>;

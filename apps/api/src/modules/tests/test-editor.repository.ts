@@ -1,0 +1,170 @@
+import { QuestionStatus } from '@assess/contracts/questions';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  configurationValues,
+  files,
+  poolQuestions,
+  pools,
+  poolTopics,
+  providers,
+  questionImages,
+  questions,
+  tests,
+  topicQuestionMappings,
+  topics,
+} from '../../db/schema';
+import type { Db } from '../../platform/db/client';
+
+export type TestRow = typeof tests.$inferSelect;
+export type TestValues = Omit<typeof tests.$inferInsert, 'testId' | 'version'>;
+export type QuestionRow = typeof questions.$inferSelect;
+/** Whose questions a test may draw: its provider's own and its content providers' Published ones. */
+export type DrawScope = { providerId: number; contentProviderIds: readonly number[] };
+
+const usable = [QuestionStatus.Ready, QuestionStatus.Published];
+
+/** Questions of the scope a test may use: own Ready/Published, content providers' Published. */
+const drawable = (s: DrawScope) => {
+  const others = s.contentProviderIds.filter((id) => id !== s.providerId);
+  const own = and(eq(questions.providerId, s.providerId), inArray(questions.status, usable));
+  return others.length
+    ? sql`(${own} or (${inArray(questions.providerId, others)} and ${eq(questions.status, QuestionStatus.Published)}))`
+    : own;
+};
+
+/**
+ * The questions a section's topics offer (each chosen topic with its sub-topics, as the sections area counts
+ * them): Ready/Published, of its types, not among its fixed picks.
+ */
+const topicQuestionsOf = (s: DrawScope) =>
+  and(
+    drawable(s),
+    sql`${questions.questionId} in (select m.question_id from ${poolTopics} pt
+      join ${topics} c on c.topic_id = pt.topic_id
+      join ${topics} st on st.provider_id = c.provider_id and st.path like c.path || '%'
+      join ${topicQuestionMappings} m on m.topic_id = st.topic_id
+      where pt.pool_id = ${pools.poolId})`,
+    sql`(${pools.questionTypes} is null or cardinality(${pools.questionTypes}) = 0 or ${questions.questionType} = any(${pools.questionTypes}))`,
+    sql`not exists (select 1 from ${poolQuestions} where ${poolQuestions.poolId} = ${pools.poolId} and ${poolQuestions.questionId} = ${questions.questionId})`,
+  );
+
+/** The full test editor's data access: tests, their sections' names and the preview's questions. */
+export function createTestEditorRepository(db: Db) {
+  return {
+    /** Serialises creations of one provider, so the Tests limit is counted and kept in one transaction. */
+    async lockProvider(providerId: number) {
+      await db
+        .select({ id: providers.providerId })
+        .from(providers)
+        .where(eq(providers.providerId, providerId))
+        .for('update');
+    },
+
+    async countTests(providerId: number) {
+      const [row] = await db.select({ n: count() }).from(tests).where(eq(tests.providerId, providerId));
+      return row?.n ?? 0;
+    },
+
+    async insert(values: TestValues) {
+      const [row] = await db.insert(tests).values(values).returning();
+      return row as TestRow;
+    },
+
+    async find(testId: number): Promise<TestRow | undefined> {
+      const [row] = await db.select().from(tests).where(eq(tests.testId, testId));
+      return row;
+    },
+
+    /** Saves when the stored version is still `version` (then version + 1); undefined when it moved on. */
+    async update(testId: number, version: number, values: Partial<TestValues>) {
+      const [row] = await db
+        .update(tests)
+        .set({ ...values, version: sql`${tests.version} + 1` })
+        .where(and(eq(tests.testId, testId), eq(tests.version, version)))
+        .returning();
+      return row;
+    },
+
+    /** Moves the status when it still is `from` (then version + 1); undefined when it was not. */
+    async moveStatus(testId: number, from: number, values: Partial<TestValues>) {
+      const [row] = await db
+        .update(tests)
+        .set({ ...values, version: sql`${tests.version} + 1` })
+        .where(and(eq(tests.testId, testId), eq(tests.status, from)))
+        .returning();
+      return row;
+    },
+
+    /** Is `field` (code or name) another test's of the provider (case-insensitive)? */
+    async taken(providerId: number, field: 'code' | 'name', value: string, exceptTestId?: number) {
+      const column = field === 'code' ? tests.code : tests.name;
+      const [row] = await db
+        .select({ id: tests.testId })
+        .from(tests)
+        .where(
+          and(
+            eq(tests.providerId, providerId),
+            sql`lower(${column}) = lower(${value})`,
+            exceptTestId === undefined ? undefined : ne(tests.testId, exceptTestId),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** The ids among `ids` that are the provider's configuration values of `key` (Objective, TargetAudience). */
+    async configurationIds(providerId: number, key: string, ids: readonly number[]) {
+      if (!ids.length) return [];
+      const rows = await db
+        .select({ id: configurationValues.id })
+        .from(configurationValues)
+        .where(
+          and(
+            eq(configurationValues.providerId, providerId),
+            eq(configurationValues.key, key),
+            inArray(configurationValues.id, [...ids]),
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
+    /** Sizes of the provider's own editor images among `ids` (an id not listed is not the provider's). */
+    async imageSizes(providerId: number, ids: readonly number[]) {
+      if (!ids.length) return [];
+      return db
+        .select({ id: questionImages.imageId, size: files.size })
+        .from(questionImages)
+        .innerJoin(files, eq(files.fileId, questionImages.imageId))
+        .where(and(eq(questionImages.providerId, providerId), inArray(questionImages.imageId, [...ids])));
+    },
+
+    async sections(testId: number) {
+      return db.select().from(pools).where(eq(pools.testId, testId)).orderBy(asc(pools.sequenceId));
+    },
+
+    /** A section's fixed questions in the order a learner meets them: mandatory first, then by sequence. */
+    async fixedQuestions(poolId: number): Promise<QuestionRow[]> {
+      const rows = await db
+        .select({ q: questions })
+        .from(poolQuestions)
+        .innerJoin(questions, eq(questions.questionId, poolQuestions.questionId))
+        .where(eq(poolQuestions.poolId, poolId))
+        .orderBy(desc(poolQuestions.isMandatory), asc(poolQuestions.sequence));
+      return rows.map((r) => r.q);
+    },
+
+    /** Up to `limit` questions a section's topics offer besides its fixed picks (a sample for the preview). */
+    async topicSample(poolId: number, scope: DrawScope, limit: number): Promise<QuestionRow[]> {
+      if (limit <= 0) return [];
+      const rows = await db
+        .select({ q: questions })
+        .from(pools)
+        .innerJoin(questions, sql`true`)
+        .where(and(eq(pools.poolId, poolId), topicQuestionsOf(scope)))
+        .orderBy(asc(questions.questionId))
+        .limit(limit);
+      return rows.map((r) => r.q);
+    },
+  };
+}
+export type TestEditorRepository = ReturnType<typeof createTestEditorRepository>;

@@ -1,0 +1,278 @@
+import {
+  type AssignedStudent,
+  dialogTitle,
+  type MappingStudent,
+  assignmentMessages as m,
+  UserSubscription,
+} from '@assess/contracts/assignment';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import TuneIcon from '@mui/icons-material/Tune';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { AppModal, PagedGrid, useConfirm, useToast } from '../../components';
+import { useDebounced } from '../../components/useDebounced';
+import { usePaging } from '../../components/usePaging';
+import { isApiError } from '../../lib/api';
+import { AccommodationDialog } from './AccommodationDialog';
+import {
+  type MappingKey,
+  useAssign,
+  useAssigned,
+  useAvailable,
+  useRemoveStudent,
+  useSubscription,
+} from './api';
+
+/**
+ * Test User Mapping / Course User Mapping (issue 14; part 3 §2): the students assigned (paged, searched; remove
+ * per the §4 rule; a series' subscription toggle; a test's accommodation) and the students available (paged,
+ * searched; bulk assign). Opened by the tests list and the test series list.
+ */
+export type MappingTarget =
+  | { kind: 'test'; testId: number; name: string; status: number }
+  | { kind: 'series'; courseId: number; name: string; status: number };
+
+const errorText = (e: unknown, fallback: string) =>
+  isApiError(e) && e.status !== 0 && e.status < 500 ? e.message : fallback;
+
+function SearchField({ label, onChange }: { label: string; onChange: (v: string) => void }) {
+  return (
+    <TextField
+      size="small"
+      type="search"
+      label={label}
+      placeholder="Name, user name, e-mail or mobile"
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ width: { xs: '100%', sm: 320 }, flexShrink: 0 }}
+    />
+  );
+}
+
+const studentColumns: GridColDef<MappingStudent>[] = [
+  { field: 'fullName', headerName: 'Name', flex: 1, minWidth: 150 },
+  { field: 'userName', headerName: 'User Name', flex: 1, minWidth: 170 },
+  { field: 'email', headerName: 'Email', flex: 1, minWidth: 170 },
+  { field: 'mobile', headerName: 'Mobile', width: 120 },
+];
+
+export function UserMappingDialog({ target, onClose }: { target: MappingTarget; onClose: () => void }) {
+  const key: MappingKey =
+    target.kind === 'test' ? { kind: 'test', id: target.testId } : { kind: 'series', id: target.courseId };
+  const toast = useToast();
+  const confirm = useConfirm();
+  const assignedPaging = usePaging();
+  const availablePaging = usePaging();
+  const [assignedSearch, setAssignedSearch] = useState('');
+  const [availableSearch, setAvailableSearch] = useState('');
+  const aq = useDebounced(assignedSearch, 300);
+  const vq = useDebounced(availableSearch, 300);
+  const assigned = useAssigned(key, {
+    pageNumber: assignedPaging.page,
+    pageSize: assignedPaging.pageSize,
+    search: aq || undefined,
+  });
+  const available = useAvailable(key, {
+    pageNumber: availablePaging.page,
+    pageSize: availablePaging.pageSize,
+    search: vq || undefined,
+  });
+  const assign = useAssign(key);
+  const remove = useRemoveStudent(key);
+  const subscription = useSubscription(key);
+  const [selected, setSelected] = useState<GridRowId[]>([]);
+  const [accommodating, setAccommodating] = useState<AssignedStudent | null>(null);
+  const removeIssue = assigned.data?.removeIssue ?? null;
+
+  const doAssign = () =>
+    assign.mutate(selected.map(Number), {
+      onSuccess: (r) => {
+        toast.success(r.message);
+        setSelected([]);
+      },
+      // the spec shows the licence message on a bulk-assign failure; a refusal of ours names its reason
+      onError: (e) =>
+        toast.error(
+          isApiError(e) && e.status === 403 && e.message !== m.needLicence ? e.message : m.needLicence,
+        ),
+    });
+
+  const assignedColumns = useMemo<GridColDef<AssignedStudent>[]>(() => {
+    const cols: GridColDef<AssignedStudent>[] = [...(studentColumns as GridColDef<AssignedStudent>[])];
+    if (target.kind === 'test') {
+      cols.push(
+        { field: 'extraAttempts', headerName: 'Extra attempts', width: 120, type: 'number' },
+        { field: 'extraMinutes', headerName: 'Extra minutes', width: 120, type: 'number' },
+      );
+    } else {
+      cols.push({
+        field: 'userSubscriptionStatus',
+        headerName: 'Subscribed',
+        width: 110,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Switch
+            size="small"
+            checked={row.userSubscriptionStatus === UserSubscription.Subscribed}
+            slotProps={{ input: { 'aria-label': `Subscription of ${row.fullName ?? row.userName}` } }}
+            onChange={(_e, on) =>
+              subscription.mutate(
+                {
+                  userId: row.userId,
+                  userSubscriptionStatus: on ? UserSubscription.Subscribed : UserSubscription.Unsubscribed,
+                },
+                {
+                  onSuccess: (r) => toast.success(r.message),
+                  onError: (e) => toast.error(errorText(e, 'Error occured')),
+                },
+              )
+            }
+          />
+        ),
+      });
+    }
+    cols.push({
+      field: 'actions',
+      headerName: 'Actions',
+      width: target.kind === 'test' ? 100 : 80,
+      sortable: false,
+      renderCell: ({ row }) => {
+        const who = row.fullName ?? row.userName;
+        return (
+          <Box sx={{ display: 'flex' }}>
+            {target.kind === 'test' && (
+              <Tooltip title={`Extra attempts and time for ${who}`} disableInteractive>
+                <IconButton
+                  size="small"
+                  aria-label={`Extra attempts and time for ${who}`}
+                  onClick={() => setAccommodating(row)}
+                >
+                  <TuneIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            <Tooltip title={removeIssue ?? `Remove ${who}`} disableInteractive>
+              <span>
+                <IconButton
+                  size="small"
+                  aria-label={`Remove ${who}`}
+                  disabled={removeIssue !== null}
+                  onClick={async () => {
+                    const ok = await confirm({
+                      message: `Remove ${who} from ${target.name}?`,
+                      destructive: true,
+                      confirmText: 'Remove',
+                    });
+                    if (ok)
+                      remove.mutate(row.userId, {
+                        onSuccess: (r) => toast.success(r.message),
+                        onError: (e) => toast.error(errorText(e, 'Error occured')),
+                      });
+                  }}
+                >
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </Box>
+        );
+      },
+    });
+    return cols;
+  }, [target.kind, target.name, removeIssue, subscription, remove, toast, confirm]);
+
+  return (
+    <AppModal
+      open
+      onClose={onClose}
+      maxWidth="lg"
+      title={target.kind === 'test' ? dialogTitle.test(target.name) : dialogTitle.series(target.name)}
+    >
+      <Stack spacing={2}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Typography variant="h6" component="h2" sx={{ whiteSpace: 'nowrap' }}>
+            Assigned students ({assigned.data?.totalCount ?? 0})
+          </Typography>
+          <SearchField
+            label="Search assigned"
+            onChange={(v) => {
+              setAssignedSearch(v);
+              assignedPaging.reset();
+            }}
+          />
+        </Stack>
+        {removeIssue && (
+          <Typography variant="body2" color="text.secondary">
+            {removeIssue}
+          </Typography>
+        )}
+        <PagedGrid
+          label="Assigned students"
+          rows={assigned.data?.items ?? []}
+          columns={assignedColumns}
+          rowCount={assigned.data?.totalCount ?? 0}
+          getRowId={(r) => r.userId}
+          loading={assigned.isFetching}
+          height={370}
+          page={assignedPaging.page}
+          pageSize={assignedPaging.pageSize}
+          onPagingChange={assignedPaging.onPagingChange}
+        />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Typography variant="h6" component="h2" sx={{ whiteSpace: 'nowrap' }}>
+            Available students ({available.data?.totalCount ?? 0})
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <SearchField
+              label="Search available"
+              onChange={(v) => {
+                setAvailableSearch(v);
+                availablePaging.reset();
+              }}
+            />
+            <Button variant="contained" disabled={!selected.length || assign.isPending} onClick={doAssign}>
+              Assign ({selected.length})
+            </Button>
+          </Stack>
+        </Stack>
+        <PagedGrid
+          label="Available students"
+          rows={available.data?.items ?? []}
+          columns={studentColumns}
+          rowCount={available.data?.totalCount ?? 0}
+          getRowId={(r) => r.userId}
+          loading={available.isFetching}
+          height={370}
+          checkboxSelection
+          selectedIds={selected}
+          onSelectionChange={setSelected}
+          page={availablePaging.page}
+          pageSize={availablePaging.pageSize}
+          onPagingChange={availablePaging.onPagingChange}
+        />
+      </Stack>
+      {accommodating && target.kind === 'test' && (
+        <AccommodationDialog
+          testId={target.testId}
+          student={accommodating}
+          onClose={() => setAccommodating(null)}
+        />
+      )}
+    </AppModal>
+  );
+}

@@ -1,0 +1,276 @@
+import {
+  spreadsheetMessages as m,
+  SPREADSHEET_MAX_BYTES,
+  SPREADSHEET_MAX_IMAGES,
+  type SpreadsheetUploadOptions,
+  spreadsheetUploadOptionsSchema,
+} from '@assess/contracts/question-imports';
+import {
+  ContentFilter,
+  choiceFormats,
+  DEFAULT_CHOICE_FORMAT,
+  DEFAULT_LANGUAGE_ID,
+} from '@assess/contracts/questions';
+import { zodResolver } from '@hookform/resolvers/zod';
+import DownloadIcon from '@mui/icons-material/Download';
+import ImageIcon from '@mui/icons-material/Image';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { type Control, useForm } from 'react-hook-form';
+import { AppModal, OptionSelect } from '../../../components';
+import { isApiError } from '../../../lib/api';
+import { questionBankKeys, useQuestionLookups, useTree } from '../api';
+import { MultiLookupSelect } from '../dialog/fields';
+import type { QuestionFormValues } from '../dialog/questionForm';
+import { pathOf } from '../tree/treeModel';
+import { SpreadsheetResultView } from './SpreadsheetResultView';
+import {
+  downloadTemplate,
+  type SpreadsheetTarget,
+  uploadSpreadsheet,
+  useSpreadsheetStatus,
+} from './spreadsheetApi';
+
+type Props = { target: SpreadsheetTarget; onClose: () => void };
+const isSpreadsheetName = (name: string) => /\.(xls|xlsx)$/i.test(name);
+
+/**
+ * The question upload dialog (part 2 §2 "Question upload dialog", §4, §8): language (English only), choice
+ * format, objective, target audience, the spreadsheet (and any images it names), Upload; the upload runs as a
+ * task with a progress bar, then the result: Upload Success / Upload Failed with the counts, the package-limit
+ * error, or 'File not uploaded please upload valid file.', with 'Check Task manager for status'. A section
+ * target (poolId) without a topic (topicId 0) asks for the topic the questions are filed under.
+ */
+export function SpreadsheetUploadDialog({ target, onClose }: Props) {
+  const qc = useQueryClient();
+  const lookups = useQuestionLookups();
+  const needsTopic = !target.topicId;
+  const tree = useTree(ContentFilter.Owned);
+  const fileId = useId();
+  const imagesId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [images, setImages] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [taskId, setTaskId] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(spreadsheetUploadOptionsSchema),
+    defaultValues: {
+      topicId: target.topicId,
+      languageId: DEFAULT_LANGUAGE_ID,
+      choiceFormatId: DEFAULT_CHOICE_FORMAT,
+      objective: null,
+      targetAudience: null,
+    },
+  });
+  const topics = useMemo(() => {
+    const nodes = tree.data?.nodes ?? [];
+    return nodes
+      .filter((n) => n.nodeType === 'topic' && n.owned)
+      .map((n) => ({ id: n.id, label: pathOf(nodes, n.key).join(' › ') }));
+  }, [tree.data]);
+
+  const status = useSpreadsheetStatus(taskId);
+  const upload = useMutation({
+    mutationFn: (o: SpreadsheetUploadOptions) => uploadSpreadsheet(target, o, file as File, images),
+    onSuccess: (r) => setTaskId(r.taskId),
+    onError: (e) => setFailure(isApiError(e) && e.status > 0 ? e.message : m.invalidFile),
+  });
+  const done = status.data?.state === 'succeeded' || status.data?.state === 'failed';
+  const busy = upload.isPending || (taskId !== null && !done);
+
+  function close() {
+    if (busy) return;
+    if (status.data?.result?.uploadedQuestionCount) {
+      void qc.invalidateQueries({ queryKey: questionBankKeys.all });
+      void qc.invalidateQueries({ queryKey: questionBankKeys.dashboard });
+      void qc.invalidateQueries({ queryKey: ['sections'] });
+    }
+    onClose();
+  }
+
+  function pick(f: File | undefined) {
+    setFailure(null);
+    if (!f) return;
+    if (!isSpreadsheetName(f.name)) setFileError(m.notSpreadsheet);
+    else if (f.size > SPREADSHEET_MAX_BYTES) setFileError(m.tooLarge);
+    else {
+      setFile(f);
+      setFileError(null);
+      return;
+    }
+    setFile(null);
+  }
+
+  const submit = form.handleSubmit((o) => {
+    if (!file) {
+      setFileError(m.selectFile);
+      return;
+    }
+    setFailure(null);
+    upload.mutate(o);
+  });
+
+  let body: React.ReactNode;
+  let actions: React.ReactNode;
+  if (failure || (taskId !== null && done)) {
+    body = <SpreadsheetResultView failure={failure} status={status.data} />;
+    actions = (
+      <Button variant="contained" onClick={close}>
+        OK
+      </Button>
+    );
+  } else if (taskId !== null) {
+    const progress = status.data?.progress ?? 0;
+    body = (
+      <Stack spacing={1.5} sx={{ py: 2 }}>
+        <Typography>{m.importing}</Typography>
+        <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+        <Typography variant="body2" color="text.secondary">
+          {progress}% · {m.checkTaskManager}
+        </Typography>
+      </Stack>
+    );
+    actions = null;
+  } else {
+    body = (
+      <Box component="form" id="spreadsheet-upload-form" noValidate onSubmit={submit}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+          {needsTopic && (
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <OptionSelect
+                control={form.control}
+                name="topicId"
+                label="Topic"
+                required
+                zeroIsEmpty
+                options={topics}
+              />
+            </Box>
+          )}
+          <OptionSelect
+            control={form.control}
+            name="languageId"
+            label="Language"
+            required
+            options={[{ id: DEFAULT_LANGUAGE_ID, label: 'English' }]}
+          />
+          <OptionSelect
+            control={form.control}
+            name="choiceFormatId"
+            label="Choice Format"
+            required
+            options={choiceFormats.map((f) => ({ id: f.id, label: f.label }))}
+          />
+          {/* The question dialog's multi-select: the same two fields, of the same types. */}
+          <MultiLookupSelect
+            control={form.control as unknown as Control<QuestionFormValues>}
+            name="objective"
+            label="Objective"
+            options={lookups.data?.objective}
+          />
+          <MultiLookupSelect
+            control={form.control as unknown as Control<QuestionFormValues>}
+            name="targetAudience"
+            label="Target Audience"
+            options={lookups.data?.targetAudience}
+          />
+        </Box>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button component="label" htmlFor={fileId} variant="outlined" startIcon={<UploadFileIcon />}>
+            Select File
+            <input
+              id={fileId}
+              data-testid="spreadsheet-file"
+              type="file"
+              hidden
+              accept=".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(e) => {
+                pick(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </Button>
+          <Typography
+            variant="body2"
+            color={fileError ? 'error' : 'text.secondary'}
+            role={fileError ? 'alert' : undefined}
+          >
+            {fileError ?? file?.name ?? 'No file selected (.xls or .xlsx, at most 10 MB)'}
+          </Typography>
+        </Stack>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button component="label" htmlFor={imagesId} variant="text" size="small" startIcon={<ImageIcon />}>
+            Images
+            <input
+              id={imagesId}
+              data-testid="spreadsheet-images"
+              type="file"
+              hidden
+              multiple
+              accept="image/png,image/jpeg,image/gif"
+              onChange={(e) => {
+                setImages([...(e.target.files ?? [])].slice(0, SPREADSHEET_MAX_IMAGES));
+                e.target.value = '';
+              }}
+            />
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            {images.length
+              ? `${images.length} image${images.length === 1 ? '' : 's'}`
+              : "Optional: the images named in 'Question Image ?' and 'Solution'"}
+          </Typography>
+        </Stack>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+          Sheets: Multiple Choice Questions, Single Choice Questions, True False, NUMERICAL. A row with a
+          Question Code starts a question; the rows below it add choices; mark answers with X in Is Answer.
+        </Typography>
+        <Button
+          size="small"
+          startIcon={<DownloadIcon />}
+          onClick={() => void downloadTemplate().catch(() => setFailure(m.invalidFile))}
+          sx={{ mt: 1 }}
+        >
+          Download template
+        </Button>
+        {upload.isPending && <LinearProgress sx={{ mt: 2 }} aria-label="Uploading" />}
+      </Box>
+    );
+    actions = (
+      <>
+        <Button onClick={close} color="inherit">
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          form="spreadsheet-upload-form"
+          variant="contained"
+          disabled={upload.isPending}
+          startIcon={upload.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          Upload
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <AppModal
+      open
+      onClose={close}
+      title="Import Questions"
+      actions={actions}
+      disableClose={busy}
+      maxWidth="sm"
+    >
+      {body}
+    </AppModal>
+  );
+}

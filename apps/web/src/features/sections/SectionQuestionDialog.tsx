@@ -1,0 +1,188 @@
+import {
+  mayUseQuestionType,
+  QuestionStatus,
+  type QuestionStatusId,
+  statusChangeIssue,
+} from '@assess/contracts/questions';
+import { type SectionQuestionInput, sectionQuestionSchema } from '@assess/contracts/sections';
+import { sectionMessages as m } from '@assess/contracts/tests';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { AppModal } from '../../components/AppModal';
+import { FormText } from '../../components/FormFields';
+import { useToast } from '../../components/Toast';
+import { isApiError } from '../../lib/api';
+import { useSignedInSession } from '../auth/session';
+import { useQuestionLookups } from '../question-bank/api';
+import { formatOf } from '../question-bank/content';
+import { ChoicesEditor } from '../question-bank/dialog/ChoicesEditor';
+import { ConfigurationFieldset } from '../question-bank/dialog/ConfigurationFieldset';
+import { ContentField } from '../question-bank/dialog/ContentField';
+import { ImageField } from '../question-bank/dialog/ImageField';
+import {
+  bodyOf,
+  choicesFor,
+  newQuestionValues,
+  type QuestionFormValues,
+} from '../question-bank/dialog/questionForm';
+import { TopicPicker } from '../question-bank/dialog/TopicPicker';
+import { useNewSectionQuestion } from './api';
+
+/** The section dialog's schema on the body the form would send; its messages come back as the form's. */
+const inner = zodResolver(sectionQuestionSchema) as unknown as Resolver<QuestionFormValues>;
+const resolver: Resolver<QuestionFormValues> = async (values, ctx, options) => {
+  const result = await inner(bodyOf(values) as QuestionFormValues, ctx, options);
+  const errors: Record<string, unknown> = { ...result.errors };
+  if (!Object.keys(errors).length) return { values, errors: {} };
+  if (errors['']) {
+    errors.root = errors[''];
+    delete errors[''];
+  }
+  return { values: {}, errors: errors as typeof result.errors };
+};
+
+/**
+ * A question written directly in the section (part 2 §5 "Section question dialog"): the question bank's fields
+ * (configuration, text, image, choices and answer, topics), Ready by default, the code generated when left
+ * empty; saved in the bank and added to the section in one step.
+ */
+export function SectionQuestionDialog({
+  testId,
+  poolId,
+  sectionName,
+  onClose,
+}: {
+  testId: number;
+  poolId: number;
+  sectionName: string;
+  onClose: () => void;
+}) {
+  const session = useSignedInSession();
+  const p = session.privilegeObject;
+  const toast = useToast();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const lookups = useQuestionLookups();
+  const save = useNewSectionQuestion(testId);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<QuestionFormValues>({
+    resolver,
+    defaultValues: { ...newQuestionValues(), status: QuestionStatus.Ready },
+  });
+  const { control, setValue, handleSubmit, formState } = form;
+  const contentType = useWatch({ control, name: 'contentType' });
+  const format = formatOf(contentType);
+  const disabled = save.isPending;
+
+  const onTypeChange = (type: number) => {
+    setValue('questionType', type, { shouldDirty: true });
+    setValue('choices', choicesFor(type), { shouldDirty: true });
+    setValue('correctChoices', [], { shouldDirty: true });
+    setValue('numericAnswer', null, { shouldDirty: true });
+  };
+
+  const submit = handleSubmit(
+    async (values) => {
+      setServerError(null);
+      try {
+        const res = await save.mutateAsync({ poolId, body: bodyOf(values) as SectionQuestionInput });
+        toast.success(res.message);
+        onClose();
+      } catch (e) {
+        setServerError(isApiError(e) && e.status !== 0 ? e.message : m.errorOccured);
+      }
+    },
+    (errors) =>
+      toast.error(errors.root?.message ?? 'Please check the highlighted fields.', { duration: 5000 }),
+  );
+
+  return (
+    <AppModal
+      open
+      onClose={onClose}
+      title={`Create Question in ${sectionName}`}
+      maxWidth="lg"
+      fullScreen={phone}
+      disableClose={save.isPending}
+      showCancel
+      actions={
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={disabled}
+          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          Save
+        </Button>
+      }
+    >
+      <Box
+        component="form"
+        noValidate
+        aria-label="Create question in the section"
+        onSubmit={(e) => {
+          e.preventDefault();
+          e.stopPropagation();
+          void submit();
+        }}
+      >
+        {(formState.errors.root?.message || serverError) && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {formState.errors.root?.message ?? serverError}
+          </Alert>
+        )}
+        <ConfigurationFieldset
+          control={control}
+          editing={false}
+          disabled={disabled}
+          lookups={lookups.data}
+          mayUseType={(t) => mayUseQuestionType(p, t)}
+          statusAllowed={(to) => statusChangeIssue(null, to as QuestionStatusId, false) === null}
+          onTypeChange={onTypeChange}
+          onStatusChange={(to) => setValue('status', to, { shouldDirty: true })}
+        />
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Box sx={{ mb: 2, maxWidth: 320 }}>
+              <FormText
+                control={control}
+                name="code"
+                label="Code"
+                disabled={disabled}
+                helper="Left empty: generated (up to 20 characters)"
+                inputProps={{ maxLength: 20 }}
+              />
+            </Box>
+            <ContentField
+              control={control}
+              name="text"
+              label="Question Text"
+              format={format}
+              disabled={disabled}
+              rows={4}
+            />
+            <Box sx={{ mt: 1.5, mb: 2 }}>
+              <ImageField control={control} name="image" label="Question image" disabled={disabled} />
+            </Box>
+            <Typography component="h3" variant="subtitle2" sx={{ mb: 1.25 }}>
+              Choices and answer
+            </Typography>
+            <ChoicesEditor control={control} format={format} disabled={disabled} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <TopicPicker control={control} disabled={disabled} />
+          </Grid>
+        </Grid>
+      </Box>
+    </AppModal>
+  );
+}

@@ -1,0 +1,201 @@
+import { hasPrivilege } from '@assess/contracts/access';
+import {
+  QuestionStatus,
+  questionMessages,
+  questionStatusNames,
+  questionTypeNames,
+} from '@assess/contracts/questions';
+import type { PoolQuestionRow } from '@assess/contracts/sections';
+import { sectionMessages as m } from '@assess/contracts/tests';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useConfirm } from '../../components/Confirm';
+import { PagedGrid } from '../../components/PagedGrid';
+import { RichContent } from '../../components/RichContent';
+import { useToast } from '../../components/Toast';
+import { isApiError } from '../../lib/api';
+import { useSignedInSession } from '../auth/session';
+import { formatOf } from '../question-bank/content';
+import { useQuestionAction, useSectionQuestions } from './api';
+
+function Action(props: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  color?: 'error' | 'primary';
+}) {
+  return (
+    <Tooltip title={props.label} disableInteractive>
+      <span>
+        <IconButton
+          size="small"
+          aria-label={props.label}
+          disabled={props.disabled}
+          onClick={props.onClick}
+          color={props.color}
+        >
+          {props.children}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * A section's fixed questions in their order (part 3 §3 "Question row"; part 2 §4 Sections): mark mandatory
+ * (MandatoryQuestion), lock/unlock, move up/down and remove; a locked question keeps its place and flags.
+ */
+export function SectionQuestionGrid({
+  testId,
+  poolId,
+  sectionName,
+  readOnly,
+}: {
+  testId: number;
+  poolId: number;
+  sectionName: string;
+  readOnly: boolean;
+}) {
+  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
+  const list = useSectionQuestions(testId, poolId, paging.page, paging.pageSize);
+  const action = useQuestionAction(testId);
+  const toast = useToast();
+  const confirm = useConfirm();
+  const session = useSignedInSession();
+  const mayMandatory = hasPrivilege(session.privilegeObject, 'Test', 'MandatoryQuestion');
+  const total = list.data?.totalCount ?? 0;
+  const run = action.mutateAsync;
+
+  const columns = useMemo<GridColDef<PoolQuestionRow>[]>(() => {
+    const act = async (a: Parameters<typeof run>[0]) => {
+      try {
+        toast.success((await run(a)).message);
+      } catch (e) {
+        toast.error(isApiError(e) && e.status !== 0 ? e.message : m.errorOccured, { duration: 5000 });
+      }
+    };
+    return [
+      { field: 'sequence', headerName: '#', width: 56 },
+      { field: 'code', headerName: 'Code', width: 130 },
+      {
+        field: 'text',
+        headerName: 'Question',
+        flex: 1,
+        minWidth: 200,
+        renderCell: ({ row }) =>
+          row.text ? (
+            <RichContent value={row.text} format={formatOf(row.contentType)} singleLine />
+          ) : (
+            <Box component="em" sx={{ color: 'text.secondary' }}>
+              {questionMessages.imageBasedQuestion}
+            </Box>
+          ),
+      },
+      {
+        field: 'questionType',
+        headerName: 'Type',
+        width: 100,
+        valueGetter: (_v, r) => questionTypeNames[r.questionType],
+      },
+      {
+        field: 'status',
+        headerName: 'Status',
+        width: 105,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            label={questionStatusNames[row.status]}
+            color={row.status === QuestionStatus.Draft ? 'warning' : 'success'}
+            variant="outlined"
+          />
+        ),
+      },
+      { field: 'providerName', headerName: 'Provider', width: 150 },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 230,
+        renderCell: ({ row }) => {
+          const ids = { poolId, questionId: row.questionId };
+          const off = readOnly || action.isPending;
+          return (
+            <Box sx={{ display: 'flex' }}>
+              <Action
+                label={`${row.isMandatory ? 'Not mandatory' : 'Mandatory'}: ${row.code}`}
+                disabled={off || row.isLocked || !mayMandatory}
+                onClick={() => void act({ ...ids, kind: 'mandatory', isMandatory: !row.isMandatory })}
+                color="primary"
+              >
+                {row.isMandatory ? <StarIcon fontSize="small" /> : <StarBorderIcon fontSize="small" />}
+              </Action>
+              <Action
+                label={`${row.isLocked ? 'Unlock' : 'Lock'} ${row.code}`}
+                disabled={off}
+                onClick={() => void act({ ...ids, kind: 'lock', lock: !row.isLocked })}
+              >
+                {row.isLocked ? <LockIcon fontSize="small" /> : <LockOpenIcon fontSize="small" />}
+              </Action>
+              <Action
+                label={`Move ${row.code} up`}
+                disabled={off || row.isLocked || row.sequence === 1}
+                onClick={() => void act({ ...ids, kind: 'move', direction: 'up' })}
+              >
+                <ArrowUpwardIcon fontSize="small" />
+              </Action>
+              <Action
+                label={`Move ${row.code} down`}
+                disabled={off || row.isLocked || row.sequence === total}
+                onClick={() => void act({ ...ids, kind: 'move', direction: 'down' })}
+              >
+                <ArrowDownwardIcon fontSize="small" />
+              </Action>
+              <Action
+                label={`Remove ${row.code}`}
+                disabled={off || row.isLocked}
+                color="error"
+                onClick={async () => {
+                  const ok = await confirm({
+                    message: `Remove question ${row.code} from the section? It stays in the question bank.`,
+                    destructive: true,
+                    confirmText: 'Remove',
+                  });
+                  if (ok) await act({ ...ids, kind: 'remove' });
+                }}
+              >
+                <DeleteOutlinedIcon fontSize="small" />
+              </Action>
+            </Box>
+          );
+        },
+      },
+    ];
+  }, [poolId, readOnly, action.isPending, mayMandatory, total, run, toast, confirm]);
+
+  return (
+    <PagedGrid
+      label={`Questions of ${sectionName}`}
+      rows={list.data?.items ?? []}
+      columns={columns}
+      rowCount={total}
+      getRowId={(r) => r.questionId}
+      loading={list.isFetching}
+      height={total > 5 ? 500 : 330}
+      emptyMessage={list.isError ? list.error.message : 'No fixed questions yet'}
+      page={paging.page}
+      pageSize={paging.pageSize}
+      onPagingChange={setPaging}
+    />
+  );
+}

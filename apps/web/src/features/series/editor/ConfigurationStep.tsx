@@ -1,0 +1,46 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Switch from '@mui/material/Switch';
+import { type Control, Controller } from 'react-hook-form';
+import { FormText } from '../../../components/FormFields';
+import type { SeriesFormValues } from './seriesForm';
+
+/**
+ * Step 3, Configuration (part 3 §3 "Test series (course)"): what remains of the series' fields, the expiry date
+ * (default 2099-12-31) and the dynamic flag. Status, schedule, publish and image are the list's row actions.
+ */
+export function ConfigurationStep({
+  control,
+  disabled,
+}: {
+  control: Control<SeriesFormValues>;
+  disabled: boolean;
+}) {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormText control={control} name="expiryDate" label="Expiry Date" type="date" disabled={disabled} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <Controller
+          control={control}
+          name="isDynamic"
+          render={({ field }) => (
+            <FormControlLabel
+              label="Dynamic series"
+              disabled={disabled}
+              control={
+                <Switch
+                  checked={Boolean(field.value)}
+                  onChange={(_e, checked) => field.onChange(checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ref: field.ref } }}
+                />
+              }
+            />
+          )}
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,168 @@
+import type { ConfigurationOption } from '@assess/contracts/configuration';
+import { testLimits, testMessages } from '@assess/contracts/tests';
+import Checkbox from '@mui/material/Checkbox';
+import Grid from '@mui/material/Grid';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { type Control, Controller } from 'react-hook-form';
+import { FormText } from '../../../components/FormFields';
+import { RichTextEditor } from '../../../components/RichTextEditor';
+import { useToast } from '../../../components/Toast';
+import { uploadEditorImage } from './api';
+import type { TestFormValues } from './testForm';
+
+type Props = {
+  control: Control<TestFormValues>;
+  disabled: boolean;
+  objectives: ConfigurationOption[] | undefined;
+  targetAudiences: ConfigurationOption[] | undefined;
+};
+
+/** Objective or target audience: several configuration values, none chosen stored as null. */
+function LookupMulti({
+  control,
+  name,
+  label,
+  options,
+  disabled,
+}: {
+  control: Control<TestFormValues>;
+  name: 'objective' | 'targetAudience';
+  label: string;
+  options: ConfigurationOption[] | undefined;
+  disabled: boolean;
+}) {
+  const list = options ?? [];
+  const nameOf = (id: number) => list.find((o) => o.id === id)?.value ?? String(id);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={label}
+          disabled={disabled}
+          value={field.value ?? []}
+          onChange={(e) => {
+            const v: unknown = e.target.value;
+            const ids = (typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : []).map(Number);
+            field.onChange(ids.length ? ids : null);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? (list.length ? undefined : 'No values configured')}
+          slotProps={{
+            select: { multiple: true, renderValue: (v) => (v as number[]).map(nameOf).join(', ') },
+          }}
+        >
+          {list.map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              <Checkbox size="small" checked={(field.value ?? []).includes(o.id)} sx={{ p: 0.5, mr: 1 }} />
+              <ListItemText primary={o.value} />
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+function RichField({
+  control,
+  name,
+  label,
+  disabled,
+}: {
+  control: Control<TestFormValues>;
+  name: 'description' | 'welcomeMessage' | 'concludeMessage';
+  label: string;
+  disabled: boolean;
+}) {
+  const toast = useToast();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RichTextEditor
+          id={`test-${name}`}
+          label={label}
+          value={field.value ?? ''}
+          onChange={(html) => field.onChange(html)}
+          onBlur={field.onBlur}
+          disabled={disabled}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          minHeight={80}
+          onUploadImage={async (file) => {
+            if (file.size > testLimits.editorImageMaxBytes) {
+              toast.error(testMessages.editorImageTooBig);
+              throw new Error(testMessages.editorImageTooBig);
+            }
+            return uploadEditorImage(file);
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/** Step 1, Information (part 3 §2): code, name, objective, target audience, description, welcome, conclude. */
+export function InformationStep({ control, disabled, objectives, targetAudiences }: Props) {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormText
+          control={control}
+          name="code"
+          label="Test Code"
+          required
+          disabled={disabled}
+          inputProps={{ maxLength: testLimits.codeMax }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormText
+          control={control}
+          name="name"
+          label="Test Name"
+          required
+          disabled={disabled}
+          inputProps={{ maxLength: testLimits.nameMax }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <LookupMulti
+          control={control}
+          name="objective"
+          label="Objective"
+          options={objectives}
+          disabled={disabled}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <LookupMulti
+          control={control}
+          name="targetAudience"
+          label="Target Audience"
+          options={targetAudiences}
+          disabled={disabled}
+        />
+      </Grid>
+      <Grid size={12}>
+        <RichField control={control} name="description" label="Description" disabled={disabled} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <RichField control={control} name="welcomeMessage" label="Welcome Message" disabled={disabled} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <RichField control={control} name="concludeMessage" label="Conclude Message" disabled={disabled} />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,236 @@
+// Test User Mapping in the browser (issue 14; part 3 §2, §4 removal rules, §8 Assignment): from the tests list's
+// 'assign to student' button, demo students are assigned to a test of our own, one is removed, an accommodation
+// is saved; a published test shows the removal rule. axe and screenshots. The server and its demo data are
+// shared by every test file: the tests are made here, the demo students are only assigned to them.
+
+import { assignmentEndpoints as ae, assignmentMessages as m } from '@assess/contracts/assignment';
+import { endpointPath } from '@assess/contracts/common';
+import { testEditorEndpoints as ed, testListEndpoints as tl } from '@assess/contracts/tests';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+
+let seq = 0;
+const unique = () => `${Date.now().toString(36).slice(-5)}${(seq++).toString(36)}`.toUpperCase();
+
+async function ok<T>(res: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<T> }) {
+  if (!res.ok()) throw new Error(`${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+const path = (p: string, testId: number) => url(endpointPath(p, { testId }));
+
+async function createTest(page: Page, code: string, name: string) {
+  return (
+    await ok<{ testId: number }>(await page.request.post(url(ed.create.path), { data: { code, name } }))
+  ).testId;
+}
+async function testIdOf(page: Page, code: string) {
+  const r = await ok<{ items: { testId: number; code: string }[] }>(
+    await page.request.get(url(`${tl.list.path}?contentFilter=1&code=${encodeURIComponent(code)}`)),
+  );
+  const row = r.items.find((i) => i.code === code);
+  if (!row) throw new Error(`no test ${code}`);
+  return row.testId;
+}
+/** A published test: a copy of the demo Ready test, activated and published. */
+async function publishedTest(page: Page, code: string, name: string) {
+  const demo = await testIdOf(page, 'DEMO-READY');
+  const { testId } = await ok<{ testId: number }>(
+    await page.request.post(path(tl.copy.path, demo), { data: { code, name } }),
+  );
+  await ok(await page.request.put(path(ed.activate.path, testId)));
+  await ok(await page.request.put(path(ed.publish.path, testId)));
+  return testId;
+}
+
+const LONG = 240_000;
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const testsGrid = (page: Page) => page.getByRole('grid', { name: 'Tests' });
+const testRow = (page: Page, code: string) =>
+  testsGrid(page)
+    .getByRole('row')
+    .filter({ has: page.locator('[data-field="code"]', { hasText: new RegExp(`^${escapeRegExp(code)}$`) }) });
+
+async function openFiltered(page: Page, tag: string) {
+  await page.goto(url('/admin/testhome'));
+  const bar = page.getByRole('region', { name: 'Filter and bulk update' });
+  await bar.getByRole('combobox', { name: /^Field/ }).click();
+  await page.getByRole('option', { name: 'Code', exact: true }).click();
+  await bar.getByRole('textbox', { name: 'Value' }).fill(tag);
+  await bar.getByRole('button', { name: 'Search' }).click();
+  await page.getByText(`Code: ${tag}`, { exact: true }).waitFor();
+}
+
+/** Opens the Test User Mapping dialog from the row's 'assign to student' button. */
+async function openMapping(page: Page, code: string, name: string) {
+  const row = testRow(page, code);
+  await row.waitFor();
+  await testsGrid(page)
+    .locator('.MuiDataGrid-virtualScroller')
+    .evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
+  const assign = row.getByRole('button', { name: `Assign ${code} to students` });
+  expect(await assign.isDisabled()).toBe(false);
+  await assign.click();
+  const dialog = page.getByRole('dialog', { name: `Test User Mapping for: ${name}` });
+  await dialog.waitFor();
+  return dialog;
+}
+const heading = (d: Locator, text: string | RegExp) => d.getByRole('heading', { name: text });
+
+describe('Test User Mapping (tests list → assign to student)', () => {
+  const s = useBrowser();
+  beforeEach(() => s.page.setDefaultTimeout(45_000));
+
+  it(
+    'assigns demo students, removes one, saves an accommodation; a published test keeps its students',
+    async () => {
+      const { page } = s;
+      const tag = `A${unique()}`;
+      await signIn(page, 'erp@example.com');
+      const draftName = `Assign E2E ${tag} draft`;
+      const pubName = `Assign E2E ${tag} published`;
+      await createTest(page, `${tag}-DRF`, draftName);
+      const pubId = await publishedTest(page, `${tag}-PUB`, pubName);
+
+      await openFiltered(page, tag);
+      const d = await openMapping(page, `${tag}-DRF`, draftName);
+      await heading(d, 'Assigned students (0)').waitFor();
+      const available = d.getByRole('grid', { name: 'Available students' });
+      // search the demo students by e-mail, pick three
+      await d.getByRole('searchbox', { name: 'Search available' }).fill('example.com');
+      await expect
+        .poll(async () => available.getByRole('row').filter({ hasText: '@example.com' }).count())
+        .toBeGreaterThanOrEqual(3);
+      const rows = available.getByRole('row').filter({ hasText: '@example.com' });
+      const picked: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        await rows.nth(i).getByRole('checkbox').check();
+        picked.push((await rows.nth(i).locator('[data-field="userName"]').innerText()).trim());
+      }
+      await d.getByRole('button', { name: 'Assign (3)' }).click();
+      await toast(page, m.usersMapped).waitFor();
+      await heading(d, 'Assigned students (3)').waitFor();
+      const assigned = d.getByRole('grid', { name: 'Assigned students' });
+      for (const u of picked) await assigned.getByRole('row').filter({ hasText: u }).waitFor();
+      // the assigned ones left the available grid
+      await expect.poll(() => available.getByRole('row').filter({ hasText: picked[0] }).count()).toBe(0);
+      await shot(page, 'assignment-test-user-mapping');
+      await checkA11y(page);
+
+      // remove one (confirmation first)
+      const first = assigned.getByRole('row').filter({ hasText: picked[0] });
+      const firstName = (await first.locator('[data-field="fullName"]').innerText()).trim();
+      await first.getByRole('button', { name: `Remove ${firstName}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+      await confirm.getByText(`Remove ${firstName} from ${draftName}?`).waitFor();
+      await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await toast(page, m.removed).waitFor();
+      await heading(d, 'Assigned students (2)').waitFor();
+
+      // accommodation: extra attempts and minutes for one student
+      const second = assigned.getByRole('row').filter({ hasText: picked[1] });
+      await second.getByRole('button', { name: /^Extra attempts and time for / }).click();
+      const acc = page.getByRole('dialog', { name: /^Extra attempts and time: / });
+      await acc.getByLabel('Extra attempts').fill('2');
+      await acc.getByLabel('Extra minutes').fill('30');
+      await acc.getByRole('button', { name: 'Save' }).click();
+      await toast(page, m.accommodationSaved).waitFor();
+      await second.locator('[data-field="extraMinutes"]').filter({ hasText: '30' }).waitFor();
+      await d.getByRole('button', { name: 'Close' }).first().click();
+      await d.waitFor({ state: 'detached' });
+
+      // the published test: students stay (remove off, with the rule's reason)
+      const students = await ok<{ items: { userId: number }[] }>(
+        await page.request.get(url(`${endpointPath(ae.testAvailable.path, { testId: pubId })}?pageSize=10`)),
+      );
+      await ok(
+        await page.request.post(path(ae.testAssign.path, pubId), {
+          data: { userIds: [students.items[0].userId] },
+        }),
+      );
+      const p = await openMapping(page, `${tag}-PUB`, pubName);
+      await heading(p, 'Assigned students (1)').waitFor();
+      await p.getByText(m.removeTestPublished).first().waitFor();
+      const remove = p
+        .getByRole('grid', { name: 'Assigned students' })
+        .getByRole('button', { name: /^Remove / });
+      expect(await remove.isDisabled()).toBe(true);
+      // and the server refuses it too
+      const refused = await page.request.delete(
+        url(endpointPath(ae.testRemove.path, { testId: pubId, userId: students.items[0].userId })),
+      );
+      expect(refused.status()).toBe(403);
+      await shot(page, 'assignment-published-rule');
+      await checkA11y(page);
+    },
+    LONG,
+  );
+
+  it(
+    'the demo test DEMO-PUB (In Progress) is assigned to student@example.com',
+    async () => {
+      const { page } = s;
+      await signIn(page, 'erp@example.com');
+      await openFiltered(page, 'DEMO-PUB');
+      const d = await openMapping(page, 'DEMO-PUB', 'Demo Published Test');
+      await d.getByRole('searchbox', { name: 'Search assigned' }).fill('student@example.com');
+      await d
+        .getByRole('grid', { name: 'Assigned students' })
+        .getByRole('row')
+        .filter({ hasText: 'student@example.com' })
+        .waitFor();
+      await heading(d, 'Assigned students (1)').waitFor();
+    },
+    LONG,
+  );
+
+  it(
+    'Course User Mapping from the test series list: the series students, the subscription toggle',
+    async () => {
+      const { page } = s;
+      await signIn(page, 'erp@example.com');
+      await page.goto(url('/admin/testSeries'));
+      const grid = page.getByRole('grid', { name: 'Test series' });
+      await grid.getByRole('row').nth(1).waitFor();
+      await page.getByRole('combobox', { name: /Rows per page/ }).click();
+      await page.getByRole('option', { name: '100', exact: true }).click();
+      // rows and columns are virtualised: scroll to the actions, then down until the JEE-M row is rendered
+      const assign = grid.getByRole('button', { name: 'Assign JEE-M to students' });
+      const scroller = grid.locator('.MuiDataGrid-virtualScroller');
+      for (let step = 0; step < 40 && (await assign.count()) === 0; step++) {
+        // scroll, then wait until the grid has painted the rows of the new position (two animation frames)
+        await scroller.evaluate(
+          (el, n) =>
+            new Promise<void>((done) => {
+              el.scrollLeft = el.scrollWidth;
+              el.scrollTop = n * 300;
+              requestAnimationFrame(() => requestAnimationFrame(() => done()));
+            }),
+          step,
+        );
+      }
+      await assign.click();
+      const d = page.getByRole('dialog', { name: 'Course User Mapping for: JEE Main Mock Series' });
+      await d.waitFor();
+      const assigned = d.getByRole('grid', { name: 'Assigned students' });
+      const sneha = assigned.getByRole('row').filter({ hasText: 'student@example.com' });
+      const toggle = sneha.getByLabel('Subscription of Sneha Verma');
+      expect(await toggle.isChecked()).toBe(true);
+      await toggle.click();
+      await toast(page, m.subscriptionChanged).waitFor();
+      await expect.poll(() => toggle.isChecked()).toBe(false);
+      await shot(page, 'assignment-course-user-mapping');
+      await checkA11y(page);
+      // back as it was (the demo data is shared)
+      await toast(page, m.subscriptionChanged).waitFor({ state: 'detached' });
+      await toggle.click();
+      await toast(page, m.subscriptionChanged).waitFor();
+      await expect.poll(() => toggle.isChecked()).toBe(true);
+    },
+    LONG,
+  );
+});

@@ -1,0 +1,115 @@
+// Question imports in the browser (issue 12): the spreadsheet upload from the tree's Import Questions.
+// Every test makes its own category and topic (unique names): the server and its demo data are shared.
+
+import {
+  SPREADSHEET_COLUMNS,
+  spreadsheetMessages as sm,
+  spreadsheetEndpoints,
+} from '@assess/contracts/question-imports';
+import { type NodeSaved, questionBankEndpoints as qb } from '@assess/contracts/questions';
+import * as XLSX from '@e965/xlsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+
+const unique = () =>
+  `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
+
+async function ok<T>(res: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<T> }) {
+  if (!res.ok()) throw new Error(`${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+describe('question imports: spreadsheet upload (Import Questions)', () => {
+  const s = useBrowser();
+  beforeEach(() => s.page.setDefaultTimeout(45_000));
+
+  it('downloads the template, fills it with questions of all four types, uploads it and sees them in the grid', async () => {
+    const { page } = s;
+    const tag = unique();
+    await signIn(page, 'erp@example.com');
+    const cat: NodeSaved = await ok(
+      await page.request.post(url(qb.createCategory.path), { data: { name: `E2E Sheet ${tag}` } }),
+    );
+    const topicName = `Upload ${tag}`;
+    await ok(
+      await page.request.post(url(qb.createTopic.path), {
+        data: { name: topicName, categoryId: cat.node.id },
+      }),
+    );
+
+    // The template as the dialog downloads it, its example codes made unique for this run ("filled in").
+    const tpl = await page.request.get(url(spreadsheetEndpoints.template.path));
+    expect(tpl.status()).toBe(200);
+    const wb = XLSX.read(await tpl.body(), { type: 'buffer' });
+    expect(wb.SheetNames).toEqual([
+      'Multiple Choice Questions',
+      'Single Choice Questions',
+      'True False',
+      'NUMERICAL',
+    ]);
+    const codes: string[] = [];
+    for (const name of wb.SheetNames) {
+      const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[name], { header: 1, defval: null });
+      expect(rows[0]).toEqual([...SPREADSHEET_COLUMNS]);
+      for (const r of rows.slice(1))
+        if (r[0]) {
+          r[0] = `${String(r[0])}-${tag}`;
+          codes.push(String(r[0]));
+        }
+      wb.Sheets[name] = XLSX.utils.aoa_to_sheet(rows);
+    }
+    const file = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+
+    await page.goto(url('/admin/import'));
+    await page.getByRole('tree', { name: 'Your categories and topics' }).waitFor();
+    await page
+      .getByRole('treeitem', { name: `E2E Sheet ${tag}`, exact: true })
+      .locator('.tree-row')
+      .first()
+      .click();
+    await page.getByRole('treeitem', { name: topicName, exact: true }).locator('.tree-row').first().click();
+    await page.getByRole('button', { name: 'Import Questions', exact: true }).click();
+    const d = page.getByRole('dialog', { name: 'Import Questions' });
+    await d.getByRole('combobox', { name: /^Language/ }).waitFor();
+    await expect(d.getByRole('combobox', { name: /^Choice Format/ }).textContent()).resolves.toContain('(a)');
+    await d.getByRole('combobox', { name: /^Choice Format/ }).click();
+    await page.getByRole('option', { name: 'A)', exact: true }).click();
+    await d.getByRole('button', { name: 'Download template' }).waitFor();
+    await d.getByTestId('spreadsheet-file').setInputFiles({
+      name: 'questions.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    });
+    await d.getByText('questions.xlsx').waitFor();
+    await shot(page, 'question-imports-spreadsheet-dialog');
+    await checkA11y(page);
+    await d.getByRole('button', { name: 'Upload', exact: true }).click();
+
+    // The task runs; then the result.
+    await d.getByText(sm.uploadSuccess, { exact: true }).waitFor({ timeout: 90_000 });
+    await d.getByText(sm.checkTaskManager).waitFor();
+    const counts = await d.locator('dl').innerText();
+    expect(counts.replace(/\s+/g, ' ')).toContain(
+      'Total questions 8 Uploaded 8 Duplicate codes 0 Invalid codes 0',
+    );
+    await shot(page, 'question-imports-spreadsheet-result');
+    await d.getByRole('button', { name: 'OK', exact: true }).click();
+    await d.waitFor({ state: 'hidden' });
+
+    // The topic's grid shows the new questions.
+    const grid = page.getByRole('grid', { name: `Questions of ${topicName}` });
+    for (const code of codes) await grid.getByRole('row').filter({ hasText: code }).first().waitFor();
+    await shot(page, 'question-imports-spreadsheet-grid');
+
+    // The same file again: every code a duplicate → Upload Failed.
+    await page.getByRole('button', { name: 'Import Questions', exact: true }).click();
+    await d
+      .getByTestId('spreadsheet-file')
+      .setInputFiles({ name: 'questions.xlsx', mimeType: 'application/octet-stream', buffer: file });
+    await d.getByRole('button', { name: 'Upload', exact: true }).click();
+    await d.getByText(sm.uploadFailed, { exact: true }).waitFor({ timeout: 90_000 });
+    await d.getByText(codes[0], { exact: true }).waitFor();
+    await shot(page, 'question-imports-spreadsheet-duplicates');
+    await d.getByRole('button', { name: 'OK', exact: true }).click();
+  }, 300_000);
+});

@@ -1,0 +1,167 @@
+// Question interchange in the browser (issue 12, beyond the spec): a topic exported as Moodle XML from the
+// tree's Export menu by the ERP institute, imported by the content partner (another provider) with
+// 'Import questions file'; the category and topic are created there and the questions show in its grid.
+
+import fs from 'node:fs';
+import { interchangeMessages as im } from '@assess/contracts/question-imports';
+import {
+  ContentType,
+  type NodeSaved,
+  type QuestionSaved,
+  QuestionStatus,
+  QuestionType,
+  questionBankEndpoints as qb,
+} from '@assess/contracts/questions';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+
+const tag = `${Date.now().toString(36).slice(-5)}`.toUpperCase();
+const LONG = 300_000;
+
+async function ok<T>(res: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<T> }) {
+  if (!res.ok()) throw new Error(`${res.status()} ${await res.text()}`);
+  return res.json();
+}
+const treeItem = (page: Page, name: string) => page.getByRole('treeitem', { name, exact: true });
+
+describe('question interchange (/admin/import)', () => {
+  const s = useBrowser();
+  beforeEach(() => s.page.setDefaultTimeout(45_000));
+
+  it(
+    'exports a topic as Moodle XML and imports it into another provider',
+    async () => {
+      const { page } = s;
+      await signIn(page, 'erp@example.com');
+      const cat: NodeSaved = await ok(
+        await page.request.post(url(qb.createCategory.path), { data: { name: `Interchange ${tag}` } }),
+      );
+      const topic: NodeSaved = await ok(
+        await page.request.post(url(qb.createTopic.path), {
+          data: { name: `Optics ${tag}`, categoryId: cat.node.id },
+        }),
+      );
+      const codes = [`IXA${tag}`, `IXB${tag}`];
+      for (const [i, code] of codes.entries()) {
+        const saved: QuestionSaved = await ok(
+          await page.request.post(url(qb.create.path), {
+            data: {
+              code,
+              questionType: i ? QuestionType.TrueFalse : QuestionType.SCQ,
+              contentType: ContentType.Text,
+              text: i ? 'Light travels in straight lines.' : 'Which colour bends most in a prism?',
+              choices: i ? [] : [{ text: 'Red' }, { text: 'Violet' }],
+              correctChoices: i ? [1] : [2],
+              topicIds: [topic.node.id],
+              status: QuestionStatus.Ready,
+            },
+          }),
+        );
+        expect(saved.question.code).toBe(code);
+      }
+
+      await page.goto(url('/admin/import'));
+      await page.getByRole('tree', { name: 'Your categories and topics' }).waitFor();
+      await treeItem(page, `Interchange ${tag}`).locator('.tree-row').first().click();
+      await treeItem(page, `Optics ${tag}`).locator('.tree-row').first().click();
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Moodle XML' }).waitFor();
+      await shot(page, 'question-interchange-export-menu');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: 'Moodle XML' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('questions-moodle.xml');
+      const xml = fs.readFileSync(await download.path(), 'utf8');
+      expect(xml).toContain(`<text>$course$/top/Interchange ${tag}/Optics ${tag}</text>`);
+      for (const code of codes) expect(xml).toContain(`<idnumber>${code}</idnumber>`);
+
+      // The content partner imports the file.
+      const other = await s.open();
+      await signIn(other, 'partner@example.com');
+      await other.goto(url('/admin/import'));
+      await other.getByRole('tree', { name: 'Your categories and topics' }).waitFor();
+      await other.getByRole('button', { name: 'Import questions file' }).click();
+      const dialog = other.getByRole('dialog', { name: 'Import questions file' });
+      await dialog.getByTestId('interchange-file').setInputFiles({
+        name: 'questions-moodle.xml',
+        mimeType: 'application/xml',
+        buffer: Buffer.from(xml),
+      });
+      await dialog.getByText('questions-moodle.xml (Moodle XML)').waitFor();
+      await checkA11y(other);
+      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+      await dialog.getByText(im.done(2, 2)).waitFor({ timeout: 120_000 });
+      const table = dialog.getByRole('table', { name: 'Imported questions' });
+      for (const code of codes)
+        await table.getByRole('row').filter({ hasText: code }).filter({ hasText: 'imported' }).waitFor();
+      await shot(other, 'question-interchange-import-result');
+      await checkA11y(other);
+      await dialog.getByRole('button', { name: 'OK' }).click();
+
+      // The category and topic exist in the partner's own tree, with the questions.
+      await treeItem(other, `Interchange ${tag}`).locator('.tree-row').first().click();
+      await treeItem(other, `Optics ${tag}`).locator('.tree-row').first().click();
+      const grid = other.getByRole('grid', { name: `Questions of Optics ${tag}` });
+      for (const code of codes) await grid.getByText(code, { exact: true }).waitFor();
+      await shot(other, 'question-interchange-imported-tree');
+    },
+    LONG,
+  );
+
+  it(
+    "exports the questions grid's selection as GIFT",
+    async () => {
+      const { page } = s;
+      await signIn(page, 'erp@example.com');
+      const cat: NodeSaved = await ok(
+        await page.request.post(url(qb.createCategory.path), { data: { name: `Selection ${tag}` } }),
+      );
+      const topic: NodeSaved = await ok(
+        await page.request.post(url(qb.createTopic.path), {
+          data: { name: `Waves ${tag}`, categoryId: cat.node.id },
+        }),
+      );
+      const codes = [`SEL1${tag}`, `SEL2${tag}`];
+      for (const code of codes)
+        await ok(
+          await page.request.post(url(qb.create.path), {
+            data: {
+              code,
+              questionType: QuestionType.TrueFalse,
+              contentType: ContentType.Text,
+              text: `Sound needs a medium (${code}).`,
+              correctChoices: [1],
+              topicIds: [topic.node.id],
+            },
+          }),
+        );
+      await page.goto(url('/admin/questions'));
+      const grid = page.getByRole('grid', { name: 'Questions' });
+      await page.getByRole('search', { name: 'Question filters' }).getByLabel('Code').fill(`SEL1${tag}`);
+      await grid
+        .getByRole('row')
+        .filter({ hasText: `SEL1${tag}` })
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Export selected' }).isDisabled()).toBe(true);
+      await grid
+        .getByRole('row')
+        .filter({ hasText: `SEL2${tag}` })
+        .waitFor({ state: 'detached' });
+      await grid.getByRole('checkbox', { name: 'Select all rows' }).check();
+      await page.getByRole('region', { name: 'Bulk update' }).getByText('1 selected').waitFor();
+      await page.getByRole('button', { name: 'Export selected' }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: 'GIFT' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('questions-gift.txt');
+      const gift = fs.readFileSync(await download.path(), 'utf8');
+      expect(gift).toContain(`::SEL1${tag}::[plain]Sound needs a medium (SEL1${tag}).`);
+      expect(gift).not.toContain(`SEL2${tag}`);
+      await shot(page, 'question-interchange-export-selected');
+    },
+    LONG,
+  );
+});

@@ -1,0 +1,257 @@
+import fs from 'node:fs';
+import { endpointPath } from '@assess/contracts/common';
+import {
+  SPREADSHEET_COLUMNS,
+  spreadsheetEndpoints,
+  spreadsheetMessages,
+  spreadsheetQueuedSchema,
+} from '@assess/contracts/question-imports';
+import { questionBankEndpoints, treeSchema } from '@assess/contracts/questions';
+import {
+  emptyImportOptions,
+  importReportSchema,
+  importSheetHeader,
+  importStatusSchema,
+  studentImportEndpoints,
+} from '@assess/contracts/student-import';
+import { LOGS_FILE_PATTERN, TASK_DETAILS_GRID_CHARS, taskMessages } from '@assess/contracts/tasks';
+import * as XLSX from '@e965/xlsx';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+import { newStudent, uniqueWord } from './support/students';
+
+const DEMO_DETAILS = 'Motion questions.xlsx: 5 of 6 questions uploaded';
+
+/** Starts a student import of two fresh students through the API; returns its task id (not waited for). */
+async function startStudentImport(page: Page) {
+  const rows = [newStudent(), newStudent()].map((s) => [
+    s.fullName,
+    '2009-07-21',
+    s.email,
+    '',
+    'Pass@1234',
+    s.mobile,
+    'Female',
+    '',
+    '',
+    '',
+    '',
+    false,
+  ]);
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([[...importSheetHeader], ...rows]), 'Students');
+  const check = await page.request.post(url(studentImportEndpoints.check.path), {
+    multipart: {
+      options: JSON.stringify(emptyImportOptions),
+      file: {
+        name: 'task-manager.xlsx',
+        mimeType: 'application/octet-stream',
+        buffer: XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+      },
+    },
+  });
+  expect(check.status()).toBe(200);
+  const { batchId } = importReportSchema.parse(await check.json());
+  const start = await page.request.post(url(endpointPath(studentImportEndpoints.start.path, { batchId })));
+  expect(start.status()).toBe(200);
+  const { taskId } = importStatusSchema.parse(await start.json());
+  if (!taskId) throw new Error('the import has no task');
+  return taskId;
+}
+
+/**
+ * Uploads a question workbook to the ERP's Motion topic through the API: one valid single choice question
+ * and one without an answer (refused). Returns the task id and the two codes.
+ */
+async function startQuestionUpload(page: Page) {
+  const word = uniqueWord().toUpperCase().slice(0, 12);
+  const codes = [`TM-${word}-1`, `TM-${word}-2`];
+  const col = (values: Partial<Record<(typeof SPREADSHEET_COLUMNS)[number], string>>) =>
+    SPREADSHEET_COLUMNS.map((c) => values[c] ?? '');
+  const wb = XLSX.utils.book_new();
+  const rows = [
+    col({ 'Question Code': codes[0], Question: 'Which is a unit of force?', Choice: 'Joule' }),
+    col({ Choice: 'Newton', 'Is Answer': 'X' }),
+    col({ 'Question Code': codes[1], Question: 'Which is a unit of power?', Choice: 'Watt' }),
+    col({ Choice: 'Pascal' }),
+  ];
+  XLSX.utils.book_append_sheet(
+    wb,
+    XLSX.utils.aoa_to_sheet([[...SPREADSHEET_COLUMNS], ...rows]),
+    'Single Choice Questions',
+  );
+  const tree = treeSchema.parse(await (await page.request.get(url(questionBankEndpoints.tree.path))).json());
+  const motion = tree.nodes.find((n) => n.nodeType === 'topic' && n.owned && n.name === 'Motion');
+  if (!motion) throw new Error('the demo topic Motion is missing');
+  const res = await page.request.post(url(spreadsheetEndpoints.upload.path), {
+    multipart: {
+      options: JSON.stringify({ topicId: motion.id, objective: null, targetAudience: null }),
+      file: {
+        name: 'task-manager-questions.xlsx',
+        mimeType: 'application/octet-stream',
+        buffer: XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const queued = spreadsheetQueuedSchema.parse(await res.json());
+  expect(queued.message).toBe(spreadsheetMessages.checkTaskManager);
+  return { taskId: queued.taskId, codes };
+}
+
+function zipEntryNames(file: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err ?? new Error('not a zip'));
+      const names: string[] = [];
+      zip.on('entry', (e: yauzl.Entry) => {
+        names.push(e.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+describe('task manager', () => {
+  const s = useBrowser();
+
+  it('lists the demo upload and a fresh student import; details, copy a remark, download the logs', async () => {
+    const { page, context } = s;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('') });
+    await signIn(page, 'erp@example.com');
+    const importTaskId = await startStudentImport(page);
+    await page.goto(url('/admin/taskManager'));
+    const grid = page.getByRole('grid', { name: 'Tasks' });
+    await grid.waitFor({ timeout: 30_000 });
+
+    // the fresh import: named, and Success with its counts without reloading the page
+    const importRow = grid.locator(`[role="row"][data-id="${importTaskId}"]`);
+    await importRow.getByText('Student import', { exact: true }).waitFor();
+    await importRow.getByText('Success', { exact: true }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => importRow.locator('[data-field="total"]').innerText()).toBe('2');
+    expect(await importRow.locator('[data-field="succeeded"]').innerText()).toBe('2');
+    expect(await importRow.locator('[data-field="failed"]').innerText()).toBe('0');
+
+    // the demo upload: type, status, counts, dates, details cut to 30 characters with the whole in a tooltip
+    const demoRow = grid.getByRole('row').filter({ hasText: 'Motion questions.xlsx' });
+    await demoRow.getByText('Question upload', { exact: true }).waitFor();
+    await demoRow.getByText('Success', { exact: true }).waitFor();
+    expect(await demoRow.locator('[data-field="total"]').innerText()).toBe('6');
+    expect(await demoRow.locator('[data-field="failed"]').innerText()).toBe('1');
+    const dateTime = /^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2} (AM|PM)$/;
+    expect(await demoRow.getByTestId('task-start').innerText()).toMatch(dateTime);
+    expect(await demoRow.getByTestId('task-end').innerText()).toMatch(dateTime);
+    const cut = `${DEMO_DETAILS.slice(0, TASK_DETAILS_GRID_CHARS)}...`;
+    await demoRow.getByText(cut, { exact: true }).hover();
+    await page.getByRole('tooltip').getByText(DEMO_DETAILS, { exact: true }).waitFor();
+    await page.mouse.move(0, 0);
+    await shot(page, 'task-manager-grid');
+    await checkA11y(page);
+
+    // details: the subtasks, 7 a page, with the failed row's remark copied
+    await demoRow.getByRole('button', { name: /^Details of task/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Task Details: Question upload' });
+    const subtasks = dialog.getByRole('grid', { name: 'Subtasks' });
+    await subtasks.getByText("Sheet 'NUMERICAL': question PHY-MOT-401", { exact: true }).waitFor();
+    await expect.poll(() => subtasks.locator('[role="row"][data-id]').count()).toBe(6);
+    await dialog.getByText(DEMO_DETAILS, { exact: true }).waitFor();
+    const failed = subtasks.getByRole('row').filter({ hasText: 'PHY-MOT-401' });
+    await failed.getByText('Failed', { exact: true }).waitFor();
+    await failed.getByRole('button', { name: /^Copy remark of subtask/ }).click();
+    await page.getByText(taskMessages.remarkCopied, { exact: true }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "Row 3: the answer '9.8 m/s2' is not a number; a Numerical question takes a numeric answer. Question not uploaded.",
+    );
+    await shot(page, 'task-manager-details');
+    await checkA11y(page);
+
+    // Logs: Logs_{timestamp}.zip with the task's JSON and its outputs
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Logs', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(LOGS_FILE_PATTERN);
+    const file = await download.path();
+    expect(fs.readFileSync(file).subarray(0, 2).toString()).toBe('PK');
+    const names = await zipEntryNames(file);
+    expect(names).toHaveLength(2);
+    expect(names[0]).toMatch(/^task-\d+\.json$/);
+    expect(names[1]).toMatch(/^task-\d+-outputs\.csv$/);
+
+    // the row's Logs button downloads the import's logs
+    await page.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+    const [rowDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      importRow.getByRole('button', { name: `Logs of task ${importTaskId}` }).click(),
+    ]);
+    expect(rowDownload.suggestedFilename()).toMatch(LOGS_FILE_PATTERN);
+    expect(await zipEntryNames(await rowDownload.path())).toEqual([
+      `task-${importTaskId}.json`,
+      `task-${importTaskId}-outputs.csv`,
+    ]);
+  });
+
+  it('shows a question upload with its counts and a subtask per sheet', async () => {
+    const { page } = s;
+    await signIn(page, 'erp@example.com');
+    const { taskId, codes } = await startQuestionUpload(page);
+    await page.goto(url('/admin/taskManager'));
+    const grid = page.getByRole('grid', { name: 'Tasks' });
+    await grid.waitFor({ timeout: 30_000 });
+    const row = grid.locator(`[role="row"][data-id="${taskId}"]`);
+    await row.getByText('Question upload', { exact: true }).waitFor();
+    await row.getByText('Success', { exact: true }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => row.locator('[data-field="total"]').innerText()).toBe('2');
+    expect(await row.locator('[data-field="succeeded"]').innerText()).toBe('1');
+    expect(await row.locator('[data-field="failed"]').innerText()).toBe('1');
+
+    await row.getByRole('button', { name: `Details of task ${taskId}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Task Details: Question upload' });
+    const subtasks = dialog.getByRole('grid', { name: 'Subtasks' });
+    const sheetRow = subtasks.getByRole('row').filter({ hasText: 'Single Choice Questions' });
+    await sheetRow.first().waitFor();
+    // the refused question is named in its sheet's remark
+    await expect.poll(async () => (await subtasks.innerText()).includes(codes[1])).toBe(true);
+    await shot(page, 'task-manager-question-upload');
+  });
+
+  it('fits a phone: the grid scrolls sideways inside its frame and the details dialog fills the screen', async () => {
+    const phone = await s.open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signIn(phone, 'erp@example.com');
+    await phone.goto(url('/admin/taskManager'));
+    const grid = phone.getByRole('grid', { name: 'Tasks' });
+    await grid.getByText('Question upload', { exact: true }).first().waitFor({ timeout: 30_000 });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(phone, 'task-manager-phone');
+    await checkA11y(phone);
+    const id = await grid
+      .getByRole('row')
+      .filter({ hasText: 'Question upload' })
+      .first()
+      .getAttribute('data-id');
+    const row = grid.locator(`[role="row"][data-id="${id}"]`);
+    // the grid renders the columns in view: scroll it to the row actions as a finger would
+    await grid.locator('.MuiDataGrid-virtualScroller').evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
+    await row.getByRole('button', { name: /^Details of task/ }).click();
+    const dialog = phone.getByRole('dialog', { name: /^Task Details/ });
+    await dialog.getByRole('grid', { name: 'Subtasks' }).getByRole('row').nth(1).waitFor();
+    expect((await dialog.boundingBox())?.width).toBe(390);
+    await shot(phone, 'task-manager-phone-details');
+  });
+
+  it('is not open to an account without the task manager', async () => {
+    const { page } = s;
+    await signIn(page, 'aggregator@example.com');
+    await page.goto(url('/admin/taskManager'));
+    await page.getByText('This page is not available for your account.').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('grid', { name: 'Tasks' }).count()).toBe(0);
+  });
+});

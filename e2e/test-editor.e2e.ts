@@ -1,0 +1,285 @@
+// The full test editor in the browser (issue 13): a test made through the three steps, with two sections (one
+// of fixed questions, one drawn at random by topic), activated with one thing missing (the message lists it),
+// fixed, activated, published (then read-only) and previewed page by page; axe on the editor's steps.
+// The two sections are made through the sections area's console (SectionsStep) on the Questions step.
+
+import {
+  ContentType,
+  type NodeSaved,
+  type QuestionSaved,
+  QuestionStatus,
+  QuestionType,
+  questionBankEndpoints as qb,
+} from '@assess/contracts/questions';
+import { readinessMessages, testMessages } from '@assess/contracts/tests';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+
+let seq = 0;
+const unique = () => `${Date.now().toString(36).slice(-5)}${(seq++).toString(36)}`.toUpperCase();
+const LONG = 300_000;
+const STEP = 45_000;
+
+async function ok<T>(res: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<T> }) {
+  if (!res.ok()) throw new Error(`${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+/** Two topics of a new category, each with `n` Ready SCQ questions, made through the API. */
+async function makeBank(page: Page, n: number) {
+  const tag = unique();
+  const cat: NodeSaved = await ok(
+    await page.request.post(url(qb.createCategory.path), { data: { name: `E2E Tests ${tag}` } }),
+  );
+  const topics: { id: number; name: string; questions: number[] }[] = [];
+  for (const name of ['Fixed', 'Random']) {
+    const topic: NodeSaved = await ok(
+      await page.request.post(url(qb.createTopic.path), {
+        data: { name: `${name} ${tag}`, categoryId: cat.node.id },
+      }),
+    );
+    const questions: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const saved: QuestionSaved = await ok(
+        await page.request.post(url(qb.create.path), {
+          data: {
+            code: `TE${unique()}`,
+            questionType: QuestionType.SCQ,
+            contentType: ContentType.Text,
+            text: `${name} question ${i + 1}: what is ${i} + 2?`,
+            choices: [
+              { text: String(i + 1), image: null },
+              { text: String(i + 2), image: null },
+            ],
+            correctChoices: [2],
+            topicIds: [topic.node.id],
+            status: QuestionStatus.Ready,
+          },
+        }),
+      );
+      questions.push(saved.question.questionId);
+    }
+    topics.push({ id: topic.node.id, name: `${name} ${tag}`, questions });
+  }
+  return { fixed: topics[0], random: topics[1] };
+}
+
+/** Fills a labelled text or number field. */
+const fill = (page: Page, label: string, value: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
+const stepForm = (page: Page, name: string) => page.getByRole('form', { name });
+const status = (page: Page) => page.getByTestId('test-status');
+
+describe('full test editor (/admin/test)', () => {
+  const s = useBrowser();
+  beforeEach(() => s.page.setDefaultTimeout(STEP));
+
+  it(
+    'creates a test through the three steps, activates it after fixing what was missing, publishes and previews it',
+    async () => {
+      const { page } = s;
+      await signIn(page, 'erp@example.com');
+      const bank = await makeBank(page, 3);
+      const tag = unique();
+      const name = `E2E Editor Test ${tag}`;
+
+      // Information
+      await page.goto(url('/admin/test'));
+      await stepForm(page, 'Information').waitFor();
+      await fill(page, 'Test Code', `E2E-${tag}`);
+      await fill(page, 'Test Name', name);
+      const welcome = page.getByRole('textbox', { name: 'Welcome Message' });
+      await welcome.click();
+      await page.keyboard.type('Welcome to the E2E test.');
+      await checkA11y(page);
+      await shot(page, 'test-editor-information');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+      // Configuration: created as a Draft on the first Next
+      await stepForm(page, 'Configuration').waitFor();
+      await page.waitForURL((u) => u.searchParams.has('testId'));
+      const testId = Number(new URL(page.url()).searchParams.get('testId'));
+      expect(await status(page).textContent()).toBe('Draft');
+      // the duration rule, word for word
+      await fill(page, 'Duration', '400');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByText(testMessages.durationRange).first().waitFor();
+      await fill(page, 'Duration', '30');
+      await fill(page, 'Total Score', '5');
+      await fill(page, 'Passing Score', '9');
+      await fill(page, 'Questions Per Page', '2');
+      await checkA11y(page);
+      await shot(page, 'test-editor-configuration');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await stepForm(page, 'Questions').waitFor();
+
+      // two sections through the sections area's console: fixed questions from the picker, random by topic
+      await page.getByRole('heading', { name: /^Sections/ }).waitFor();
+      const sectionDialog = page.getByRole('dialog', { name: 'Create Section' });
+      const addSection = async (code: string, sectionName: string, count: number) => {
+        await page.getByRole('button', { name: 'Add Section' }).first().click();
+        await sectionDialog.waitFor();
+        await sectionDialog.getByLabel(/^Code/).fill(code);
+        await sectionDialog.getByLabel(/^Section Name/).fill(sectionName);
+        await sectionDialog.getByLabel(/^Number of Questions Allowed/).fill(String(count));
+        await sectionDialog.getByRole('button', { name: 'Save' }).click();
+        await sectionDialog.waitFor({ state: 'detached' });
+      };
+      await addSection('FIXED', 'Fixed questions', 3);
+      const fixedCard = page.getByRole('article', { name: /Fixed questions/ });
+      await fixedCard.getByRole('button', { name: 'Add Questions' }).click();
+      const picker = page.getByRole('dialog', { name: /^Add questions to Fixed questions/ });
+      await picker.getByRole('combobox', { name: 'Topic' }).click();
+      await page.getByRole('option', { name: bank.fixed.name }).click();
+      const rows = picker.getByRole('checkbox', { name: 'Select row' });
+      await expect.poll(() => rows.count(), { timeout: STEP }).toBe(3);
+      for (const i of [0, 1, 2]) await rows.nth(i).check();
+      await picker.getByRole('button', { name: 'Add 3 selected' }).click();
+      await picker.waitFor({ state: 'detached' });
+      await fixedCard.getByText('Fixed: 3').waitFor();
+
+      await addSection('RANDOM', 'Random by topic', 2);
+      const randomCard = page.getByRole('article', { name: /Random by topic/ });
+      await randomCard.getByRole('button', { name: 'Assign Topics' }).click();
+      const topics = page.getByRole('dialog', { name: /^Assign topics to Random by topic/ });
+      await topics.getByLabel('Find a topic').fill(bank.random.name);
+      await topics.getByRole('checkbox', { name: bank.random.name }).check();
+      await topics.getByRole('button', { name: 'Save' }).click();
+      await topics.waitFor({ state: 'detached' });
+      await randomCard.getByText('Random from 1 topic').waitFor();
+      // the readiness items follow the sections: both can supply their questions
+      const readinessPanel = page.getByTestId('readiness');
+      await readinessPanel
+        .locator('li[data-ok="true"]')
+        .filter({ hasText: 'Every section can supply' })
+        .waitFor();
+      await checkA11y(page);
+
+      // activate with the passing score above the total: the message says so, the test stays a Draft
+      await page.getByRole('button', { name: 'Activate', exact: true }).click();
+      const refusal = page.getByRole('alert').filter({ hasText: readinessMessages.notReady });
+      await refusal.waitFor();
+      expect(await refusal.textContent()).toContain('Passing score 9 is above the total score 5.');
+      await page.getByTestId('readiness').getByText('Passing score 9 is above the total score 5.').waitFor();
+      expect(await status(page).textContent()).toBe('Draft');
+      await shot(page, 'test-editor-activate-missing');
+
+      // fix it on the Configuration step, then activate
+      await page.getByRole('button', { name: 'Previous', exact: true }).click();
+      await stepForm(page, 'Configuration').waitFor();
+      await fill(page, 'Passing Score', '3');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await stepForm(page, 'Questions').waitFor();
+      await page.getByRole('button', { name: 'Activate', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: testMessages.activatedAndSaved }).waitFor();
+      await status(page).filter({ hasText: 'Ready' }).waitFor();
+
+      // publish: the test becomes read-only
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await status(page).filter({ hasText: 'Published' }).waitFor();
+      await page.getByText(testMessages.published).waitFor();
+      expect(await page.getByRole('button', { name: 'Save as Draft' }).count()).toBe(0);
+      await shot(page, 'test-editor-published');
+
+      // preview: 3 fixed + 2 random questions, 2 a page: pages 2 + 1 (fixed) and 1 (random)
+      await page.getByRole('button', { name: 'Preview', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `Preview: ${name}` });
+      await dialog.getByTestId('preview-page').filter({ hasText: 'Page 1 of 3' }).waitFor();
+      await dialog.getByText('Welcome to the E2E test.').waitFor();
+      expect(await dialog.getByTestId('preview-question').count()).toBe(2);
+      await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+      await dialog.getByTestId('preview-page').filter({ hasText: 'Page 3 of 3' }).waitFor();
+      await dialog.getByText(/Section 2: Random by topic/).waitFor();
+      expect(await dialog.getByText('Random draw (sample)').count()).toBe(2);
+      await checkA11y(page);
+      await shot(page, 'test-preview');
+      await page.keyboard.press('Escape');
+
+      // a reload with ?testId= opens the same test, read-only
+      await page.reload();
+      await stepForm(page, 'Information').waitFor();
+      expect(await page.getByRole('textbox', { name: /^Test Name/ }).inputValue()).toBe(name);
+      expect(await page.getByRole('textbox', { name: /^Test Name/ }).isDisabled()).toBe(true);
+      // what the server holds: Published, two sections in order
+      const held = await ok<{ status: number }>(await page.request.get(url(`/api/tests/${testId}`)));
+      expect(held.status).toBe(3);
+      const sections = await ok<{ sections: { code: string; fixedCount: number; randomizeType: number }[] }>(
+        await page.request.get(url(`/api/tests/${testId}/sections`)),
+      );
+      expect(sections.sections.map((x) => [x.code, x.fixedCount, x.randomizeType])).toEqual([
+        ['FIXED', 3, 0],
+        ['RANDOM', 0, 1],
+      ]);
+    },
+    LONG,
+  );
+
+  it(
+    "the live check marks a code already present; a create refused by the server shows the spec's alert",
+    async () => {
+      const { page } = s;
+      await signIn(page, 'erp@example.com');
+      await page.goto(url('/admin/test'));
+      await stepForm(page, 'Information').waitFor();
+      await fill(page, 'Test Code', 'DEMO-READY');
+      await fill(page, 'Test Name', `Another name ${unique()}`);
+      await page.getByText(testMessages.codeExists).waitFor();
+      await shot(page, 'test-editor-code-present');
+
+      // another editor takes the code between the live check and Next: the server refuses the create
+      await page.route('**/api/tests/*-exists?*', (route) => route.fulfill({ json: { exists: false } }));
+      await fill(page, 'Test Code', 'DEMO-DRAFT');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      const refused = page.getByRole('alert').filter({ hasText: testMessages.codeOrNameExists });
+      await refused.waitFor();
+      await shot(page, 'test-editor-code-or-name-exists');
+      await refused.getByRole('link', { name: 'OK' }).click();
+      await stepForm(page, 'Information').waitFor();
+      expect(await page.getByRole('textbox', { name: /^Test Code/ }).inputValue()).toBe('');
+      expect(new URL(page.url()).pathname).toBe('/admin/test');
+    },
+    LONG,
+  );
+
+  it(
+    'a Read Only user sees a test without being able to change it',
+    async () => {
+      const { page } = s;
+      await signIn(page, 'erp@example.com');
+      const tag = unique();
+      const made = await ok<{ testId: number }>(
+        await page.request.post(url('/api/tests'), {
+          data: { code: `RO-${tag}`, name: `Read only view ${tag}` },
+        }),
+      );
+      const viewer = await s.open();
+      viewer.setDefaultTimeout(STEP);
+      await signIn(viewer, 'readonly@example.com');
+      await viewer.goto(url(`/admin/test?testId=${made.testId}`));
+      await stepForm(viewer, 'Information').waitFor();
+      await viewer.getByText('You do not have permission to do this.').waitFor();
+      const nameField = viewer.getByRole('textbox', { name: /^Test Name/ });
+      expect(await nameField.inputValue()).toBe(`Read only view ${tag}`);
+      expect(await nameField.isDisabled()).toBe(true);
+      expect(await viewer.getByRole('button', { name: 'Save as Draft' }).count()).toBe(0);
+      await shot(viewer, 'test-editor-read-only');
+    },
+    LONG,
+  );
+
+  it(
+    'on a phone the steps and buttons fit',
+    async () => {
+      const page = await s.open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      await signIn(page, 'erp@example.com');
+      await page.goto(url('/admin/test'));
+      await stepForm(page, 'Information').waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await shot(page, 'test-editor-phone');
+    },
+    LONG,
+  );
+});

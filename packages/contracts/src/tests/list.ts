@@ -1,0 +1,255 @@
+// The tests list (/admin/testhome) and its row actions (issue 13; part 3 §2 "Tests list", §3 "Test (list row)",
+// "Test details", §4, §5 "Test copy", §6, §7 Tests, §8 "Test actions"): the grid's query and rows, the Test
+// Details dialog, copy, delete, lock/unlock, Clean Data and bulk update. Row rules: ./list-rules.ts; bulk
+// update: ./list-bulk.ts.
+import { z } from 'zod';
+import type { RequiredPrivilege } from '../common/endpoint';
+import { defineEndpoint } from '../common/endpoint';
+import { messageSchema } from '../common/errors';
+import { PAGE_SIZES } from '../common/paging';
+import { TestContentFilter, testLimits } from './common';
+import { testBulkResultSchema, testBulkUpdateSchema, testYesNoSchema } from './list-bulk';
+
+export * from './list-bulk';
+export * from './list-rules';
+
+const optionalInt = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : v),
+  z.coerce.number().int().optional(),
+);
+const optionalYesNo = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+  testYesNoSchema.optional(),
+);
+
+/** GET /api/tests (part 3 §7: pageNumber, pageSize, status, difficultyLevel, flags, objective, audience, code, type). */
+export const testListQuerySchema = z.object({
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 10, 30, 50, 70 or 100.')
+    .default(10),
+  /** 0 All (own + subscribed), 1 Owned, 2 Subscribed (content providers' Published tests). */
+  contentFilter: z.coerce.number().int().min(0).max(2).default(TestContentFilter.All),
+  status: optionalInt,
+  difficultyLevel: optionalInt,
+  /** 2 yes, 1 no (part 3 §9 "Boolean filters"). */
+  showHint: optionalYesNo,
+  showBookmark: optionalYesNo,
+  navigationAllowed: optionalYesNo,
+  /** A configuration value id: tests whose objective list holds it. */
+  objective: optionalInt,
+  targetAudience: optionalInt,
+  /** Part of the code (case-insensitive). */
+  code: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((v) => v || undefined),
+  /** 0 full tests, 1 quick tests; both when absent. */
+  testType: optionalInt,
+});
+export type TestListQueryInput = z.input<typeof testListQuerySchema>;
+export type TestListQuery = z.output<typeof testListQuerySchema>;
+
+/** A row of the grid (part 3 §3 "Test (list row)"): the columns and what the row rules read. */
+export const testListRowSchema = z.object({
+  testId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  providerId: z.number().int(),
+  providerName: z.string(),
+  /** The caller's provider owns the test. */
+  owned: z.boolean(),
+  testType: z.number().int(),
+  status: z.number().int(),
+  isActive: z.boolean(),
+  isLocked: z.boolean(),
+  lockedBy: z.number().int().nullable(),
+  lockedByName: z.string().nullable(),
+  difficultyLevel: z.number().int(),
+  /** Names of the objective and target audience values (the owner's configuration). */
+  objective: z.array(z.string()),
+  targetAudience: z.array(z.string()),
+  /** ISO date-time or null. */
+  scheduleDate: z.string().nullable(),
+  scheduleStatus: z.number().int().nullable(),
+});
+export type TestListRow = z.infer<typeof testListRowSchema>;
+export const testListSchema = z.object({
+  items: z.array(testListRowSchema),
+  totalCount: z.number().int().min(0),
+});
+export type TestList = z.infer<typeof testListSchema>;
+
+export const testRowParamSchema = z.object({ testId: z.coerce.number().int().positive() });
+
+/** One section in the details dialog (part 3 §3 "Test details" poolData), with its question sources. */
+export const testDetailsSectionSchema = z.object({
+  poolId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  sequenceId: z.number().int(),
+  questionCount: z.number().int(),
+  maxQuestionForScore: z.number().int().nullable(),
+  pointsPerQuestion: z.number(),
+  negativePointsPerQuestion: z.number(),
+  isMandatoryToPass: z.boolean(),
+  /** Fixed questions picked into the section. */
+  fixedQuestionCount: z.number().int(),
+  /** Topics it draws random questions from. */
+  topicCount: z.number().int(),
+});
+
+/** GET /api/tests/:testId/details (the spec's viewTestDetails): testData, providerData, poolData, counts. */
+export const testDetailsSchema = z.object({
+  test: testListRowSchema.extend({
+    description: z.string().nullable(),
+    duration: z.number().int(),
+    attemptsAllowed: z.number().int(),
+    totalScore: z.number().nullable(),
+    passingScore: z.number().nullable(),
+    masteryScore: z.number().nullable(),
+    questionsPerPage: z.number().int(),
+    pointsPerQuestion: z.number().nullable(),
+    negativePointsPerQuestion: z.number(),
+    expiryDate: z.string(),
+    navigationAllowed: z.boolean(),
+    showHint: z.boolean(),
+    showBookmark: z.boolean(),
+    showResult: z.boolean(),
+    showTimer: z.boolean(),
+    publishedDate: z.string().nullable(),
+    createdDate: z.string(),
+    updatedDate: z.string(),
+  }),
+  /** providerData: the schedule (assign time, window); null values until the test is scheduled. */
+  schedule: z.object({
+    assignDate: z.string().nullable(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+  }),
+  sections: z.array(testDetailsSectionSchema),
+  /** Students assigned to the test. */
+  studentsCount: z.number().int(),
+  /** Of them, those with at least one attempt (attempts come with the learner area). */
+  attemptedStudentCount: z.number().int(),
+  nonAttemptedStudentCount: z.number().int(),
+});
+export type TestDetails = z.infer<typeof testDetailsSchema>;
+
+/** Test copy messages where the spec names the rule but no text (§5: code ≤ 20, code and name required). */
+export const testCopyMessages = {
+  codeRequired: 'Please enter the test code.',
+  codeTooLong: `Test code can have at most ${testLimits.copyCodeMax} characters.`,
+  nameRequired: 'Please enter the test name.',
+  nameTooLong: `Test name can have at most ${testLimits.nameMax} characters.`,
+} as const;
+
+/** POST /api/tests/:testId/copy (the spec's copyTest {id, testCode, testText}); defaults are old values + '-Copy'. */
+export const testCopySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, testCopyMessages.codeRequired)
+    .max(testLimits.copyCodeMax, testCopyMessages.codeTooLong),
+  name: z
+    .string()
+    .trim()
+    .min(1, testCopyMessages.nameRequired)
+    .max(testLimits.nameMax, testCopyMessages.nameTooLong),
+});
+export type TestCopyInput = z.input<typeof testCopySchema>;
+export const COPY_SUFFIX = '-Copy';
+/** The copy dialog's defaults: the old values with '-Copy' appended. */
+export const copyDefaults = (t: { code: string; name: string }) => ({
+  code: `${t.code}${COPY_SUFFIX}`,
+  name: `${t.name}${COPY_SUFFIX}`,
+});
+export const testCopiedSchema = z.object({ message: z.string(), testId: z.number().int() });
+
+/** PUT /api/tests/:testId/lock (the spec's lockUnlock/{id}/{lock}/{user}; the user is the caller). */
+export const testLockSchema = z.object({ isLocked: z.boolean() });
+export const testLockResultSchema = z.object({
+  message: z.string(),
+  isLocked: z.boolean(),
+  lockedBy: z.number().int().nullable(),
+});
+
+/** DELETE /api/tests/:testId/data (the spec's userDataCleanUp): how many rows each cleaner removed. */
+export const testCleanupResultSchema = z.object({ message: z.string(), removed: z.number().int() });
+
+const tags = ['tests'];
+const t = (name: string): RequiredPrivilege => ['Test', name];
+
+export const testListEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/tests',
+    tags,
+    summary:
+      "The tests list: the caller's tests and its content providers' published ones, filtered and paged",
+    access: { privilege: t('ViewTest') },
+    query: testListQuerySchema,
+    response: testListSchema,
+  }),
+  details: defineEndpoint({
+    method: 'GET',
+    path: '/api/tests/:testId/details',
+    tags,
+    summary: 'Test Details: the test, its schedule, its sections with counts and scoring, students assigned',
+    access: { privilege: t('ViewTest') },
+    params: testRowParamSchema,
+    response: testDetailsSchema,
+  }),
+  copy: defineEndpoint({
+    method: 'POST',
+    path: '/api/tests/:testId/copy',
+    tags,
+    summary: 'Copy an own unlocked test with its sections, fixed questions and topics (package limit Tests)',
+    access: { privilege: t('CopyTest') },
+    params: testRowParamSchema,
+    body: testCopySchema,
+    response: testCopiedSchema,
+    status: 201,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/tests/:testId',
+    tags,
+    summary: 'Delete an own test (row rules of part 3 §4); its attempts and results go with it',
+    access: { privilege: t('DeleteTest') },
+    params: testRowParamSchema,
+    response: messageSchema,
+  }),
+  lock: defineEndpoint({
+    method: 'PUT',
+    path: '/api/tests/:testId/lock',
+    tags,
+    summary: 'Lock an own test, or unlock it (the locker, or a Super User of the owning provider)',
+    access: { privilege: t('UpdateTest') },
+    params: testRowParamSchema,
+    body: testLockSchema,
+    response: testLockResultSchema,
+  }),
+  cleanData: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/tests/:testId/data',
+    tags,
+    summary: "Clean Data: remove an own in-progress test's attempts and results",
+    access: { privilege: t('CleanData') },
+    params: testRowParamSchema,
+    response: testCleanupResultSchema,
+  }),
+  bulkUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/api/tests/bulk-update',
+    tags,
+    summary: 'Set one field on the selected own Draft/Ready tests; the selection counts by status afterwards',
+    access: { privilege: t('UpdateTest') },
+    body: testBulkUpdateSchema,
+    response: testBulkResultSchema,
+  }),
+};
