@@ -23,11 +23,13 @@ import { registerAuthModule, type SignInLimits } from './modules/auth';
 import { createConfigurationReferences, registerConfigurationModule } from './modules/configuration';
 import { registerCouponsModule } from './modules/coupons';
 import { registerDashboardModule } from './modules/dashboard';
+import { registerLearnerModule } from './modules/learner';
 import { registerMessagesModule } from './modules/messages';
 import { registerProvidersModule } from './modules/providers';
 import { registerPushModule } from './modules/push';
 import { registerQuestionBankModule } from './modules/question-bank';
 import { registerQuestionImportsModule } from './modules/question-imports';
+import { registerQuickTestsModule } from './modules/quick-tests';
 import { registerSchedulingModule } from './modules/scheduling';
 import { registerSectionsModule } from './modules/sections';
 import { registerSeriesModule } from './modules/series';
@@ -37,6 +39,7 @@ import { createTaskManagerRepository } from './modules/tasks/tasks.repository';
 import { taskRoutes } from './modules/tasks/tasks.routes';
 import { createTaskManagerService } from './modules/tasks/tasks.service';
 import { registerTestsModule } from './modules/tests';
+import { registerTopicwiseModule } from './modules/topicwise';
 import { createAccessRepository } from './platform/access/access.repository';
 import { installRouteAccess, type RouteAccess } from './platform/access/route-access';
 import { createPrincipalService } from './platform/auth/principal.service';
@@ -226,6 +229,9 @@ export async function buildApp(opts: BuildOptions) {
     series: await registerSeriesModule(app, moduleDeps, { tests: areas.tests }),
     scheduling: await registerSchedulingModule(app, moduleDeps, { tests: areas.tests }),
     assignment: await registerAssignmentModule(app, moduleDeps, { tests: areas.tests }),
+    learner: await registerLearnerModule(app, moduleDeps, { tests: areas.tests }),
+    quickTests: await registerQuickTestsModule(app, moduleDeps, { tests: areas.tests }),
+    topicwise: await registerTopicwiseModule(app, moduleDeps, { tests: areas.tests }),
   };
 
   serveConsole(app, config.webDist);

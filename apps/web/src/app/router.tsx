@@ -26,11 +26,18 @@ const adminPages: Record<string, ReturnType<typeof page>> = {
   test: page(() => import('../features/tests/editor/TestEditorPage')),
   testSeries: page(() => import('../features/series/TestSeriesPage')),
   course: page(() => import('../features/series/editor/CourseEditorPage')),
+  simplifiedtesthome: page(() => import('../features/quick-tests/QuickTestHomePage')),
+  quickTest: page(() => import('../features/quick-tests/QuickTestWizardPage')),
+  tests: page(() => import('../features/topicwise/TopicWiseWizardPage')),
 };
 
 /** Learner areas that have their own screen. */
 const learnerPages: Record<string, ReturnType<typeof page>> = {
   inbox: page(() => import('../features/messages/InboxPage')),
+  dashboard: page(() => import('../features/learner/LearnerDashboardPage')),
+  testviewer: page(() => import('../features/learner/AssignedTestsPage')),
+  courses: page(() => import('../features/learner/SeriesCardsPage')),
+  courseTestViewer: page(() => import('../features/learner/SeriesTestsPage')),
 };
 const handle = (h: RouteHandle) => h;
 
@@ -139,6 +146,12 @@ const routes: RouteObject[] = [
             handle: handle({ title: a.title }),
           }),
         ),
+      },
+      {
+        // The test player: full screen, outside the learner shell (its own chunk; it checks the session itself).
+        path: '/attempt/:attemptId',
+        lazy: page(() => import('../features/player/PlayerPage')),
+        handle: handle({ title: 'Test' }),
       },
       {
         path: '*',

@@ -6,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   smallint,
   text,
@@ -97,3 +98,17 @@ export const courseTests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.courseId, t.testId] }), index('course_tests_test_idx').on(t.testId)],
 );
+
+/**
+ * Which tests a student may take (migration 0009): direct test_users rows, then the tests of the student's series
+ * (course_users × course_tests) where no direct row exists. Read-only; every "students of a test" / "tests of a
+ * student" reader goes through it.
+ */
+export const studentTests = pgView('student_tests', {
+  testId: integer('test_id').notNull(),
+  userId: integer('user_id').notNull(),
+  viaCourseId: integer('via_course_id'),
+  attemptsAllowed: integer('attempts_allowed'),
+  extraAttempts: integer('extra_attempts').notNull(),
+  extraMinutes: integer('extra_minutes').notNull(),
+}).existing();

@@ -1,0 +1,2 @@
+-- Reserved for issue work in progress (replaced by its author, or left as a no-op).
+SELECT 1;

@@ -1,0 +1,4 @@
+// STUB (issue work in progress): replaced by its author.
+export function Component() {
+  return <div>Test Series</div>;
+}

@@ -1,0 +1,159 @@
+// The learner area's endpoints (issue 15). Students only (user type 4): the student, the provider and the
+// attempt's owner come from the session; an attempt of another student is "not found".
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint';
+import {
+  answersAckSchema,
+  answersBatchSchema,
+  assignedTestSchema,
+  attemptResultViewSchema,
+  attemptStartedSchema,
+  attemptStateSchema,
+  attemptSummarySchema,
+  evaluationSchema,
+  learnerDashboardSchema,
+  seriesCardSchema,
+  seriesTestsSchema,
+} from './schemas';
+
+export * from './schemas';
+
+export const learnerMessages = {
+  /** Part 3 §4 "Learner rules", word for word. */
+  noMoreAttempts: 'No More Attempts',
+  takeTest: 'Take Test',
+  viewAssessment: 'View Assessment',
+  noResult: '--',
+  // Ours (the spec gives no text).
+  notAssigned: 'This test is not assigned to you.',
+  notStarted: 'This test has not started yet.',
+  windowClosed: 'This test has closed.',
+  expired: 'This test has expired.',
+  attemptNotFound: 'Attempt not found.',
+  attemptClosed: 'This attempt is closed: its time is over or it was submitted.',
+  questionNotInAttempt: 'This question is not part of the attempt.',
+  choiceNotInQuestion: 'This choice is not part of the question.',
+  oneChoiceOnly: 'This question takes one choice only.',
+  numericOnly: 'A Numerical question takes a number.',
+  resultHidden: 'This test does not show results.',
+  submitted: 'Your answers have been submitted.',
+  offline:
+    'You are offline. Your answers are kept on this device and will be sent when the connection returns.',
+  allSaved: 'All answers saved',
+  saving: 'Saving…',
+} as const;
+
+/** Seconds after the deadline during which saves in flight are still accepted (network latency). */
+export const ANSWER_GRACE_SECONDS = 30;
+/** Part 3 §9: assigned tests and counts go stale after 300,000 ms. */
+export const LEARNER_STALE_MS = 300_000;
+
+const tags = ['learner'];
+const students = { signedIn: true, userType: 'student' } as const;
+const testParams = z.object({ testId: z.coerce.number().int().positive() });
+const attemptParams = z.object({ attemptId: z.coerce.number().int().positive() });
+const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
+
+export const learnerEndpoints = {
+  dashboard: defineEndpoint({
+    method: 'GET',
+    path: '/api/learner/dashboard',
+    tags,
+    summary: 'The learner dashboard: series, tests, pending and completed counts, top scoring topics',
+    access: students,
+    response: learnerDashboardSchema,
+  }),
+  tests: defineEndpoint({
+    method: 'GET',
+    path: '/api/learner/tests',
+    tags,
+    summary: 'Assigned tests whose schedule start has passed (directly or through a series)',
+    access: students,
+    response: z.array(assignedTestSchema),
+  }),
+  series: defineEndpoint({
+    method: 'GET',
+    path: '/api/learner/series',
+    tags,
+    summary: "The student's test series (cards)",
+    access: students,
+    response: z.array(seriesCardSchema),
+  }),
+  seriesTests: defineEndpoint({
+    method: 'GET',
+    path: '/api/learner/series/:courseId/tests',
+    tags,
+    summary: "A series' tests with the student's attempt numbers",
+    access: students,
+    params: courseParams,
+    response: seriesTestsSchema,
+  }),
+  attempts: defineEndpoint({
+    method: 'GET',
+    path: '/api/learner/tests/:testId/attempts',
+    tags,
+    summary: "The student's attempts of a test (the Evaluation dialog's selector)",
+    access: students,
+    params: testParams,
+    response: z.array(attemptSummarySchema),
+  }),
+  start: defineEndpoint({
+    method: 'POST',
+    path: '/api/learner/tests/:testId/attempts',
+    tags,
+    summary:
+      'Start an attempt (inside the window, within the attempts allowed); returns the open one if it exists',
+    access: students,
+    params: testParams,
+    response: attemptStartedSchema,
+  }),
+  attempt: defineEndpoint({
+    method: 'GET',
+    path: '/api/learner/attempts/:attemptId',
+    tags,
+    summary: 'The attempt as the player needs it: questions, saved answers, the server-held deadline',
+    access: students,
+    params: attemptParams,
+    response: attemptStateSchema,
+  }),
+  saveAnswers: defineEndpoint({
+    method: 'POST',
+    path: '/api/learner/attempts/:attemptId/answers',
+    tags,
+    summary: 'Save answer changes (idempotent by sequence number; refused after the deadline and its grace)',
+    access: students,
+    params: attemptParams,
+    body: answersBatchSchema,
+    response: answersAckSchema,
+  }),
+  submit: defineEndpoint({
+    method: 'POST',
+    path: '/api/learner/attempts/:attemptId/submit',
+    tags,
+    summary: 'Submit the attempt and score it (a replayed submit answers the same result)',
+    access: students,
+    params: attemptParams,
+    response: attemptResultViewSchema,
+  }),
+  result: defineEndpoint({
+    method: 'GET',
+    path: '/api/learner/attempts/:attemptId/result',
+    tags,
+    summary: "A closed attempt's result (score only when the test shows results)",
+    access: students,
+    params: attemptParams,
+    response: attemptResultViewSchema,
+  }),
+  evaluation: defineEndpoint({
+    method: 'GET',
+    path: '/api/learner/attempts/:attemptId/evaluation',
+    tags,
+    summary:
+      'Per question: the answer given, the right answer, the solution and the marks (when the test shows results)',
+    access: students,
+    params: attemptParams,
+    response: evaluationSchema,
+  }),
+} as const;
+
+export * from './scoring';

@@ -1,0 +1,244 @@
+// The learner area and the test player (issue 15; part 3 §2 "Learner area", §3 "Learner entities", §4 "Learner
+// rules", §7 "Learner"). The spec names only 'Take Test' and 'POST /api/TestResults'; the player's calls are ours:
+// start an attempt (server-held deadline), read it back (resume), save answers in small idempotent batches
+// (a sequence number per answer), submit, read the result and the evaluation.
+import { z } from 'zod';
+
+/** Part 3 §3: result 1 = Failed, otherwise Passed; we add 3 = Mastery (passed at or above the mastery score). */
+export const AttemptResult = { Failed: 1, Passed: 2, Mastery: 3 } as const;
+export const attemptResultSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** An attempt is open until submitted by the student, submitted at the deadline, or closed by the server. */
+export const AttemptStatus = { Open: 1, Submitted: 2, AutoSubmitted: 3 } as const;
+export const attemptStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+const isoInstant = z.string();
+
+/* ---------- dashboard, assigned tests, series (part 3 §2 Learner area, §4 Learner rules) ---------- */
+
+export const learnerDashboardSchema = z.object({
+  seriesCount: z.number().int(),
+  testsCount: z.number().int(),
+  /** Tests with attemptNumber below 1. */
+  pendingCount: z.number().int(),
+  /** Tests with attemptNumber ≥ maxAttempts. */
+  completedCount: z.number().int(),
+  topTopics: z.array(
+    z.object({
+      topicId: z.number().int(),
+      name: z.string(),
+      /** Marks earned over marks possible on the topic's questions, 0–100, over the student's attempts. */
+      percent: z.number(),
+      questionsAnswered: z.number().int(),
+    }),
+  ),
+});
+export type LearnerDashboard = z.infer<typeof learnerDashboardSchema>;
+
+/** Part 3 §3 "Assigned test row", plus what the player needs to offer Take Test / Resume. */
+export const assignedTestSchema = z.object({
+  testId: z.number().int(),
+  name: z.string(),
+  /** Objective names, joined. */
+  objective: z.string().nullable(),
+  /** Of the latest submitted attempt: 1 Failed, 2 Passed, 3 Mastery; null when none ('--'). */
+  result: attemptResultSchema.nullable(),
+  /** Of the latest submitted attempt, null when none or when the test hides results. */
+  actualScore: z.number().nullable(),
+  totalScore: z.number().nullable(),
+  /** Attempts started so far. */
+  attemptNumber: z.number().int(),
+  /** Attempts allowed, the student's extra attempts included. */
+  maxAttempts: z.number().int(),
+  attemptedOn: isoInstant.nullable(),
+  expiryDate: z.string(),
+  scheduleStart: isoInstant.nullable(),
+  scheduleEnd: isoInstant.nullable(),
+  /** The attempt to resume (open and before its deadline), or null. */
+  openAttemptId: z.number().int().nullable(),
+  /** Why Take Test is refused now (outside the window, no attempts left, expired), or null. */
+  startIssue: z.string().nullable(),
+});
+export type AssignedTest = z.infer<typeof assignedTestSchema>;
+
+export const seriesCardSchema = z.object({
+  courseId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** URL of the series' resource image, or null. */
+  imageUrl: z.string().nullable(),
+  testsCount: z.number().int(),
+});
+export type SeriesCard = z.infer<typeof seriesCardSchema>;
+
+/** Part 3 §3 "Assigned series test". */
+export const seriesTestSchema = assignedTestSchema.extend({
+  /** 1 normal, 2 trial (part 3 §3 course-test mapping). */
+  testSubscriptionStatus: z.number().int(),
+});
+export type SeriesTest = z.infer<typeof seriesTestSchema>;
+
+export const seriesTestsSchema = z.object({
+  courseId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  tests: z.array(seriesTestSchema),
+});
+
+/* ---------- attempts ---------- */
+
+export const attemptSummarySchema = z.object({
+  attemptId: z.number().int(),
+  attemptNumber: z.number().int(),
+  status: attemptStatusSchema,
+  startedAt: isoInstant,
+  deadline: isoInstant,
+  submittedAt: isoInstant.nullable(),
+  /** Null while open or when the test hides results. */
+  actualScore: z.number().nullable(),
+  totalScore: z.number().nullable(),
+  result: attemptResultSchema.nullable(),
+});
+export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
+
+export const attemptStartedSchema = z.object({
+  attemptId: z.number().int(),
+  /** False when the call found the attempt already open (a second tab, a double tap). */
+  created: z.boolean(),
+});
+
+/** A question as the player shows it: never the answer. Images are URLs. */
+export const playerQuestionSchema = z.object({
+  questionId: z.number().int(),
+  /** 1-based over the whole attempt. */
+  number: z.number().int(),
+  /** 1 MCQ, 2 SCQ, 3 True/False, 4 Numerical. */
+  questionType: z.number().int(),
+  /** 1 text, 2 LaTeX, 3 HTML (as the question bank). */
+  contentType: z.number().int(),
+  text: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  paragraphText: z.string().nullable(),
+  paragraphImageUrl: z.string().nullable(),
+  choices: z.array(
+    z.object({ choiceId: z.number().int(), text: z.string().nullable(), imageUrl: z.string().nullable() }),
+  ),
+  /** Only when the test shows hints. */
+  hint: z.string().nullable(),
+  isMandatory: z.boolean(),
+  points: z.number(),
+});
+export type PlayerQuestion = z.infer<typeof playerQuestionSchema>;
+
+/** A saved answer as the server holds it. */
+export const savedAnswerSchema = z.object({
+  questionId: z.number().int(),
+  choiceIds: z.array(z.number().int()),
+  numericAnswer: z.number().nullable(),
+  bookmarked: z.boolean(),
+  /** The client's sequence number of the last save applied. */
+  seq: z.number().int(),
+});
+export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
+
+/** Everything the player needs to start or resume (a refresh, a crash, another device). */
+export const attemptStateSchema = z.object({
+  attemptId: z.number().int(),
+  attemptNumber: z.number().int(),
+  testId: z.number().int(),
+  testName: z.string(),
+  status: attemptStatusSchema,
+  welcomeMessage: z.string().nullable(),
+  concludeMessage: z.string().nullable(),
+  startedAt: isoInstant,
+  /** Server-held: min(start + duration + extra minutes, window end). */
+  deadline: isoInstant,
+  /** The server's clock when answering, so the player corrects the browser's offset. */
+  serverNow: isoInstant,
+  showTimer: z.boolean(),
+  showHint: z.boolean(),
+  showBookmark: z.boolean(),
+  showResult: z.boolean(),
+  navigationAllowed: z.boolean(),
+  questionsPerPage: z.number().int(),
+  sections: z.array(
+    z.object({
+      poolId: z.number().int(),
+      name: z.string(),
+      questions: z.array(playerQuestionSchema),
+    }),
+  ),
+  answers: z.array(savedAnswerSchema),
+});
+export type AttemptState = z.infer<typeof attemptStateSchema>;
+
+/** One answer change. A save with a seq not above the stored one is acknowledged and ignored. */
+export const answerSaveSchema = z.object({
+  questionId: z.number().int().positive(),
+  seq: z.number().int().min(1),
+  /** MCQ: one or more; SCQ / True-False: at most one; empty clears. */
+  choiceIds: z.array(z.number().int().min(1).max(6)).max(6).default([]),
+  /** Numerical: a finite number or null (cleared). */
+  numericAnswer: z.number().finite().nullable().default(null),
+  bookmarked: z.boolean().default(false),
+});
+export type AnswerSave = z.input<typeof answerSaveSchema>;
+
+export const answersBatchSchema = z.object({
+  answers: z.array(answerSaveSchema).min(1).max(200),
+});
+
+export const answersAckSchema = z.object({
+  /** Per question, the seq the server now holds (≥ the one sent when applied or already newer). */
+  acks: z.array(z.object({ questionId: z.number().int(), seq: z.number().int() })),
+  serverNow: isoInstant,
+});
+export type AnswersAck = z.infer<typeof answersAckSchema>;
+
+export const attemptResultViewSchema = z.object({
+  attemptId: z.number().int(),
+  attemptNumber: z.number().int(),
+  status: attemptStatusSchema,
+  showResult: z.boolean(),
+  /** The rest only when the test shows results. */
+  actualScore: z.number().nullable(),
+  totalScore: z.number().nullable(),
+  result: attemptResultSchema.nullable(),
+  /** The pass / fail / mastery feedback. */
+  feedback: z.string().nullable(),
+  concludeMessage: z.string().nullable(),
+  answeredCount: z.number().int(),
+  questionCount: z.number().int(),
+});
+export type AttemptResultView = z.infer<typeof attemptResultViewSchema>;
+
+/** Per attempt: each question as the student saw it (its version), the answers, the solution and the marks. */
+export const evaluationSchema = z.object({
+  attemptId: z.number().int(),
+  attemptNumber: z.number().int(),
+  actualScore: z.number(),
+  totalScore: z.number(),
+  result: attemptResultSchema,
+  sections: z.array(
+    z.object({
+      poolId: z.number().int(),
+      name: z.string(),
+      score: z.number(),
+      total: z.number(),
+      questions: z.array(
+        playerQuestionSchema.extend({
+          givenChoiceIds: z.array(z.number().int()),
+          givenNumeric: z.number().nullable(),
+          correctChoiceIds: z.array(z.number().int()),
+          correctNumeric: z.number().nullable(),
+          solutionText: z.string().nullable(),
+          solutionImageUrl: z.string().nullable(),
+          marks: z.number(),
+          outcome: z.enum(['correct', 'wrong', 'unanswered', 'notCounted']),
+        }),
+      ),
+    }),
+  ),
+});
+export type Evaluation = z.infer<typeof evaluationSchema>;
