@@ -1,7 +1,7 @@
 // The learner area's endpoints (issue 15). Students only (user type 4): the student, the provider and the
 // attempt's owner come from the session; an attempt of another student is "not found".
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { defineEndpoint, endpointPath } from '../common/endpoint';
 import {
   answersAckSchema,
   answersBatchSchema,
@@ -36,6 +36,7 @@ export const learnerMessages = {
   oneChoiceOnly: 'This question takes one choice only.',
   numericOnly: 'A Numerical question takes a number.',
   resultHidden: 'This test does not show results.',
+  attemptOpen: 'This attempt is still open: submit it first.',
   submitted: 'Your answers have been submitted.',
   offline:
     'You are offline. Your answers are kept on this device and will be sent when the connection returns.',
@@ -53,6 +54,7 @@ const students = { signedIn: true, userType: 'student' } as const;
 const testParams = z.object({ testId: z.coerce.number().int().positive() });
 const attemptParams = z.object({ attemptId: z.coerce.number().int().positive() });
 const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
+const imageParams = attemptParams.extend({ imageId: z.coerce.number().int().positive() });
 
 export const learnerEndpoints = {
   dashboard: defineEndpoint({
@@ -154,6 +156,20 @@ export const learnerEndpoints = {
     params: attemptParams,
     response: evaluationSchema,
   }),
+  image: defineEndpoint({
+    method: 'GET',
+    path: '/api/learner/attempts/:attemptId/images/:imageId',
+    tags,
+    summary: "An image of a question the student's attempt shows (PNG or JPEG)",
+    access: students,
+    params: imageParams,
+    response: z.any(),
+    download: 'image/*',
+  }),
 } as const;
+
+/** The URL the player and the evaluation show an attempt's question image with. */
+export const learnerImageUrl = (attemptId: number, imageId: number) =>
+  endpointPath(learnerEndpoints.image.path, { attemptId, imageId });
 
 export * from './scoring';

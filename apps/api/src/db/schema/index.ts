@@ -12,3 +12,4 @@ export * from './question-bank';
 export * from './student-import';
 export * from './students';
 export * from './tests';
+export * from './attempts';
