@@ -1,0 +1,515 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type GivenAnswer,
+  type ScoredQuestion,
+  type ScoredSection,
+  type ScoringInput,
+  scoreAttempt,
+} from './scoring';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Example tests: one or more per rule.
+// ---------------------------------------------------------------------------------------------------------------
+
+let nextId = 1;
+function q(partial: Partial<ScoredQuestion> & { questionType: number }): ScoredQuestion {
+  return {
+    questionId: nextId++,
+    correctChoiceIds: [],
+    numericAnswer: null,
+    tolerance: null,
+    points: 1,
+    negativePoints: 0,
+    ...partial,
+  };
+}
+function section(questions: ScoredQuestion[], extra: Partial<ScoredSection> = {}): ScoredSection {
+  return {
+    poolId: 1,
+    questions,
+    maxQuestionForScore: null,
+    passingScore: null,
+    isMandatoryToPass: false,
+    ...extra,
+  };
+}
+const choices = (...choiceIds: number[]): GivenAnswer => ({ choiceIds, numericAnswer: null });
+const numeric = (n: number | null): GivenAnswer => ({ choiceIds: [], numericAnswer: n });
+function score(
+  sections: ScoredSection[],
+  answers: [number, GivenAnswer][],
+  bars: { passingScore?: number | null; masteryScore?: number | null } = {},
+) {
+  return scoreAttempt({
+    sections,
+    answers: new Map(answers),
+    passingScore: bars.passingScore ?? null,
+    masteryScore: bars.masteryScore ?? null,
+  });
+}
+
+describe('scoreAttempt: right and wrong', () => {
+  it('MCQ is right only when the chosen set equals the answer set (order and repeats ignored)', () => {
+    const mcq = q({ questionType: 1, correctChoiceIds: [11, 13], points: 4, negativePoints: -1 });
+    const outcome = (a: GivenAnswer) => score([section([mcq])], [[mcq.questionId, a]]).questions[0];
+    expect(outcome(choices(13, 11))).toEqual({ questionId: mcq.questionId, marks: 4, outcome: 'correct' });
+    expect(outcome(choices(11, 13, 13))?.outcome).toBe('correct');
+    expect(outcome(choices(11))).toMatchObject({ marks: -1, outcome: 'wrong' }); // a subset
+    expect(outcome(choices(11, 12, 13))).toMatchObject({ marks: -1, outcome: 'wrong' }); // a superset
+    expect(outcome(choices(12))).toMatchObject({ marks: -1, outcome: 'wrong' });
+  });
+
+  it('SCQ and True/False are right when the one choice given is the answer', () => {
+    for (const questionType of [2, 3]) {
+      const one = q({ questionType, correctChoiceIds: [21], points: 2, negativePoints: -0.5 });
+      const outcome = (a: GivenAnswer) => score([section([one])], [[one.questionId, a]]).questions[0];
+      expect(outcome(choices(21))).toMatchObject({ marks: 2, outcome: 'correct' });
+      expect(outcome(choices(22))).toMatchObject({ marks: -0.5, outcome: 'wrong' });
+      expect(outcome(choices(21, 22))).toMatchObject({ marks: -0.5, outcome: 'wrong' });
+    }
+  });
+
+  it('Numerical compares numbers, exactly without a tolerance and within it when there is one', () => {
+    const exact = q({ questionType: 4, numericAnswer: 2.5, points: 3, negativePoints: -1 });
+    const near = q({ questionType: 4, numericAnswer: 1.5, tolerance: 0.1, points: 3, negativePoints: -1 });
+    const zeroTol = q({ questionType: 4, numericAnswer: 0.3, tolerance: 0, points: 3 });
+    const run = (question: ScoredQuestion, n: number) =>
+      score([section([question])], [[question.questionId, numeric(n)]]).questions[0]?.outcome;
+    expect(run(exact, Number('2.50'))).toBe('correct');
+    expect(run(exact, 2.51)).toBe('wrong');
+    expect(run(near, 1.6)).toBe('correct'); // 1.6 − 1.5 is 0.10000000000000009 in floating point
+    expect(run(near, 1.4)).toBe('correct');
+    expect(run(near, 1.61)).toBe('wrong');
+    expect(run(zeroTol, 0.1 + 0.2)).toBe('correct'); // 0.30000000000000004
+    expect(run(zeroTol, 0.31)).toBe('wrong');
+    const noKey = q({ questionType: 4, numericAnswer: null, points: 3, negativePoints: -1 });
+    expect(run(noKey, 0)).toBe('wrong');
+  });
+
+  it('an unknown question type is never right', () => {
+    const odd = q({ questionType: 9, correctChoiceIds: [1], negativePoints: -1 });
+    expect(score([section([odd])], [[odd.questionId, choices(1)]]).questions[0]?.outcome).toBe('wrong');
+  });
+});
+
+describe('scoreAttempt: marks', () => {
+  it('a wrong answer adds the negative points; a positive stored value is read as its negative', () => {
+    const a = q({ questionType: 2, correctChoiceIds: [1], points: 4, negativePoints: -1 });
+    const b = q({ questionType: 2, correctChoiceIds: [1], points: 4, negativePoints: 2 });
+    const r = score(
+      [section([a, b])],
+      [
+        [a.questionId, choices(2)],
+        [b.questionId, choices(2)],
+      ],
+    );
+    expect(r.questions.map((x) => x.marks)).toEqual([-1, -2]);
+    expect(r.actualScore).toBe(-3);
+    expect(r.totalScore).toBe(8);
+  });
+
+  it('no answer scores 0 (absent, empty choices, null number) and never a negative', () => {
+    const a = q({ questionType: 1, correctChoiceIds: [1], negativePoints: -1 });
+    const b = q({ questionType: 2, correctChoiceIds: [1], negativePoints: -1 });
+    const c = q({ questionType: 4, numericAnswer: 1, negativePoints: -1 });
+    const r = score(
+      [section([a, b, c])],
+      [
+        [b.questionId, choices()],
+        [c.questionId, numeric(null)],
+      ],
+    );
+    expect(r.questions.map((x) => [x.marks, x.outcome])).toEqual([
+      [0, 'unanswered'],
+      [0, 'unanswered'],
+      [0, 'unanswered'],
+    ]);
+    expect(r.actualScore).toBe(0);
+    expect(Object.is(r.questions[0]?.marks, -0)).toBe(false);
+  });
+
+  it('no float drift: marks are summed in hundredths', () => {
+    const qs = Array.from({ length: 10 }, () => q({ questionType: 2, correctChoiceIds: [1], points: 0.1 }));
+    const r = score(
+      [section(qs)],
+      qs.map((x) => [x.questionId, choices(1)]),
+      { passingScore: 1 },
+    );
+    expect(r.actualScore).toBe(1); // 0.1 added ten times in floating point is 0.9999999999999999
+    expect(r.result).toBe(2);
+    const third = q({ questionType: 2, correctChoiceIds: [1], points: 1, negativePoints: -0.33 });
+    expect(score([section([third])], [[third.questionId, choices(2)]]).actualScore).toBe(-0.33);
+  });
+});
+
+describe('scoreAttempt: maxQuestionForScore', () => {
+  const make = () =>
+    Array.from({ length: 5 }, (_, i) =>
+      q({ questionType: 2, correctChoiceIds: [1], points: i + 1, negativePoints: -1 }),
+    );
+
+  it('only the first N answered questions count, in order; unanswered ones do not use a place', () => {
+    const qs = make();
+    const [q1, q2, q3, q4, q5] = qs as [
+      ScoredQuestion,
+      ScoredQuestion,
+      ScoredQuestion,
+      ScoredQuestion,
+      ScoredQuestion,
+    ];
+    const r = score(
+      [section(qs, { maxQuestionForScore: 2 })],
+      [
+        [q2.questionId, choices(2)], // wrong, counted
+        [q3.questionId, choices(1)], // right, counted
+        [q4.questionId, choices(1)], // right, not counted
+        [q5.questionId, choices(2)], // wrong, not counted (no negative either)
+      ],
+    );
+    expect(r.questions.map((x) => [x.questionId, x.marks, x.outcome])).toEqual([
+      [q1.questionId, 0, 'unanswered'],
+      [q2.questionId, -1, 'wrong'],
+      [q3.questionId, 3, 'correct'],
+      [q4.questionId, 0, 'notCounted'],
+      [q5.questionId, 0, 'notCounted'],
+    ]);
+    expect(r.actualScore).toBe(2);
+  });
+
+  it('totalScore is the N largest points of the section (what a student could earn); null or 0 means all', () => {
+    expect(score([section(make(), { maxQuestionForScore: 2 })], []).totalScore).toBe(5 + 4);
+    expect(score([section(make(), { maxQuestionForScore: null })], []).totalScore).toBe(15);
+    expect(score([section(make(), { maxQuestionForScore: 0 })], []).totalScore).toBe(15);
+    expect(score([section(make(), { maxQuestionForScore: 9 })], []).totalScore).toBe(15);
+  });
+});
+
+describe('scoreAttempt: result', () => {
+  const right = (points: number) => q({ questionType: 2, correctChoiceIds: [1], points, negativePoints: -1 });
+
+  it('Passed at ≥ passingScore, Failed below, Mastery at ≥ masteryScore', () => {
+    const a = right(6);
+    const b = right(4);
+    const both: [number, GivenAnswer][] = [
+      [a.questionId, choices(1)],
+      [b.questionId, choices(1)],
+    ];
+    expect(score([section([a, b])], both, { passingScore: 10 }).result).toBe(2);
+    expect(score([section([a, b])], both, { passingScore: 10.01 }).result).toBe(1);
+    expect(score([section([a, b])], both, { passingScore: 5, masteryScore: 10 }).result).toBe(3);
+    expect(score([section([a, b])], both, { passingScore: 5, masteryScore: 10.5 }).result).toBe(2);
+  });
+
+  it('no passing score: no bar, the attempt passes (mastery still applies); mastery 0 means none', () => {
+    const a = right(1);
+    expect(score([section([a])], [], { passingScore: null }).result).toBe(2);
+    expect(score([section([a])], [[a.questionId, choices(2)]], { passingScore: null }).result).toBe(2);
+    expect(score([section([a])], [[a.questionId, choices(1)]], { masteryScore: 1 }).result).toBe(3);
+    expect(score([section([a])], [], { passingScore: 1, masteryScore: 0 }).result).toBe(1);
+    expect(
+      score([section([a])], [[a.questionId, choices(1)]], { passingScore: 1, masteryScore: 0 }).result,
+    ).toBe(2);
+  });
+
+  it('a mandatory-to-pass section below its passing score fails the attempt, even at mastery overall', () => {
+    const a = right(10);
+    const b = right(1);
+    const r = score(
+      [section([a], { poolId: 1 }), section([b], { poolId: 2, passingScore: 1, isMandatoryToPass: true })],
+      [[a.questionId, choices(1)]],
+      { passingScore: 5, masteryScore: 8 },
+    );
+    expect(r.sections).toEqual([
+      { poolId: 1, score: 10, total: 10, passed: null },
+      { poolId: 2, score: 0, total: 1, passed: false },
+    ]);
+    expect(r.result).toBe(1);
+    // The same section not mandatory: reported as not passed, the attempt is at mastery.
+    const relaxed = score(
+      [section([a], { poolId: 1 }), section([b], { poolId: 2, passingScore: 1 })],
+      [[a.questionId, choices(1)]],
+      { passingScore: 5, masteryScore: 8 },
+    );
+    expect(relaxed.sections[1]?.passed).toBe(false);
+    expect(relaxed.result).toBe(3);
+  });
+
+  it('a mandatory-to-pass section without a passing score sets no bar', () => {
+    const a = right(1);
+    const r = score([section([a], { isMandatoryToPass: true })], [], { passingScore: null });
+    expect(r.sections[0]?.passed).toBeNull();
+    expect(r.result).toBe(2);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Property test against an independent oracle. The generator works in whole hundredths (integers); the function
+// under test receives them divided by 100 (floating point), the oracle keeps the integers. The oracle is written
+// separately, question by question with explicit branches, and shares no code with scoring.ts.
+// ---------------------------------------------------------------------------------------------------------------
+
+type ModelQuestion = {
+  id: number;
+  type: 1 | 2 | 3 | 4;
+  correct: number[]; // choice ids
+  keyC: number | null; // numeric answer, hundredths
+  tolC: number | null; // tolerance, hundredths
+  pointsC: number;
+  negC: number; // either sign
+  // what the student gave
+  givenChoices: number[] | null; // null: absent from the map
+  givenC: number | null | 'absent';
+};
+type ModelSection = {
+  poolId: number;
+  questions: ModelQuestion[];
+  max: number | null;
+  passC: number | null;
+  mandatory: boolean;
+};
+type Model = { sections: ModelSection[]; passC: number | null; masteryC: number | null };
+
+const questionArb = (id: number): fc.Arbitrary<ModelQuestion> =>
+  fc
+    .record({
+      type: fc.constantFrom(1, 2, 3, 4) as fc.Arbitrary<1 | 2 | 3 | 4>,
+      correctMask: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+      keyC: fc.option(fc.integer({ min: -100_000, max: 100_000 }), { freq: 8, nil: null }),
+      tolC: fc.option(fc.integer({ min: 0, max: 50 }), { nil: null }),
+      pointsC: fc.oneof(fc.integer({ min: 0, max: 1_000 }), fc.constantFrom(100, 200, 25, 33)),
+      negC: fc.oneof(fc.integer({ min: -500, max: 500 }), fc.constant(0)),
+      givenKind: fc.constantFrom('absent', 'empty', 'right', 'random', 'near'),
+      givenMask: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+      duplicate: fc.boolean(),
+      delta: fc.integer({ min: -60, max: 60 }),
+      randomC: fc.integer({ min: -100_000, max: 100_000 }),
+    })
+    .map((r) => {
+      const choiceIds = [1, 2, 3, 4].map((k) => id * 10 + k);
+      let correct = choiceIds.filter((_, i) => r.correctMask[i]);
+      if (r.type !== 1)
+        correct = [choiceIds[r.correctMask.indexOf(true) >= 0 ? r.correctMask.indexOf(true) : 0] as number];
+      if (r.type === 3) correct = correct.map((c) => (c % 10 > 2 ? c - 2 : c)); // True/False: two choices
+      const q: ModelQuestion = {
+        id,
+        type: r.type,
+        correct: r.type === 4 ? [] : correct,
+        keyC: r.type === 4 ? r.keyC : null,
+        tolC: r.type === 4 ? r.tolC : null,
+        pointsC: r.pointsC,
+        negC: r.negC,
+        givenChoices: null,
+        givenC: 'absent',
+      };
+      if (r.givenKind === 'absent') return q;
+      if (r.type === 4) {
+        if (r.givenKind === 'empty') q.givenC = null;
+        else if (r.givenKind === 'right') q.givenC = q.keyC ?? r.randomC;
+        else if (r.givenKind === 'near') q.givenC = (q.keyC ?? 0) + r.delta;
+        else q.givenC = r.randomC;
+        return q;
+      }
+      if (r.givenKind === 'empty') q.givenChoices = [];
+      else if (r.givenKind === 'right') q.givenChoices = [...q.correct];
+      else {
+        const pool = r.type === 3 ? choiceIds.slice(0, 2) : choiceIds;
+        q.givenChoices = pool.filter((_, i) => r.givenMask[i]);
+        if (r.type !== 1 && r.givenKind === 'near') q.givenChoices = q.givenChoices.slice(0, 1);
+      }
+      if (r.duplicate && q.givenChoices.length > 0) q.givenChoices.push(q.givenChoices[0] as number);
+      return q;
+    });
+
+let modelIds = 0;
+const sectionArb = (poolId: number): fc.Arbitrary<ModelSection> =>
+  fc
+    .record({
+      count: fc.integer({ min: 0, max: 12 }),
+      max: fc.option(fc.integer({ min: 0, max: 14 }), { nil: null }),
+      passC: fc.option(fc.integer({ min: -100, max: 3_000 }), { nil: null }),
+      mandatory: fc.boolean(),
+      seed: fc.nat(),
+    })
+    .chain((s) =>
+      fc.tuple(...Array.from({ length: s.count }, () => questionArb(++modelIds))).map((questions) => ({
+        poolId,
+        questions,
+        max: s.max,
+        passC: s.passC,
+        mandatory: s.mandatory,
+      })),
+    );
+
+const modelArb: fc.Arbitrary<Model> = fc
+  .record({
+    sectionCount: fc.integer({ min: 1, max: 4 }),
+    passC: fc.option(fc.integer({ min: -100, max: 6_000 }), { nil: null }),
+    masteryC: fc.option(fc.integer({ min: -100, max: 8_000 }), { nil: null }),
+  })
+  .chain((t) =>
+    fc
+      .tuple(...Array.from({ length: t.sectionCount }, (_, i) => sectionArb(i + 1)))
+      .map((sections) => ({ sections, passC: t.passC, masteryC: t.masteryC })),
+  );
+
+function toInput(m: Model): ScoringInput {
+  const answers = new Map<number, GivenAnswer>();
+  for (const s of m.sections)
+    for (const x of s.questions) {
+      if (x.type === 4) {
+        if (x.givenC !== 'absent')
+          answers.set(x.id, { choiceIds: [], numericAnswer: x.givenC === null ? null : x.givenC / 100 });
+      } else if (x.givenChoices !== null)
+        answers.set(x.id, { choiceIds: x.givenChoices, numericAnswer: null });
+    }
+  return {
+    answers,
+    passingScore: m.passC === null ? null : m.passC / 100,
+    masteryScore: m.masteryC === null ? null : m.masteryC / 100,
+    sections: m.sections.map((s) => ({
+      poolId: s.poolId,
+      maxQuestionForScore: s.max,
+      passingScore: s.passC === null ? null : s.passC / 100,
+      isMandatoryToPass: s.mandatory,
+      questions: s.questions.map((x) => ({
+        questionId: x.id,
+        questionType: x.type,
+        correctChoiceIds: x.correct,
+        numericAnswer: x.keyC === null ? null : x.keyC / 100,
+        tolerance: x.tolC === null ? null : x.tolC / 100,
+        points: x.pointsC / 100,
+        negativePoints: x.negC / 100,
+      })),
+    })),
+  };
+}
+
+/** The oracle: integers (hundredths) only, one question at a time. */
+function oracle(m: Model) {
+  const perQuestion: { questionId: number; marksC: number; outcome: string }[] = [];
+  const perSection: { poolId: number; scoreC: number; totalC: number; passed: boolean | null }[] = [];
+  let actualC = 0;
+  let totalC = 0;
+  let anyMandatoryFailed = false;
+  for (const s of m.sections) {
+    let used = 0;
+    let sectionC = 0;
+    for (const x of s.questions) {
+      let answered: boolean;
+      if (x.type === 4) answered = x.givenC !== 'absent' && x.givenC !== null;
+      else answered = x.givenChoices !== null && x.givenChoices.length > 0;
+      if (!answered) {
+        perQuestion.push({ questionId: x.id, marksC: 0, outcome: 'unanswered' });
+        continue;
+      }
+      if (s.max !== null && s.max !== 0 && used === s.max) {
+        perQuestion.push({ questionId: x.id, marksC: 0, outcome: 'notCounted' });
+        continue;
+      }
+      used = used + 1;
+      let right = false;
+      if (x.type === 1) {
+        const a = [...new Set(x.givenChoices)].sort((p, r) => p - r).join(',');
+        const b = [...new Set(x.correct)].sort((p, r) => p - r).join(',');
+        right = a === b;
+      } else if (x.type === 2 || x.type === 3) {
+        const distinct = [...new Set(x.givenChoices)];
+        right = distinct.length === 1 && x.correct.indexOf(distinct[0] as number) !== -1;
+      } else {
+        const given = x.givenC as number;
+        if (x.keyC === null) right = false;
+        else if (x.tolC === null || x.tolC === 0) right = given === x.keyC;
+        else right = given >= x.keyC - x.tolC && given <= x.keyC + x.tolC;
+      }
+      let marks: number;
+      if (right) marks = x.pointsC;
+      else if (x.negC > 0) marks = -x.negC;
+      else marks = x.negC === 0 ? 0 : x.negC;
+      sectionC = sectionC + marks;
+      perQuestion.push({ questionId: x.id, marksC: marks, outcome: right ? 'correct' : 'wrong' });
+    }
+    // The reachable maximum: pick the largest remaining points, max times.
+    const remaining = s.questions.map((x) => x.pointsC);
+    const picks = s.max === null || s.max === 0 ? remaining.length : Math.min(s.max, remaining.length);
+    let sectionTotalC = 0;
+    for (let i = 0; i < picks; i++) {
+      let best = 0;
+      for (let j = 1; j < remaining.length; j++)
+        if ((remaining[j] as number) > (remaining[best] as number)) best = j;
+      sectionTotalC += remaining[best] as number;
+      remaining.splice(best, 1);
+    }
+    let passed: boolean | null = null;
+    if (s.passC !== null && s.passC > 0) passed = sectionC >= s.passC;
+    if (s.mandatory && passed === false) anyMandatoryFailed = true;
+    perSection.push({ poolId: s.poolId, scoreC: sectionC, totalC: sectionTotalC, passed });
+    actualC += sectionC;
+    totalC += sectionTotalC;
+  }
+  let result: 1 | 2 | 3;
+  if (anyMandatoryFailed) result = 1;
+  else if (m.passC !== null && m.passC > 0 && actualC < m.passC) result = 1;
+  else if (m.masteryC !== null && m.masteryC > 0 && actualC >= m.masteryC) result = 3;
+  else result = 2;
+  return { actualC, totalC, result, perSection, perQuestion };
+}
+
+describe('scoreAttempt against an independent oracle', () => {
+  it('agrees on 10,000 random attempts (negative marks, sections, maxQuestionForScore, mandatory, mastery)', () => {
+    const seen = {
+      wrongNegative: 0,
+      notCounted: 0,
+      mandatoryFail: 0,
+      mastery: 0,
+      failed: 0,
+      passed: 0,
+      near: 0,
+    };
+    fc.assert(
+      fc.property(modelArb, (m) => {
+        const got = scoreAttempt(toInput(m));
+        const want = oracle(m);
+        const expected = {
+          actualScore: want.actualC / 100,
+          totalScore: want.totalC / 100,
+          result: want.result,
+          sections: want.perSection.map((s) => ({
+            poolId: s.poolId,
+            score: s.scoreC / 100,
+            total: s.totalC / 100,
+            passed: s.passed,
+          })),
+          questions: want.perQuestion.map((x) => ({
+            questionId: x.questionId,
+            marks: x.marksC / 100,
+            outcome: x.outcome,
+          })),
+        };
+        // One string comparison per run (expect() in a 10,000-run loop is slow); a difference is shown below.
+        if (JSON.stringify(got) !== JSON.stringify(expected)) expect(got).toEqual(expected);
+        // coverage counters
+        if (want.perQuestion.some((x) => x.outcome === 'wrong' && x.marksC < 0)) seen.wrongNegative++;
+        if (want.perQuestion.some((x) => x.outcome === 'notCounted')) seen.notCounted++;
+        if (want.perSection.some((s, i) => m.sections[i]?.mandatory && s.passed === false))
+          seen.mandatoryFail++;
+        if (want.result === 3) seen.mastery++;
+        if (want.result === 1) seen.failed++;
+        if (want.result === 2) seen.passed++;
+        for (const s of m.sections)
+          for (const x of s.questions)
+            if (
+              x.type === 4 &&
+              typeof x.givenC === 'number' &&
+              x.keyC !== null &&
+              x.tolC &&
+              x.givenC !== x.keyC
+            )
+              if (Math.abs(x.givenC - x.keyC) <= x.tolC) seen.near++;
+      }),
+      { numRuns: 10_000 },
+    );
+    // The generator reaches every rule many times.
+    for (const [rule, count] of Object.entries(seen)) expect(count, rule).toBeGreaterThan(100);
+  }, 120_000);
+});
