@@ -1,0 +1,80 @@
+import type { AnswersAck, SavedAnswer } from '@assess/contracts/learner';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
+import { memoryStore } from './localStore';
+import { SaveQueue } from './saveQueue';
+
+const ackAll = (answers: SavedAnswer[]): AnswersAck => ({
+  acks: answers.map(({ questionId, seq }) => ({ questionId, seq })),
+  serverNow: new Date().toISOString(),
+});
+
+describe('SaveQueue', () => {
+  it('keeps answers in the store until acknowledged, then resumes them after a failed send', async () => {
+    const store = memoryStore();
+    let online = false;
+    const sent: SavedAnswer[][] = [];
+    const send = async (answers: SavedAnswer[]) => {
+      sent.push(answers);
+      if (!online) throw new ApiError('offline', 0);
+      return ackAll(answers);
+    };
+    const q = new SaveQueue({ attemptId: 7, send, store, debounceMs: 10_000, retryMs: 10_000 });
+    await q.load([]);
+    q.change(1, { choiceIds: [2] });
+    q.change(1, { choiceIds: [3] });
+    q.change(2, { numericAnswer: 4.5 });
+    expect(await q.flush()).toBe(false);
+    expect(q.getSnapshot()).toMatchObject({ offline: true, pendingCount: 2 });
+    expect(sent[0]?.map((a) => [a.questionId, a.seq])).toEqual([
+      [2, 1],
+      [1, 2],
+    ]);
+
+    // a reload: a new queue on the same store with the server's (empty) state resends the kept answers
+    online = true;
+    const again = new SaveQueue({ attemptId: 7, send, store, debounceMs: 10_000 });
+    await again.load([]);
+    expect(again.getSnapshot().answers.get(1)?.choiceIds).toEqual([3]);
+    expect(await again.flush()).toBe(true);
+    expect(again.getSnapshot()).toMatchObject({ offline: false, pendingCount: 0 });
+    expect((await store.list(7)).every((r) => r.acked)).toBe(true);
+    q.dispose();
+    again.dispose();
+  });
+
+  it('a change made while a batch is in flight stays pending and is sent next', async () => {
+    let release: () => void = () => undefined;
+    const sent: SavedAnswer[][] = [];
+    const send = (answers: SavedAnswer[]) => {
+      sent.push(answers);
+      return new Promise<AnswersAck>((resolve) => {
+        release = () => resolve(ackAll(answers));
+      });
+    };
+    const q = new SaveQueue({ attemptId: 1, send, store: memoryStore(), debounceMs: 10_000 });
+    await q.load([{ questionId: 1, choiceIds: [1], numericAnswer: null, bookmarked: false, seq: 4 }]);
+    q.change(1, { bookmarked: true });
+    const done = q.flush();
+    q.change(1, { choiceIds: [2] });
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    release();
+    expect(await done).toBe(true);
+    expect(sent.map((b) => b.map((a) => a.seq))).toEqual([[5], [6]]);
+    expect(q.getSnapshot().answers.get(1)).toMatchObject({ choiceIds: [2], bookmarked: true, seq: 6 });
+    q.dispose();
+  });
+
+  it('a refusal stops saving and is reported', async () => {
+    const send = async () => {
+      throw new ApiError('This attempt is closed: its time is over or it was submitted.', 409);
+    };
+    const q = new SaveQueue({ attemptId: 1, send, store: memoryStore(), debounceMs: 10_000 });
+    await q.load([]);
+    q.change(3, { choiceIds: [1] });
+    expect(await q.flush()).toBe(false);
+    expect(q.getSnapshot().error?.status).toBe(409);
+    q.dispose();
+  });
+});
