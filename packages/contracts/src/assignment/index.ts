@@ -7,6 +7,7 @@ import type { RequiredPrivilege } from '../common/endpoint';
 import { defineEndpoint } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import { PAGE_SIZES } from '../common/paging';
+import { orSimplifiedTest } from '../quick-tests/access';
 
 export const assignmentMessages = {
   /** Part 3 §8 "Assignment", word for word. */
@@ -21,6 +22,7 @@ export const assignmentMessages = {
   notOwnStudents: 'Only active students of your institute can be assigned.',
   notOwnTarget: 'Students can be assigned only to your own tests and test series.',
   notAssigned: 'This student is not assigned.',
+  removeViaSeries: 'This student has the test through a test series: remove the student from the series.',
   accommodationSaved: 'Accommodation saved.',
   pickStudents: 'Please select student(s).',
 } as const;
@@ -127,7 +129,7 @@ const seriesParams = z.object({ courseId: z.coerce.number().int().positive() });
 const seriesUserParams = seriesParams.extend({ userId: z.coerce.number().int().positive() });
 
 const tags = ['assignment'];
-const testAccess = { privilege: ['Test', 'AssignStudents'] as RequiredPrivilege };
+const testAccess = { privilege: orSimplifiedTest(['Test', 'AssignStudents']) };
 const seriesAccess = { privilege: ['TestSeries', 'AssignStudents'] as RequiredPrivilege };
 
 export const assignmentEndpoints = {

@@ -1,8 +1,7 @@
 import { STUDENT_USER_TYPE } from '@assess/contracts/students';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { assignSeriesTestsToStudents } from '../../modules/assignment/assignment.repository';
 import type { Db } from '../../platform/db/client';
-import { courses, courseTests, tests, testUsers, users } from '../schema';
+import { courses, courseTests, tests, users } from '../schema';
 import type { DemoProviderIds } from './demo';
 
 const HOUR = 60 * 60 * 1000;
@@ -10,7 +9,7 @@ const DAY = 24 * HOUR;
 
 /**
  * Demo schedules and assignments of Demo ERP Institute (issue 14): its series gain tests (JEE-M: DEMO-PUB and
- * DEMO-READY; NEET-F: DEMO-READY) and their students get those tests; DEMO-PUB runs from one day before seeding
+ * DEMO-READY; NEET-F: DEMO-READY) and their students hold those tests (student_tests); DEMO-PUB runs from one day before seeding
  * to 30 days after (In Progress, assigned three days before) and is assigned to student@example.com and every
  * other active demo student; DEMO-READY is assigned now and starts in three days (Scheduled). status and
  * scheduleStatus as the scheduling clock computes them (apps/api/src/modules/scheduling). Skipped when the
@@ -76,15 +75,13 @@ export async function seedDemoSchedules(db: Db, now: Date, ids: DemoProviderIds)
     })
     .where(eq(tests.testId, ready));
 
-  // The series' students get the series' tests; then every active demo student gets DEMO-PUB.
-  for (const courseId of [jee, neet]) await assignSeriesTestsToStudents(db, courseId, { by, now });
-  const students = await db
-    .select({ id: users.userId })
-    .from(users)
-    .where(and(eq(users.providerId, erp), eq(users.userTypeId, STUDENT_USER_TYPE), eq(users.isActive, true)));
-  if (students.length)
-    await db
-      .insert(testUsers)
-      .values(students.map((s) => ({ testId: pub, userId: s.id, attemptsAllowed: 1, ...audit })))
-      .onConflictDoNothing();
+  // The series' students hold the series' tests through student_tests (course_users × course_tests: nothing to
+  // write); every other active demo student gets DEMO-PUB directly (one set-based statement).
+  await db.execute(sql`
+    insert into test_users (test_id, user_id, attempts_allowed, created_by, created_date, updated_by, updated_date)
+    select ${pub}, u.user_id, 1, ${by}, ${now}, ${by}, ${now}
+    from users u
+    where u.provider_id = ${erp} and u.user_type_id = ${STUDENT_USER_TYPE} and u.is_active
+      and not exists (select 1 from student_tests st where st.test_id = ${pub} and st.user_id = u.user_id)
+    on conflict do nothing`);
 }

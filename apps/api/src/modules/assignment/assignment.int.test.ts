@@ -12,7 +12,7 @@ import {
   testUsers,
   users,
 } from '../../db/schema';
-import { assignSeriesTestsToStudents } from '.';
+import { seriesTestHolders, unassignSeriesTest } from '.';
 
 let t: TestApp;
 let erp: string;
@@ -225,7 +225,13 @@ describe('Test User Mapping', () => {
 });
 
 describe('Course User Mapping', () => {
-  it('assigning a series assigns its tests (viaCourseId); removal takes them back; subscription toggles', async () => {
+  const assignedTo = async (testId: number) =>
+    (await req('GET', `/api/tests/${testId}/students?pageSize=100`, erp)).json() as {
+      totalCount: number;
+      items: { userId: number; viaCourseId: number | null; extraAttempts: number; extraMinutes: number }[];
+    };
+
+  it('assigning a series writes course_users only; its tests list the series students; removal takes them back; subscription toggles', async () => {
     const [t1, t2] = [await newTest(erpProvider), await newTest(erpProvider)];
     const courseId = await newSeries(erpProvider, [t1, t2]);
     const ids = await newStudents(erpProvider, 4, 'series');
@@ -235,16 +241,50 @@ describe('Course User Mapping', () => {
     expect(res.json()).toEqual({ message: m.usersMappedToSeries, assigned: 4 });
     const cu = await t.deps.db.select().from(courseUsers).where(eq(courseUsers.courseId, courseId));
     expect(cu.map((r) => r.userSubscriptionStatus)).toEqual([2, 2, 2, 2]);
+    // no test_users row per student and test: only the direct one
     const tu = await t.deps.db
       .select()
       .from(testUsers)
       .where(inArray(testUsers.testId, [t1, t2]));
-    expect(tu).toHaveLength(8);
-    expect(tu.filter((r) => r.viaCourseId === courseId)).toHaveLength(7);
+    expect(tu.map((r) => [r.testId, r.userId, r.viaCourseId])).toEqual([[t1, ids[0], null]]);
+    // the tests' assigned lists show the series students (the direct row wins for ids[0])
+    const one = await assignedTo(t1);
+    expect(one.totalCount).toBe(4);
+    expect(new Map(one.items.map((r) => [r.userId, r.viaCourseId]))).toEqual(
+      new Map([
+        [ids[0], null],
+        [ids[1], courseId],
+        [ids[2], courseId],
+        [ids[3], courseId],
+      ]),
+    );
+    expect((await assignedTo(t2)).items.map((r) => r.viaCourseId)).toEqual([
+      courseId,
+      courseId,
+      courseId,
+      courseId,
+    ]);
+    // … and they are not offered again for the test; a direct POST for them writes nothing
+    const offered = (
+      await req('GET', `/api/tests/${t2}/available-students?search=series&pageSize=100`, erp)
+    ).json();
+    expect(offered.totalCount).toBe(0);
+    const direct = await req('POST', `/api/tests/${t2}/students`, erp, { userIds: [ids[1]] });
+    expect(direct.json().assigned).toBe(0);
+    // the details dialog counts them
+    expect((await req('GET', `/api/tests/${t2}/details`, erp)).json().studentsCount).toBe(4);
 
     // twice maps once
     const again = await req('POST', `/api/series/${courseId}/students`, erp, { userIds: ids });
     expect(again.json().assigned).toBe(0);
+    expect(
+      (await t.deps.db.select().from(courseUsers).where(eq(courseUsers.courseId, courseId))).length,
+    ).toBe(4);
+
+    // a test reached through the series is removed with the series mapping, not from the test
+    const viaSeries = await req('DELETE', `/api/tests/${t2}/students/${ids[2]}`, erp);
+    expect(viaSeries.statusCode).toBe(409);
+    expect(viaSeries.json().message).toBe(m.removeViaSeries);
 
     const sub = await req('PUT', `/api/series/${courseId}/students/${ids[1]}/subscription`, erp, {
       userSubscriptionStatus: 1,
@@ -256,12 +296,14 @@ describe('Course User Mapping', () => {
 
     const del = await req('DELETE', `/api/series/${courseId}/students/${ids[0]}`, erp);
     expect(del.json()).toEqual({ message: m.removed });
-    const left = await t.deps.db
-      .select()
-      .from(testUsers)
-      .where(and(inArray(testUsers.testId, [t1, t2]), eq(testUsers.userId, ids[0])));
     // the test given directly stays, the one the series brought goes
-    expect(left.map((r) => [r.testId, r.viaCourseId])).toEqual([[t1, null]]);
+    expect((await assignedTo(t1)).items.map((r) => r.userId)).toContain(ids[0]);
+    expect((await assignedTo(t2)).items.map((r) => r.userId)).not.toContain(ids[0]);
+    expect(
+      (await req('GET', `/api/tests/${t2}/available-students?search=series&pageSize=100`, erp))
+        .json()
+        .items.map((s: { userId: number }) => s.userId),
+    ).toEqual([ids[0]]);
 
     // status 4 (scheduled) refuses removal
     await t.deps.db.update(courses).set({ status: 4 }).where(eq(courses.courseId, courseId));
@@ -271,18 +313,58 @@ describe('Course User Mapping', () => {
     // status 3 still allows it
     await t.deps.db.update(courses).set({ status: 3 }).where(eq(courses.courseId, courseId));
     expect((await req('DELETE', `/api/series/${courseId}/students/${ids[1]}`, erp)).statusCode).toBe(200);
+    expect((await assignedTo(t2)).items.map((r) => r.userId)).toEqual([ids[2], ids[3]]);
   });
 
-  it('the exported assignSeriesTests gives added tests to the series students', async () => {
+  it('accommodation of a series student: an override row naming the series; it goes with the series mapping', async () => {
+    const t1 = await newTest(erpProvider);
+    const courseId = await newSeries(erpProvider, [t1]);
+    const [s] = await newStudents(erpProvider, 1, 'seriesaccom');
+    await req('POST', `/api/series/${courseId}/students`, erp, { userIds: [s] });
+    const res = await req('PUT', `/api/tests/${t1}/students/${s}/accommodation`, erp, {
+      extraAttempts: 1,
+      extraMinutes: 15,
+    });
+    expect(res.json()).toEqual({ message: m.accommodationSaved });
+    expect((await mapped(t1)).map((r) => [r.userId, r.viaCourseId, r.extraAttempts, r.extraMinutes])).toEqual(
+      [[s, courseId, 1, 15]],
+    );
+    expect((await assignedTo(t1)).items).toMatchObject([
+      { userId: s, viaCourseId: courseId, extraAttempts: 1, extraMinutes: 15 },
+    ]);
+    // saved again: the same row updated
+    await req('PUT', `/api/tests/${t1}/students/${s}/accommodation`, erp, {
+      extraAttempts: 2,
+      extraMinutes: 0,
+    });
+    expect((await mapped(t1)).map((r) => [r.extraAttempts, r.extraMinutes])).toEqual([[2, 0]]);
+    // still only removable with the series
+    expect((await req('DELETE', `/api/tests/${t1}/students/${s}`, erp)).statusCode).toBe(409);
+    expect((await req('DELETE', `/api/series/${courseId}/students/${s}`, erp)).statusCode).toBe(200);
+    expect(await mapped(t1)).toEqual([]);
+    expect((await assignedTo(t1)).totalCount).toBe(0);
+  });
+
+  it('a test added to a series reaches its students at once; a test taken out leaves them (and its overrides go)', async () => {
     const t1 = await newTest(erpProvider);
     const courseId = await newSeries(erpProvider, [t1]);
     const ids = await newStudents(erpProvider, 2, 'added');
     await req('POST', `/api/series/${courseId}/students`, erp, { userIds: ids });
     const t2 = await newTest(erpProvider);
     await t.deps.db.insert(courseTests).values({ courseId, testId: t2, sequence: 2 });
-    const n = await assignSeriesTestsToStudents(t.deps.db, courseId, { testIds: [t2] });
-    expect(n).toBe(2);
-    expect((await mapped(t2)).map((r) => r.viaCourseId)).toEqual([courseId, courseId]);
+    expect(await seriesTestHolders(t.deps.db, courseId, [t2])).toBe(2);
+    expect(await seriesTestHolders(t.deps.db, courseId)).toBe(4);
+    expect((await assignedTo(t2)).items.map((r) => r.viaCourseId)).toEqual([courseId, courseId]);
+    await req('PUT', `/api/tests/${t2}/students/${ids[0]}/accommodation`, erp, {
+      extraAttempts: 1,
+      extraMinutes: 0,
+    });
+    await t.deps.db
+      .delete(courseTests)
+      .where(and(eq(courseTests.courseId, courseId), eq(courseTests.testId, t2)));
+    await unassignSeriesTest(t.deps.db, courseId, t2);
+    expect((await assignedTo(t2)).totalCount).toBe(0);
+    expect(await mapped(t2)).toEqual([]);
   });
 });
 

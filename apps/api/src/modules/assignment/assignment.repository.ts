@@ -1,6 +1,6 @@
 import { STUDENT_USER_TYPE } from '@assess/contracts/students';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { courses, courseUsers, providers, tests, testUsers, users } from '../../db/schema';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { courses, courseUsers, providers, studentTests, tests, testUsers, users } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 
 export type MappingKind = 'test' | 'series';
@@ -40,32 +40,25 @@ const ownActiveStudents = (providerId: number) =>
   and(eq(users.providerId, providerId), eq(users.userTypeId, STUDENT_USER_TYPE), eq(users.isActive, true));
 
 /**
- * Assigning a series assigns its tests: every student of the series gets each of its tests (or only `testIds`)
- * as a test_users row naming the series, in ONE set-based statement; a student who has the test already keeps
- * the row he has. The series editor calls this when it adds tests to a series that has students.
+ * How many (student, test) pairs the series gives for `testIds` (all its tests when omitted): the series' students
+ * who hold those tests in student_tests through a series (a student's direct mapping is not counted). A series assignment is its course_users rows only; the view follows
+ * course_tests, so a test added to a series reaches its students without a write. The series editor reports
+ * this count when it adds tests to a series that has students.
  */
-export async function assignSeriesTestsToStudents(
-  db: Db,
-  courseId: number,
-  opts: { testIds?: number[]; by?: number | null; now?: Date } = {},
-): Promise<number> {
-  const now = opts.now ?? new Date();
-  const by = opts.by ?? null;
-  const only = opts.testIds?.length ? sql`and ct.test_id = any(${intArray(opts.testIds)})` : sql``;
+export async function seriesTestHolders(db: Db, courseId: number, testIds?: number[]): Promise<number> {
+  const only = testIds?.length ? sql`and st.test_id = any(${intArray(testIds)})` : sql``;
   const res = await db.execute(sql`
-    insert into test_users (test_id, user_id, attempts_allowed, via_course_id, created_by, created_date, updated_by, updated_date)
-    select ct.test_id, cu.user_id, t.attempts_allowed, ${courseId}, ${by}, ${now}, ${by}, ${now}
+    select count(*)::int as n
     from course_tests ct
-    join course_users cu on cu.course_id = ct.course_id
-    join tests t on t.test_id = ct.test_id
-    where ct.course_id = ${courseId} ${only}
-    on conflict (test_id, user_id) do nothing
-    returning user_id`);
-  return rowsOf(res).length;
+    join student_tests st on st.test_id = ct.test_id
+    join course_users cu on cu.course_id = ct.course_id and cu.user_id = st.user_id
+    where ct.course_id = ${courseId} and st.via_course_id is not null ${only}`);
+  return Number(rowsOf<{ n: number }>(res)[0]?.n ?? 0);
 }
 
 /**
- * When the series editor takes a test out of a series: the mappings that series brought for that test go
+ * When the series editor takes a test out of a series: the per-student overrides that series brought for that
+ * test (test_users rows naming it: accommodations) go; the series rows of student_tests go by themselves
  * (attempts live elsewhere and stay).
  */
 export async function unassignSeriesTest(db: Db, courseId: number, testId: number): Promise<void> {
@@ -104,22 +97,23 @@ export function createAssignmentRepository(db: Db) {
     },
 
     async assignedPage(kind: MappingKind, id: number, page: PageWindow) {
+      // a test's students: student_tests (direct rows, overrides and the series' students)
       const where = and(
-        kind === 'test' ? eq(testUsers.testId, id) : eq(courseUsers.courseId, id),
+        kind === 'test' ? eq(studentTests.testId, id) : eq(courseUsers.courseId, id),
         searchOf(page.search),
       );
       if (kind === 'test') {
         const rows = await db
           .select({
             ...studentColumns,
-            extraAttempts: testUsers.extraAttempts,
-            extraMinutes: testUsers.extraMinutes,
-            viaCourseId: testUsers.viaCourseId,
+            extraAttempts: studentTests.extraAttempts,
+            extraMinutes: studentTests.extraMinutes,
+            viaCourseId: studentTests.viaCourseId,
             userSubscriptionStatus: sql<number | null>`null::int`,
             total: sql<number>`count(*) over ()`.mapWith(Number),
           })
-          .from(testUsers)
-          .innerJoin(users, eq(users.userId, testUsers.userId))
+          .from(studentTests)
+          .innerJoin(users, eq(users.userId, studentTests.userId))
           .where(where)
           .orderBy(asc(users.fullName), asc(users.userId))
           .limit(page.limit)
@@ -148,9 +142,9 @@ export function createAssignmentRepository(db: Db) {
         kind === 'test'
           ? await db
               .select({ n: count() })
-              .from(testUsers)
-              .innerJoin(users, eq(users.userId, testUsers.userId))
-              .where(and(eq(testUsers.testId, id), searchOf(search)))
+              .from(studentTests)
+              .innerJoin(users, eq(users.userId, studentTests.userId))
+              .where(and(eq(studentTests.testId, id), searchOf(search)))
           : await db
               .select({ n: count() })
               .from(courseUsers)
@@ -210,50 +204,53 @@ export function createAssignmentRepository(db: Db) {
       return Number(rowsOf<{ n: number }>(res)[0].n);
     },
 
-    /** Maps the students to the test in one statement; a student mapped already stays as he is. */
+    /**
+     * Maps the students to the test in one statement; a student holding it already (directly or through a
+     * series) stays as he is.
+     */
     async assignTest(testId: number, userIds: number[], by: number, now: Date): Promise<number> {
       const res = await db.execute(sql`
         insert into test_users (test_id, user_id, attempts_allowed, created_by, created_date, updated_by, updated_date)
         select t.test_id, u.id, t.attempts_allowed, ${by}, ${now}, ${by}, ${now}
         from tests t cross join unnest(${intArray(userIds)}) as u(id)
         where t.test_id = ${testId}
+          and not exists (select 1 from student_tests st where st.test_id = t.test_id and st.user_id = u.id)
         on conflict (test_id, user_id) do nothing
         returning user_id`);
       return rowsOf(res).length;
     },
 
     /**
-     * Maps the students to the series and each of its tests in ONE statement: the course_users rows inserted
-     * feed the test_users insert (a student mapped already is skipped by both).
+     * Maps the students to the series in ONE statement: their course_users rows (a student mapped already is
+     * skipped). The series' tests reach them through student_tests; no test_users row is written.
      */
     async assignSeries(courseId: number, userIds: number[], by: number, now: Date): Promise<number> {
       const res = await db.execute(sql`
-        with cu as (
-          insert into course_users (course_id, user_id, user_subscription_status, created_by, created_date, updated_by, updated_date)
-          select ${courseId}, u.id, 2, ${by}, ${now}, ${by}, ${now} from unnest(${intArray(userIds)}) as u(id)
-          on conflict (course_id, user_id) do nothing
-          returning user_id
-        ), tu as (
-          insert into test_users (test_id, user_id, attempts_allowed, via_course_id, created_by, created_date, updated_by, updated_date)
-          select ct.test_id, cu.user_id, t.attempts_allowed, ${courseId}, ${by}, ${now}, ${by}, ${now}
-          from cu cross join course_tests ct join tests t on t.test_id = ct.test_id
-          where ct.course_id = ${courseId}
-          on conflict (test_id, user_id) do nothing
-          returning 1
-        )
-        select (select count(*) from cu)::int as n`);
-      return Number(rowsOf<{ n: number }>(res)[0].n);
+        insert into course_users (course_id, user_id, user_subscription_status, created_by, created_date, updated_by, updated_date)
+        select ${courseId}, u.id, 2, ${by}, ${now}, ${by}, ${now} from unnest(${intArray(userIds)}) as u(id)
+        on conflict (course_id, user_id) do nothing
+        returning user_id`);
+      return rowsOf(res).length;
     },
 
-    async removeFromTest(testId: number, userId: number): Promise<boolean> {
+    /**
+     * Removes the student's direct mapping of the test. 'removed' when a direct row went; 'viaSeries' when the
+     * student holds the test only through a series (or a series override): nothing is deleted; 'none' otherwise.
+     */
+    async removeFromTest(testId: number, userId: number): Promise<'removed' | 'viaSeries' | 'none'> {
       const rows = await db
         .delete(testUsers)
-        .where(and(eq(testUsers.testId, testId), eq(testUsers.userId, userId)))
+        .where(and(eq(testUsers.testId, testId), eq(testUsers.userId, userId), isNull(testUsers.viaCourseId)))
         .returning({ id: testUsers.userId });
-      return rows.length > 0;
+      if (rows.length) return 'removed';
+      const [held] = await db
+        .select({ id: studentTests.userId })
+        .from(studentTests)
+        .where(and(eq(studentTests.testId, testId), eq(studentTests.userId, userId)));
+      return held ? 'viaSeries' : 'none';
     },
 
-    /** Removes the series mapping and the test mappings the series brought. */
+    /** Removes the series mapping and the per-student overrides (test_users naming the series) it brought. */
     async removeFromSeries(courseId: number, userId: number): Promise<boolean> {
       const rows = await db
         .delete(courseUsers)
@@ -275,6 +272,11 @@ export function createAssignmentRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * The accommodation of a student holding the test (student_tests): his test_users row is updated, or, when he
+     * holds the test through a series, an override row naming the series is written (it wins over the series
+     * row in the view). One statement; false when the student does not hold the test.
+     */
     async setAccommodation(
       testId: number,
       userId: number,
@@ -282,12 +284,17 @@ export function createAssignmentRepository(db: Db) {
       by: number,
       now: Date,
     ) {
-      const rows = await db
-        .update(testUsers)
-        .set({ ...a, updatedBy: by, updatedDate: now })
-        .where(and(eq(testUsers.testId, testId), eq(testUsers.userId, userId)))
-        .returning({ id: testUsers.userId });
-      return rows.length > 0;
+      const res = await db.execute(sql`
+        insert into test_users (test_id, user_id, attempts_allowed, via_course_id, extra_attempts, extra_minutes,
+                                created_by, created_date, updated_by, updated_date)
+        select st.test_id, st.user_id, st.attempts_allowed, st.via_course_id, ${a.extraAttempts}, ${a.extraMinutes},
+               ${by}, ${now}, ${by}, ${now}
+        from student_tests st where st.test_id = ${testId} and st.user_id = ${userId}
+        on conflict (test_id, user_id) do update
+          set extra_attempts = excluded.extra_attempts, extra_minutes = excluded.extra_minutes,
+              updated_by = excluded.updated_by, updated_date = excluded.updated_date
+        returning user_id`);
+      return rowsOf(res).length > 0;
     },
   };
 }
@@ -298,5 +305,5 @@ const intArray = (ids: number[]) => sql.raw(`'{${ids.map((n) => Math.trunc(Numbe
 
 const notMapped = (kind: MappingKind, id: number) =>
   kind === 'test'
-    ? sql`not exists (select 1 from ${testUsers} where ${testUsers.testId} = ${id} and ${testUsers.userId} = ${users.userId})`
+    ? sql`not exists (select 1 from ${studentTests} where ${studentTests.testId} = ${id} and ${studentTests.userId} = ${users.userId})`
     : sql`not exists (select 1 from ${courseUsers} where ${courseUsers.courseId} = ${id} and ${courseUsers.userId} = ${users.userId})`;

@@ -7,7 +7,7 @@ import {
 import { LICENCE_LIMIT } from '../../platform/access/licence';
 import type { Principal } from '../../platform/auth/principal';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { AssignmentRepository, MappingKind, MappingTargetRow } from './assignment.repository';
 
 export type AssignmentCaller = Pick<Principal, 'providerId' | 'userId' | 'licence'>;
@@ -56,7 +56,8 @@ export function createAssignmentService(deps: {
     /**
      * Bulk assign: the provider's row is locked, the students checked (own, active), the licence counted
      * (distinct students holding a mapping after this one must stay within the package's Students), then one
-     * insert. Assigning a series assigns its tests in the same statement.
+     * insert. Assigning a series writes its course_users rows only: its tests reach the students through the
+     * student_tests view.
      */
     async assign(c: AssignmentCaller, kind: MappingKind, id: number, userIds: number[]) {
       const ids = [...new Set(userIds)];
@@ -80,11 +81,14 @@ export function createAssignmentService(deps: {
         const target = own(await assignment.target(kind, id, true), c);
         const issue = removalIssue(kind, target);
         if (issue) throw forbidden(issue);
-        const done =
-          kind === 'test'
-            ? await assignment.removeFromTest(id, userId)
-            : await assignment.removeFromSeries(id, userId);
-        if (!done) throw notFound(m.notAssigned);
+        if (kind === 'series') {
+          if (!(await assignment.removeFromSeries(id, userId))) throw notFound(m.notAssigned);
+          return { message: m.removed };
+        }
+        // a test reached through a series goes with the series mapping, not here
+        const done = await assignment.removeFromTest(id, userId);
+        if (done === 'viaSeries') throw conflict(m.removeViaSeries);
+        if (done === 'none') throw notFound(m.notAssigned);
         return { message: m.removed };
       });
     },

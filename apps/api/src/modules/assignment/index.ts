@@ -2,22 +2,19 @@ import type { Database } from '../../platform/db/client';
 import { unitOfWork } from '../../platform/db/unit-of-work';
 import type { ModuleDeps, ZodApp } from '../../platform/modules';
 import type { registerTestsModule } from '../tests';
-import {
-  assignSeriesTestsToStudents,
-  createAssignmentRepository,
-  unassignSeriesTest,
-} from './assignment.repository';
+import { createAssignmentRepository, seriesTestHolders, unassignSeriesTest } from './assignment.repository';
 import { assignmentRoutes } from './assignment.routes';
 import { createAssignmentService } from './assignment.service';
 
-export { assignSeriesTestsToStudents, unassignSeriesTest } from './assignment.repository';
+export { seriesTestHolders, unassignSeriesTest } from './assignment.repository';
 
 export type AssignmentModuleNeeds = { tests: Awaited<ReturnType<typeof registerTestsModule>> };
 
 /**
  * Students mapped to tests and series (issue 14; part 3 §2 Test User Mapping, §3, §4, §7, §8 Assignment).
- * Returns `assignSeriesTests(tx, courseId, { testIds, by, now })`: the series editor calls it (inside its
- * transaction) when it adds tests to a series that has students; `unassignSeriesTest` when it removes one.
+ * A series assignment is its course_users rows; its tests reach the students through the student_tests view.
+ * `seriesTestHolders(tx, courseId, testIds)`: how many (student, test) pairs a series gives (the series editor
+ * reports it when it adds tests); `unassignSeriesTest`: drops the series' overrides of a test it loses.
  */
 export async function registerAssignmentModule(app: ZodApp, deps: ModuleDeps, _needs: AssignmentModuleNeeds) {
   const db = deps.db as Database;
@@ -29,7 +26,7 @@ export async function registerAssignmentModule(app: ZodApp, deps: ModuleDeps, _n
   assignmentRoutes(app, service);
   return {
     assignment: service,
-    assignSeriesTests: assignSeriesTestsToStudents,
+    seriesTestHolders,
     unassignSeriesTest,
   };
 }

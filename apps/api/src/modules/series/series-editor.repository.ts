@@ -12,7 +12,7 @@ import {
   topics,
 } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
-import { assignSeriesTestsToStudents, unassignSeriesTest } from '../assignment';
+import { seriesTestHolders, unassignSeriesTest } from '../assignment';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type CourseValues = Omit<typeof courses.$inferInsert, 'courseId' | 'version'>;
@@ -245,17 +245,17 @@ export function createSeriesEditorRepository(db: Db) {
     },
 
     /**
-     * The series' students get the added tests (the assignment area's one set-based statement: a student who
-     * already has a test keeps that mapping). Returns how many test mappings were made.
+     * The series' students hold the added tests at once (student_tests follows course_tests; nothing is written).
+     * Returns how many (student, test) pairs the added tests give the series' students.
      */
-    async assignToSeriesStudents(courseId: number, testIds: number[], by: number, now: Date) {
+    async assignToSeriesStudents(courseId: number, testIds: number[]) {
       if (!testIds.length) return 0;
-      return assignSeriesTestsToStudents(db, courseId, { testIds, by, now });
+      return seriesTestHolders(db, courseId, testIds);
     },
 
     /**
-     * Takes the test out of the series with the student mappings the series brought (the assignment area's
-     * rule); a student's own mapping of the test and every attempt stay.
+     * Takes the test out of the series: its students lose it through student_tests, the overrides the series
+     * brought for it go (the assignment area's rule); a student's own mapping of the test and every attempt stay.
      */
     async removeTest(courseId: number, testId: number) {
       const rows = await db

@@ -253,8 +253,7 @@ export function createSeriesEditorService(deps: {
           c.userId,
           now,
         );
-        // TODO(assignment helper): use the assignment module's series→tests assignment once it is committed
-        return repos.series.assignToSeriesStudents(courseId, added, c.userId, now);
+        return repos.series.assignToSeriesStudents(courseId, added);
       });
       return testsChanged(courseId, assigned > 0 ? m.newlyAssigned : m.testAdded, assigned);
     },

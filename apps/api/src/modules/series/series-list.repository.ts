@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { courses, courseTests, courseUsers, providers, tests, testUsers } from '../../db/schema';
+import { courses, courseTests, providers, tests, testUsers } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { seriesTestHolders } from '../assignment';
 import { seriesScheduleColumns } from '../scheduling/schedule-status.repository';
 
 /** Whose series a read covers: the caller's own (null: none) and its content providers' offered ones. */
@@ -132,24 +133,14 @@ export function createSeriesListRepository(db: Db) {
     },
 
     /**
-     * Play (playCourseTests): every student mapped to the series gets each of its tests they lack, in one
-     * set-based statement (a test already assigned keeps its mapping). Answers how many mappings were added.
+     * Play (playCourseTests): the series' tests are its students' at once (student_tests: course_users ×
+     * course_tests, nothing to write). Answers how many (student, test) pairs the series gives its students.
      */
-    async assignMissingTests(courseId: number, userId: number, now: Date) {
-      const at = sql`${now.toISOString()}::timestamptz`;
-      const added = await db.execute(sql`
-        with added as (
-          insert into ${testUsers} (test_id, user_id, via_course_id, created_by, created_date, updated_by, updated_date)
-          select ct.test_id, cu.user_id, ${courseId}, ${userId}, ${at}, ${userId}, ${at}
-          from ${courseTests} ct join ${courseUsers} cu on cu.course_id = ct.course_id
-          where ct.course_id = ${courseId}
-          on conflict do nothing
-          returning 1)
-        select count(*)::int as n from added`);
-      return Number((added as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    async assignMissingTests(courseId: number) {
+      return seriesTestHolders(db, courseId);
     },
 
-    /** Delete: the tests' student mappings that came with this series, then the series (mappings cascade). */
+    /** Delete: the per-student overrides that came with this series, then the series (mappings cascade). */
     async delete(courseId: number) {
       await db.delete(testUsers).where(eq(testUsers.viaCourseId, courseId));
       await db.delete(courses).where(eq(courses.courseId, courseId));

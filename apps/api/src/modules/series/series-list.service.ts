@@ -122,9 +122,7 @@ export function createSeriesListService(
     },
 
     async play(c: SeriesListCaller, courseId: number) {
-      const assigned = await act(c, courseId, 'play', ({ list }) =>
-        list.assignMissingTests(courseId, c.userId, deps.clock()),
-      );
+      const assigned = await act(c, courseId, 'play', ({ list }) => list.assignMissingTests(courseId));
       return { message: seriesMessages.testsAssigned, assigned };
     },
 

@@ -1,6 +1,6 @@
 import { TestStatus } from '@assess/contracts/tests';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { poolQuestions, pools, poolTopics, providers, tests, testUsers, users } from '../../db/schema';
+import { poolQuestions, pools, poolTopics, providers, studentTests, tests, users } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { testScheduleColumns } from '../scheduling/schedule-status.repository';
 
@@ -157,9 +157,9 @@ export function createTestListRepository(db: Db, clock: () => Date = () => new D
         .orderBy(pools.sequenceId, pools.poolId);
     },
 
-    /** Students assigned to the test. */
+    /** Students assigned to the test: directly or through a series (student_tests). */
     async studentsCount(testId: number) {
-      const [row] = await db.select({ n: count() }).from(testUsers).where(eq(testUsers.testId, testId));
+      const [row] = await db.select({ n: count() }).from(studentTests).where(eq(studentTests.testId, testId));
       return row?.n ?? 0;
     },
 
