@@ -172,4 +172,5 @@ export const learnerEndpoints = {
 export const learnerImageUrl = (attemptId: number, imageId: number) =>
   endpointPath(learnerEndpoints.image.path, { attemptId, imageId });
 
+export * from './deadline';
 export * from './scoring';
