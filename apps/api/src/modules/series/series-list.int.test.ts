@@ -239,15 +239,18 @@ describe('row actions: every rule of part 3 §4 enforced by the server', () => {
     await refused(await erp.delete(`/api/series/${partners.courseId}/data`), 403, seriesRowMessages.notOwner);
   });
 
-  it("Play: the series' tests go at once to its students who lack them; refused to a non-owner while in progress", async () => {
+  it("Play: the series' tests are its students' at once (student_tests); refused to a non-owner while in progress", async () => {
     const s = await insertSeries(ids.erp, {}, { tests: 3, students: 2 });
     await t.deps.db.insert(testUsers).values({ testId: s.testIds[0], userId: s.studentIds[0] });
     const res = await erp.put(`/api/series/${s.courseId}/play`);
     expect(res.statusCode, res.body).toBe(200);
+    // 2 students × 3 tests through the series, less the one held directly; nothing written
     expect(res.json()).toEqual({ message: seriesMessages.testsAssigned, assigned: 5 });
     const mapped = await t.deps.db.select().from(testUsers).where(inArray(testUsers.testId, s.testIds));
-    expect(mapped).toHaveLength(6);
-    expect((await erp.put(`/api/series/${s.courseId}/play`)).json().assigned).toBe(0);
+    expect(mapped).toHaveLength(1);
+    for (const testId of s.testIds)
+      expect((await erp.get(`/api/tests/${testId}/students`)).json().totalCount).toBe(2);
+    expect((await erp.put(`/api/series/${s.courseId}/play`)).json().assigned).toBe(5);
 
     const inProgress = await insertSeries(ids.partner, { scheduleDate: new Date(clock().getTime() - HOUR) });
     await refused(
