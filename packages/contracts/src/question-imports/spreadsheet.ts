@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
 import { DEFAULT_CHOICE_FORMAT, DEFAULT_LANGUAGE_ID } from '../questions/codes';
 import { choiceFormatSchema, configIdListSchema } from '../questions/schemas';
+import { orSimplifiedTest } from '../quick-tests/access';
 import { XLSX_MEDIA_TYPE } from '../student-import/endpoints';
 
 /** The spec's messages (§4, §8) and ours (marked) for what the spec leaves unnamed. */
@@ -144,7 +145,7 @@ export const resultTitle = (
 
 const tags = ['question-imports'];
 const importExcel: RequiredPrivilege = ['CategoryTopic', 'ImportExcel'];
-const updateTest: RequiredPrivilege = ['Test', 'UpdateTest'];
+const updateTest = orSimplifiedTest(['Test', 'UpdateTest']);
 const multipartSummary =
   'multipart: the field "options" (JSON of the form) first, then any "images" the sheet names (at most 200), then "file" (.xls/.xlsx by content, at most 10 MB)';
 /** Images that may come with one workbook. */
@@ -177,7 +178,7 @@ export const spreadsheetEndpoints = {
     path: '/api/question-imports/spreadsheet/:taskId',
     tags,
     summary: "An upload's state, progress and result",
-    access: { privilege: [importExcel, updateTest] },
+    access: { privilege: [importExcel, ...updateTest] },
     params: spreadsheetTaskParamSchema,
     response: spreadsheetStatusSchema,
   }),
@@ -186,7 +187,7 @@ export const spreadsheetEndpoints = {
     path: '/api/question-imports/spreadsheet-template',
     tags,
     summary: 'The template workbook: the four sheets with their columns and two example questions each',
-    access: { privilege: [importExcel, updateTest] },
+    access: { privilege: [importExcel, ...updateTest] },
     download: XLSX_MEDIA_TYPE,
     response: z.unknown(),
   }),

@@ -2,6 +2,7 @@
 // getProviderTestScheduling; Courses assignCourseTests / updateSchedule / getProviderTestSeriesScheduling).
 import { z } from 'zod';
 import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
+import { orSimplifiedTest } from '../quick-tests/access';
 import { isTimeZone } from './rules';
 
 const instant = z.iso.datetime({ offset: true });
@@ -56,7 +57,9 @@ const testParams = z.object({ testId: z.coerce.number().int().positive() });
 const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
 const test = (name: string): RequiredPrivilege => ['Test', name];
 const series = (name: string): RequiredPrivilege => ['TestSeries', name];
-const testAccess = { privilege: [test('AssignTest'), test('AssignTestForContentCurator')] } as const;
+const testAccess = {
+  privilege: orSimplifiedTest(test('AssignTest'), test('AssignTestForContentCurator')),
+} as const;
 const seriesAccess = {
   privilege: [series('AssignTestSeries'), series('AssignTestSeriesForContentCurator')],
 } as const;

@@ -4,6 +4,7 @@ import type { RequiredPrivilege } from '../common/endpoint';
 import { defineEndpoint } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import { questionGridQuerySchema, questionSavedSchema } from '../questions';
+import { orSimplifiedTest } from '../quick-tests/access';
 import {
   addQuestionsSchema,
   lockSchema,
@@ -27,8 +28,8 @@ import {
 const tags = ['sections'];
 const t = (name: string): RequiredPrivilege => ['Test', name];
 /** Section edits need UpdateTest (the service checks it again beside a configuration privilege). */
-const edit = { privilege: t('UpdateTest') } as const;
-const read = { privilege: [t('ViewTest'), t('UpdateTest'), t('PreviewTest')] } as const;
+const edit = { privilege: orSimplifiedTest(t('UpdateTest')) } as const;
+const read = { privilege: orSimplifiedTest(t('ViewTest'), t('UpdateTest'), t('PreviewTest')) } as const;
 
 export const sectionEndpoints = {
   list: defineEndpoint({
@@ -159,7 +160,7 @@ export const sectionEndpoints = {
     path: '/api/sections/:poolId/questions/:questionId/mandatory',
     tags,
     summary: 'Mark a question mandatory (every attempt gets it) or not (MandatoryQuestion and UpdateTest)',
-    access: { privilege: t('MandatoryQuestion') },
+    access: { privilege: orSimplifiedTest(t('MandatoryQuestion')) },
     params: poolQuestionParamSchema,
     body: mandatorySchema,
     response: messageSchema,
@@ -184,7 +185,7 @@ export const sectionEndpoints = {
     tags,
     summary:
       'Assign topics to the section: questions per topic, question types and randomisation (each attempt draws at start); warns when the sources cannot supply the question count',
-    access: { privilege: t('AssignTopicsToPool') },
+    access: { privilege: orSimplifiedTest(t('AssignTopicsToPool')) },
     params: poolIdParamSchema,
     body: poolTopicsSchema,
     response: topicsSavedSchema,

@@ -6,6 +6,7 @@ import { hasPrivilege, type PrivilegeObject } from '../access/privileges';
 import { existsResultSchema } from '../auth/accounts';
 import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
 import { questionPreviewSchema } from '../questions/schemas';
+import { orSimplifiedTest } from '../quick-tests/access';
 import { testLimits as l, testMessages } from './common';
 import { readinessReportSchema } from './readiness';
 
@@ -347,7 +348,7 @@ export const testEditorEndpoints = {
     path: '/api/tests/:testId/readiness',
     tags,
     summary: 'The readiness rule item by item',
-    access: { privilege: [t('ViewTest'), t('CreateTest'), t('UpdateTest')] },
+    access: { privilege: orSimplifiedTest(t('ViewTest'), t('CreateTest'), t('UpdateTest')) },
     params: testIdParamSchema,
     response: readinessReportSchema,
   }),
@@ -374,7 +375,9 @@ export const testEditorEndpoints = {
     path: '/api/tests/:testId/preview',
     tags,
     summary: 'The test as a learner sees it, page by page with its sections (400 when it has no questions)',
-    access: { privilege: [t('PreviewTest'), t('ViewTest'), t('CreateTest'), t('UpdateTest')] },
+    access: {
+      privilege: orSimplifiedTest(t('PreviewTest'), t('ViewTest'), t('CreateTest'), t('UpdateTest')),
+    },
     params: testIdParamSchema,
     response: testPreviewSchema,
   }),

@@ -6,6 +6,7 @@ import { seedDemoCoupons } from './demo-coupons';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoProviders } from './demo-providers';
 import { seedDemoQuestionBank } from './demo-question-bank';
+import { seedDemoQuickTests } from './demo-quick-tests';
 import { seedDemoSchedules } from './demo-schedules';
 import { seedDemoStudents } from './demo-students';
 import { seedDemoTasks } from './demo-tasks';
@@ -28,4 +29,5 @@ export async function seedDatabase(db: Db, now: Date, opts: { demo: boolean }) {
   await seedDemoCoupons(db, now, ids);
   await seedDemoApplicationUsers(db, now, ids);
   await seedDemoSchedules(db, now, ids);
+  await seedDemoQuickTests(db, now, ids);
 }

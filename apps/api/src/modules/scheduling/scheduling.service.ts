@@ -2,6 +2,7 @@
 // are the contracts' scheduleIssues (the dialog shows the same ones live); the server applies them to every
 // request, with the tenant, privilege, row-state and overwrite checks.
 import { hasPrivilege } from '@assess/contracts/access';
+import { hasTestPrivilege } from '@assess/contracts/quick-tests';
 import type { scheduleBodySchema } from '@assess/contracts/scheduling';
 import {
   isEndDateRequired,
@@ -85,7 +86,8 @@ export function createSchedulingService(deps: SchedulingServiceDeps) {
         : forCurator
           ? 'AssignTestSeriesForContentCurator'
           : 'AssignTestSeries';
-    if (!hasPrivilege(caller, area, name)) throw forbidden();
+    if (!(kind === 'test' ? hasTestPrivilege(caller, name) : hasPrivilege(caller, area, name)))
+      throw forbidden();
     return row;
   }
 

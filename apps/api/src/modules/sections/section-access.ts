@@ -1,4 +1,4 @@
-import { hasPrivilege } from '@assess/contracts/access';
+import { hasTestPrivilege } from '@assess/contracts/quick-tests';
 import { sectionOwnMessages as own, type SectionRow, type SectionSupply } from '@assess/contracts/sections';
 import { sectionMessages, TestStatus } from '@assess/contracts/tests';
 import type { Principal } from '../../platform/auth/principal';
@@ -13,7 +13,7 @@ export type SectionCaller = Pick<
 
 /** Section edits need UpdateTest; routes guarded by a configuration privilege check it here too. */
 export function assertMayUpdateTest(c: SectionCaller) {
-  if (!hasPrivilege(c, 'Test', 'UpdateTest')) throw forbidden(own.noUpdateTestPrivilege);
+  if (!hasTestPrivilege(c, 'UpdateTest')) throw forbidden(own.noUpdateTestPrivilege);
 }
 
 /**
@@ -49,7 +49,7 @@ export const mayRead = (c: SectionCaller, test: TestOfPool) =>
 
 /** Why the caller may not change the test's sections, or null when it may. */
 export function readOnlyReason(c: SectionCaller, test: TestOfPool): string | null {
-  if (!hasPrivilege(c, 'Test', 'UpdateTest')) return own.noUpdateTestPrivilege;
+  if (!hasTestPrivilege(c, 'UpdateTest')) return own.noUpdateTestPrivilege;
   try {
     assertTestEditable(test, c);
     return null;

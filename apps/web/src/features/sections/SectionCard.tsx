@@ -1,5 +1,6 @@
 import { hasPrivilege } from '@assess/contracts/access';
 import { choiceFormats } from '@assess/contracts/questions';
+import { hasTestPrivilege } from '@assess/contracts/quick-tests';
 import type { SectionRow } from '@assess/contracts/sections';
 import { sectionMessages as m } from '@assess/contracts/tests';
 import AddIcon from '@mui/icons-material/Add';
@@ -225,7 +226,7 @@ export function SectionCard({
             New Question
           </Button>
         )}
-        {canEdit && hasPrivilege(p, 'Test', 'AssignTopicsToPool') && (
+        {canEdit && hasTestPrivilege(p, 'AssignTopicsToPool') && (
           <Button size="small" variant="outlined" startIcon={<ShuffleIcon />} onClick={onTopics}>
             Assign Topics
           </Button>

@@ -1,10 +1,10 @@
-import { hasPrivilege } from '@assess/contracts/access';
 import {
   QuestionStatus,
   questionMessages,
   questionStatusNames,
   questionTypeNames,
 } from '@assess/contracts/questions';
+import { hasTestPrivilege } from '@assess/contracts/quick-tests';
 import type { PoolQuestionRow } from '@assess/contracts/sections';
 import { sectionMessages as m } from '@assess/contracts/tests';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -74,7 +74,7 @@ export function SectionQuestionGrid({
   const toast = useToast();
   const confirm = useConfirm();
   const session = useSignedInSession();
-  const mayMandatory = hasPrivilege(session.privilegeObject, 'Test', 'MandatoryQuestion');
+  const mayMandatory = hasTestPrivilege(session.privilegeObject, 'MandatoryQuestion');
   const total = list.data?.totalCount ?? 0;
   const run = action.mutateAsync;
 

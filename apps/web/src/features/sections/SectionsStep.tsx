@@ -1,4 +1,5 @@
-import { checkLicenceLimit, hasPrivilege } from '@assess/contracts/access';
+import { checkLicenceLimit } from '@assess/contracts/access';
+import { hasTestPrivilege } from '@assess/contracts/quick-tests';
 import type { SectionRow } from '@assess/contracts/sections';
 import { sectionMessages as m, testLimits } from '@assess/contracts/tests';
 import AddIcon from '@mui/icons-material/Add';
@@ -45,7 +46,7 @@ export function SectionsStep({ testId, readOnly = false }: { testId: number; rea
     void qc.invalidateQueries({ queryKey: sectionKeys.test(testId) });
   };
   const data = list.data;
-  const editable = !readOnly && Boolean(data?.editable) && hasPrivilege(p, 'Test', 'UpdateTest');
+  const editable = !readOnly && Boolean(data?.editable) && hasTestPrivilege(p, 'UpdateTest');
   const sections = data?.sections ?? [];
 
   const addSection = () => {

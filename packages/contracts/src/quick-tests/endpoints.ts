@@ -1,0 +1,110 @@
+// Quick test endpoints (part 3 §7 "SimplifiedTest calls": createTest, the home's cards and the card actions; our
+// clean REST paths). Sections, schedule, assignment, preview and the section imports are the shared tests areas'
+// endpoints, which accept the SimplifiedTest privileges too (./access.ts).
+import { z } from 'zod';
+import { existsResultSchema } from '../auth/accounts';
+import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
+import { messageSchema } from '../common/errors';
+import {
+  quickTestActivatedSchema,
+  quickTestDetailSchema,
+  quickTestFormSchema,
+  quickTestIdParamSchema,
+  quickTestListQuerySchema,
+  quickTestListSchema,
+  quickTestNameQuerySchema,
+  quickTestSavedSchema,
+  quickTestUpdateSchema,
+} from './schemas';
+
+const tags = ['quick-tests'];
+const q = (name: string): RequiredPrivilege => ['SimplifiedTest', name];
+const edit = { privilege: [q('CreateSimplifiedTest'), q('UpdateSimplifiedTest')] } as const;
+const params = quickTestIdParamSchema;
+
+export const quickTestEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/quick-tests',
+    tags,
+    summary: "The provider's quick tests as cards, newest first (12 a page), with the legend's counts",
+    access: { privilege: q('ViewSimplifiedTest') },
+    query: quickTestListQuerySchema,
+    response: quickTestListSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/quick-tests',
+    tags,
+    summary:
+      'Create a quick test (SimplifiedTest/createTest: testType 1, Draft, inactive) with its default section of 5 questions',
+    access: { privilege: q('CreateSimplifiedTest') },
+    body: quickTestFormSchema,
+    response: quickTestSavedSchema,
+    status: 201,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/quick-tests/:testId',
+    tags,
+    summary: 'A quick test of the provider for the wizard',
+    access: { privilege: [q('ViewSimplifiedTest'), q('CreateSimplifiedTest'), q('UpdateSimplifiedTest')] },
+    params,
+    response: quickTestDetailSchema,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/quick-tests/:testId',
+    tags,
+    summary: 'Save the Test Details tab (names the version it read: 409 when stale)',
+    access: { privilege: q('UpdateSimplifiedTest') },
+    params,
+    body: quickTestUpdateSchema,
+    response: quickTestSavedSchema,
+  }),
+  nameExists: defineEndpoint({
+    method: 'GET',
+    path: '/api/quick-tests/name-exists',
+    tags,
+    summary: "Is the name another of the provider's tests' ('Test name already exist.')",
+    access: edit,
+    query: quickTestNameQuerySchema,
+    response: existsResultSchema,
+  }),
+  activate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/quick-tests/:testId/activate',
+    tags,
+    summary: "Draft → Ready when the readiness rule holds; else 400 'Test not activated.' with the reasons",
+    access: edit,
+    params,
+    response: quickTestActivatedSchema,
+  }),
+  publish: defineEndpoint({
+    method: 'PUT',
+    path: '/api/quick-tests/:testId/publish',
+    tags,
+    summary: 'Ready → Published (the preview’s Publish; owner only)',
+    access: { privilege: q('PublishSimplifiedTest') },
+    params,
+    response: quickTestSavedSchema,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/quick-tests/:testId',
+    tags,
+    summary: 'Delete a quick test (the card rule: own, not locked by another, not scheduled)',
+    access: { privilege: q('DeleteSimplifiedTest') },
+    params,
+    response: messageSchema,
+  }),
+  cleanData: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/quick-tests/:testId/data',
+    tags,
+    summary: "Clean Data: the learners' attempts and results go, the test stays (only while in progress)",
+    access: { privilege: q('CleanData') },
+    params,
+    response: messageSchema.extend({ removed: z.number().int() }),
+  }),
+};
