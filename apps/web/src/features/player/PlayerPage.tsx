@@ -1,4 +1,53 @@
-// STUB (issue work in progress): replaced by its author.
+import { type AttemptState, learnerMessages as m } from '@assess/contracts/learner';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useParams } from 'react-router';
+import { RequireSession } from '../../app/layout/RequireSession';
+import { PageLoader } from '../../app/PageLoader';
+import { AttemptPlayer } from './AttemptPlayer';
+import { ResultView } from './ResultView';
+import { useAttemptResult, useAttemptState } from './usePlayerData';
+
+function Problem({ message }: { message: string }) {
+  return (
+    <Box component="main" sx={{ p: 3, maxWidth: 560, mx: 'auto' }}>
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {message}
+      </Alert>
+      <Button variant="outlined" component={RouterLink} to="/testviewer">
+        Back to Assigned Tests
+      </Button>
+    </Box>
+  );
+}
+
+function ClosedAttempt({ state }: { state: AttemptState }) {
+  const { attemptId, testId, testName } = state;
+  const result = useAttemptResult(attemptId, true);
+  if (result.isPending) return <PageLoader label="Loading the result" />;
+  if (result.isError) return <Problem message={result.error.message} />;
+  return <ResultView testId={testId} testName={testName} result={result.data} />;
+}
+
+function Player({ attemptId }: { attemptId: number }) {
+  const q = useAttemptState(attemptId);
+  if (q.isPending) return <PageLoader label="Loading the test" />;
+  if (q.isError) return <Problem message={q.error.message} />;
+  const { state, offsetMs } = q.data;
+  if (state.status !== 1) return <ClosedAttempt state={state} />;
+  return <AttemptPlayer key={attemptId} state={state} offsetMs={offsetMs} />;
+}
+
+/** /attempt/:attemptId — the test player, full screen, outside the learner shell (students only). */
 export function Component() {
-  return <div>Test player</div>;
+  const { attemptId } = useParams();
+  const id = Number(attemptId);
+  return (
+    <RequireSession area="learner">
+      {() =>
+        Number.isInteger(id) && id > 0 ? <Player attemptId={id} /> : <Problem message={m.attemptNotFound} />
+      }
+    </RequireSession>
+  );
 }

@@ -1,29 +1,8 @@
+import { clockOffsetMs, remainingMs } from '@assess/contracts/learner';
 import { describe, expect, it } from 'vitest';
-import { clockOffset, formatTimeLeft, spokenTimeLeft, timeLeft } from './clock';
-
-describe('clock offset', () => {
-  const server = Date.parse('2026-01-01T10:00:00.000Z');
-  it('is the server clock minus the browser clock at the middle of the request', () => {
-    // the browser is 90 s behind; the request took 400 ms
-    const sentAt = server - 90_000 - 200;
-    expect(clockOffset('2026-01-01T10:00:00.000Z', sentAt + 400, sentAt)).toBe(90_000);
-  });
-  it('without a send time uses the receipt time', () => {
-    expect(clockOffset('2026-01-01T10:00:00.000Z', server + 5_000)).toBe(-5_000);
-  });
-  it('an unreadable serverNow means no correction', () => {
-    expect(clockOffset('nonsense', 123)).toBe(0);
-  });
-});
+import { formatTimeLeft, spokenTimeLeft } from './clock';
 
 describe('time left', () => {
-  const deadline = '2026-01-01T11:00:00.000Z';
-  const end = Date.parse(deadline);
-  it('counts to the server deadline on the corrected clock', () => {
-    // browser 2 minutes fast (offset −120 s): at browser time end − 60 s the server is at end − 180 s
-    expect(timeLeft(deadline, -120_000, end - 60_000)).toBe(180_000);
-    expect(timeLeft(deadline, 0, end + 1)).toBe(0);
-  });
   it('formats and speaks the remaining time', () => {
     expect(formatTimeLeft(3_723_000)).toBe('1:02:03');
     expect(formatTimeLeft(245_000)).toBe('04:05');
@@ -31,5 +10,19 @@ describe('time left', () => {
     expect(formatTimeLeft(0)).toBe('00:00');
     expect(spokenTimeLeft(3_723_000)).toBe('1 hour 2 minutes');
     expect(spokenTimeLeft(61_000)).toBe('1 minute 1 second');
+    expect(spokenTimeLeft(0)).toBe('0 seconds');
+  });
+});
+
+describe('the countdown on the server clock (the player measures its offset on the attempt answer)', () => {
+  it('a browser two minutes fast still shows the time the server enforces', () => {
+    const deadline = '2026-01-01T11:00:00.000Z';
+    const serverNow = '2026-01-01T10:50:00.000Z';
+    // the request left at browser time server + 120 s − 150 ms and came back 300 ms later
+    const sentAt = Date.parse(serverNow) + 120_000 - 150;
+    const offsetMs = clockOffsetMs(serverNow, sentAt + 300, sentAt);
+    expect(offsetMs).toBe(-120_000);
+    const clientNow = sentAt + 300 + 60_000; // one minute later on the browser's clock
+    expect(formatTimeLeft(remainingMs({ deadline, offsetMs, clientNow }))).toBe('09:00');
   });
 });

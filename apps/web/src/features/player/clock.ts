@@ -1,22 +1,6 @@
-// The player's countdown runs on the server's clock: the attempt's deadline is the server's, and the browser's
-// clock may be minutes off. The offset (server − browser) is measured when the attempt state arrives: the
-// server's `serverNow` against the browser's clock at the middle of the request (its send and receipt times).
-// NOTE: when packages/contracts/src/learner/deadline.ts (remainingMs) lands, the remaining-time rule moves there.
-
-/** Server clock minus browser clock, in ms, from one answer carrying `serverNow`. */
-export function clockOffset(serverNow: string, receivedAt: number, sentAt: number = receivedAt): number {
-  const server = Date.parse(serverNow);
-  if (!Number.isFinite(server)) return 0;
-  const middle = sentAt + Math.max(0, receivedAt - sentAt) / 2;
-  return Math.round(server - middle);
-}
-
-/** Milliseconds left before `deadline` at browser time `browserNow`, on the server's clock (never below 0). */
-export function timeLeft(deadline: string, offsetMs: number, browserNow: number): number {
-  const end = Date.parse(deadline);
-  if (!Number.isFinite(end)) return 0;
-  return Math.max(0, end - (browserNow + offsetMs));
-}
+// The player's countdown runs on the server's clock: clockOffsetMs and remainingMs of
+// packages/contracts/src/learner/deadline.ts measure the browser's offset and the time left; here only how the
+// time left reads.
 
 /** 1:02:03 / 04:05 (whole seconds, rounded up so 0:00 shows only at the deadline). */
 export function formatTimeLeft(ms: number): string {

@@ -1,0 +1,38 @@
+import { learnerEndpoints, type SavedAnswer } from '@assess/contracts/learner';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { call } from '../../lib/api';
+import { browserStore } from './localStore';
+import { SaveQueue } from './saveQueue';
+
+/**
+ * The player's save queue for one attempt: merges the server's answers with those kept in this browser once,
+ * follows the browser's online / offline events, and re-renders on every change of its snapshot.
+ */
+export function useSaveQueue(attemptId: number, serverAnswers: SavedAnswer[]) {
+  const [queue] = useState(
+    () =>
+      new SaveQueue({
+        attemptId,
+        store: browserStore(),
+        send: (answers) => call(learnerEndpoints.saveAnswers, { params: { attemptId }, body: { answers } }),
+      }),
+  );
+  const [initial] = useState(serverAnswers);
+  useEffect(() => {
+    void queue.load(initial);
+  }, [queue, initial]);
+  useEffect(() => {
+    const online = () => queue.setOnline(true);
+    const offline = () => queue.setOnline(false);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    if (!navigator.onLine) queue.setOnline(false);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+      queue.dispose();
+    };
+  }, [queue]);
+  const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+  return { queue, ...snapshot };
+}
