@@ -1,0 +1,163 @@
+import type { Evaluation } from '@assess/contracts/learner';
+import { choiceLabel, DEFAULT_CHOICE_FORMAT, QuestionType } from '@assess/contracts/questions';
+import Cancel from '@mui/icons-material/Cancel';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { RichContent, type RichContentFormat } from '../../components/RichContent';
+import { formatOf } from '../question-bank/content';
+
+export type EvaluatedQuestion = Evaluation['sections'][number]['questions'][number];
+
+/** Our words for the outcome of a question (the spec gives none). */
+export const outcomeText: Record<EvaluatedQuestion['outcome'], string> = {
+  correct: 'Correct',
+  wrong: 'Wrong',
+  unanswered: 'Not answered',
+  notCounted: 'Not counted',
+};
+const outcomeColor = {
+  correct: 'success',
+  wrong: 'error',
+  unanswered: 'default',
+  notCounted: 'default',
+} as const;
+
+const label = (choiceId: number) => choiceLabel(DEFAULT_CHOICE_FORMAT, choiceId);
+const num = (n: number) => String(Math.round(n * 100) / 100);
+
+function Img({ src, alt }: { src: string | null; alt: string }) {
+  if (!src) return null;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      loading="lazy"
+      sx={{ display: 'block', maxWidth: '100%', maxHeight: 240, height: 'auto', borderRadius: 1, my: 1 }}
+    />
+  );
+}
+
+function Line({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <Typography component="p" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      <Box component="span" sx={{ color: 'text.secondary', marginInlineEnd: 1 }}>
+        {name}:
+      </Box>
+      {children}
+    </Typography>
+  );
+}
+
+function Choices({ q, format }: { q: EvaluatedQuestion; format: RichContentFormat }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+      {q.choices.map((c) => {
+        const given = q.givenChoiceIds.includes(c.choiceId);
+        const right = q.correctChoiceIds.includes(c.choiceId);
+        return (
+          <Box
+            component="li"
+            key={c.choiceId}
+            sx={{
+              display: 'flex',
+              alignItems: 'flex-start',
+              gap: 1,
+              p: 0.75,
+              borderRadius: 1,
+              border: 1,
+              borderColor: right ? 'success.main' : given ? 'error.main' : 'divider',
+              bgcolor: right ? 'rgba(46, 125, 50, 0.06)' : given ? 'rgba(211, 47, 47, 0.05)' : undefined,
+            }}
+          >
+            <Box component="span" sx={{ fontWeight: 600, minWidth: 28 }}>
+              {label(c.choiceId)}
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <RichContent value={c.text} format={format} />
+              <Img src={c.imageUrl} alt={`Choice ${label(c.choiceId)}`} />
+            </Box>
+            {(given || right) && (
+              <Box
+                component="span"
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 12, whiteSpace: 'nowrap' }}
+              >
+                {right ? (
+                  <CheckCircle fontSize="small" color="success" aria-hidden />
+                ) : (
+                  <Cancel fontSize="small" color="error" aria-hidden />
+                )}
+                {[given && 'Your answer', right && 'Right answer'].filter(Boolean).join(', ')}
+              </Box>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+const choicesText = (ids: number[]) => (ids.length ? ids.map(label).join(', ') : outcomeText.unanswered);
+
+/**
+ * One question of an evaluation as the student saw it: the paragraph and the question, the choices with
+ * the student's answer and the right answer marked (in words, not only in colour), the solution and the marks.
+ */
+export function EvaluationQuestion({ q }: { q: EvaluatedQuestion }) {
+  const format = formatOf(q.contentType);
+  const numeric = q.questionType === QuestionType.Numerical;
+  return (
+    <Box
+      component="li"
+      aria-label={`Question ${q.number}`}
+      sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', gap: 1 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography component="h4" sx={{ fontWeight: 600, fontSize: 15 }}>
+          Question {q.number}
+        </Typography>
+        <Chip
+          size="small"
+          label={outcomeText[q.outcome]}
+          color={outcomeColor[q.outcome]}
+          variant="outlined"
+        />
+        <Typography variant="body2" sx={{ marginInlineStart: 'auto' }}>
+          Marks: {num(q.marks)} / {num(q.points)}
+        </Typography>
+      </Box>
+      {q.paragraphText || q.paragraphImageUrl ? (
+        <Box sx={{ bgcolor: 'grey.50', p: 1, borderRadius: 1 }}>
+          <RichContent value={q.paragraphText} format={format} />
+          <Img src={q.paragraphImageUrl} alt={`Paragraph of question ${q.number}`} />
+        </Box>
+      ) : null}
+      <RichContent value={q.text} format={format} />
+      <Img src={q.imageUrl} alt={`Image of question ${q.number}`} />
+      {numeric ? (
+        <>
+          <Line name="Your answer">{q.givenNumeric === null ? outcomeText.unanswered : q.givenNumeric}</Line>
+          <Line name="Right answer">{q.correctNumeric ?? '-'}</Line>
+        </>
+      ) : (
+        <>
+          <Choices q={q} format={format} />
+          <Line name="Your answer">{choicesText(q.givenChoiceIds)}</Line>
+          <Line name="Right answer">{choicesText(q.correctChoiceIds)}</Line>
+        </>
+      )}
+      {q.solutionText || q.solutionImageUrl ? (
+        <Box>
+          <Typography component="h5" variant="body2" sx={{ fontWeight: 600 }}>
+            Solution
+          </Typography>
+          <RichContent value={q.solutionText} format={format} />
+          <Img src={q.solutionImageUrl} alt={`Solution of question ${q.number}`} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
