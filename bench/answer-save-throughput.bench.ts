@@ -1,0 +1,157 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { seedExam, serverProcess, signIn, startAttempt } from '../apps/api/test/exam-sim';
+
+/**
+ * Answer-save throughput at saturation (issue 15), side by side with `pgbench -N` on the same PostgreSQL in the
+ * same script. BENCH_STUDENTS (200) students sign in and start one 50-question test; then BENCH_CONNECTIONS (32)
+ * connections POST /api/learner/attempts/:id/answers (one answer a request, the player's usual batch) as fast as
+ * the server answers for BENCH_SECONDS (20) (autocannon); every request has a new, higher seq, so every save
+ * writes. Then `pgbench -N` (TPC-B-like without the teller/branch updates: one UPDATE, one SELECT, one INSERT a
+ * transaction) with the same number of clients for the same time on a scale-10 database of the same server.
+ * Reports saves/s, pgbench tps, the ratio (goal ≥ 50%), the save latency, and the database work per save
+ * (transactions and rows written, from pg_stat_database) to show a save is one small write.
+ *
+ *   npx tsx bench/answer-save-throughput.bench.ts
+ *   BENCH_CONNECTIONS=16 BENCH_SECONDS=10 npx tsx bench/answer-save-throughput.bench.ts
+ */
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const QUESTIONS = 50;
+const PGBENCH = ['/usr/bin/pgbench', ...fs.globSync('/usr/lib/postgresql/*/bin/pgbench')].find((p) =>
+  fs.existsSync(p),
+);
+if (!PGBENCH)
+  throw new Error('pgbench not found (it comes with PostgreSQL: /usr/lib/postgresql/*/bin/pgbench)');
+
+const stamp = Date.now();
+const appDb = `assess_save_${stamp}`;
+const benchDb = `assess_pgbench_${stamp}`;
+const psql = (cmd: string) => execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', cmd]);
+psql(`create database ${appDb}`);
+psql(`create database ${benchDb}`);
+const url = `postgres://postgres@127.0.0.1:5432/${appDb}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assess-save-'));
+const server = serverProcess({ port: 3900 + Math.floor(Math.random() * 90), dataDir, databaseUrl: url });
+const pool = new pg.Pool({ connectionString: url, max: 2 });
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
+const dbStats = async () =>
+  (
+    await pool.query(
+      `select xact_commit::bigint as commits, (tup_inserted + tup_updated)::bigint as written
+       from pg_stat_database where datname = current_database()`,
+    )
+  ).rows[0] as { commits: string; written: string };
+
+try {
+  console.log(`load average at start: ${load()}`);
+  console.log(`server started in ${((await server.start()) / 1000).toFixed(1)} s`);
+  const seed = await seedExam(
+    { executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }) },
+    { prefix: `tp${stamp % 100000}`, students: STUDENTS, questions: QUESTIONS },
+  );
+  // sign in and start, 8 at a time
+  const students: { cookie: string; attemptId: number }[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let i = next++; i < seed.userNames.length; i = next++) {
+        const s = await signIn(server.base, seed.userNames[i] as string);
+        if (!s.cookie) throw new Error(`sign-in ${s.status} ${s.error}`);
+        const st = await startAttempt(server.base, s.cookie, seed.testId);
+        if (!st.body) throw new Error(`start ${st.status} ${st.error}`);
+        students.push({ cookie: s.cookie, attemptId: st.body.attemptId });
+      }
+    }),
+  );
+  for (const t of ['attempts', 'attempt_answers']) await pool.query(`vacuum analyze ${t}`);
+  console.log(`${students.length} students signed in with an open attempt`);
+
+  // 1. answer saves at saturation
+  let n = 0;
+  const run = (seconds: number) =>
+    autocannon({
+      url: server.base,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req: Record<string, unknown>) => {
+            n++;
+            const s = students[n % students.length] as (typeof students)[number];
+            const questionId = seed.questionIds[Math.floor(n / students.length) % QUESTIONS] as number;
+            return {
+              ...req,
+              path: `/api/learner/attempts/${s.attemptId}/answers`,
+              headers: { cookie: s.cookie, 'content-type': 'application/json' },
+              body: JSON.stringify({ answers: [{ questionId, seq: n, choiceIds: [1 + (n % 4)] }] }),
+            };
+          },
+        },
+      ],
+    });
+  await run(3); // warm-up
+  const before = await dbStats();
+  const loadBefore = load();
+  const saves = await run(SECONDS);
+  const after = await dbStats();
+  const ok = saves.requests.total - saves.non2xx - saves.errors;
+  const savesPerS = ok / SECONDS;
+  const commits = Number(after.commits) - Number(before.commits);
+  const written = Number(after.written) - Number(before.written);
+  console.log(
+    `\nanswer saves, ${CONNECTIONS} connections, ${SECONDS} s (load ${loadBefore} → ${load()}): ${savesPerS.toFixed(0)} saves/s; latency p50 ${saves.latency.p50} ms, p97.5 ${saves.latency.p97_5} ms, p99 ${saves.latency.p99} ms; non-2xx ${saves.non2xx}, errors ${saves.errors}`,
+  );
+  console.log(
+    `  database work: ${(commits / Math.max(1, ok)).toFixed(2)} transactions and ${(written / Math.max(1, ok)).toFixed(2)} rows written per save (pg_stat_database, all connections)`,
+  );
+
+  // 2. pgbench -N on the same server, same clients, same time
+  execFileSync(PGBENCH, ['-h', '127.0.0.1', '-U', 'postgres', '-i', '-s', '10', '-q', benchDb], {
+    stdio: 'ignore',
+  });
+  const loadBeforePg = load();
+  const out = execFileSync(
+    PGBENCH,
+    [
+      '-h',
+      '127.0.0.1',
+      '-U',
+      'postgres',
+      '-N',
+      '-c',
+      String(CONNECTIONS),
+      '-j',
+      '2',
+      '-T',
+      String(SECONDS),
+      benchDb,
+    ],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+  const latency = /latency average = ([\d.]+ ms)/.exec(out)?.[1];
+  console.log(
+    `pgbench -N, ${CONNECTIONS} clients, ${SECONDS} s, scale 10 (load ${loadBeforePg} → ${load()}): ${tps.toFixed(0)} tps, latency average ${latency}`,
+  );
+  const ratio = savesPerS / tps;
+  console.log(
+    `ratio saves/s ÷ pgbench tps: ${(ratio * 100).toFixed(0)}% — goal ≥ 50%: ${ratio >= 0.5 ? 'met' : 'NOT met'}`,
+  );
+} finally {
+  await server.stop();
+  await pool.end();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  psql(`drop database if exists ${appDb} with (force)`);
+  psql(`drop database if exists ${benchDb} with (force)`);
+}
