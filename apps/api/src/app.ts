@@ -225,11 +225,12 @@ export async function buildApp(opts: BuildOptions) {
     sections,
     tests: await registerTestsModule(app, moduleDeps, { questionBank, sections }),
   };
+  const series = await registerSeriesModule(app, moduleDeps, { tests: areas.tests });
   const seriesAreas = {
-    series: await registerSeriesModule(app, moduleDeps, { tests: areas.tests }),
+    series,
     scheduling: await registerSchedulingModule(app, moduleDeps, { tests: areas.tests }),
     assignment: await registerAssignmentModule(app, moduleDeps, { tests: areas.tests }),
-    learner: await registerLearnerModule(app, moduleDeps, { tests: areas.tests }),
+    learner: await registerLearnerModule(app, moduleDeps, { tests: areas.tests, series, questionBank }),
     quickTests: await registerQuickTestsModule(app, moduleDeps, { tests: areas.tests }),
     topicwise: await registerTopicwiseModule(app, moduleDeps, { tests: areas.tests }),
   };

@@ -69,20 +69,17 @@ export const attempts = pgTable(
     totalScore: doublePrecision('total_score'),
     /** 1 Failed, 2 Passed, 3 Mastery (AttemptResult). */
     result: smallint('result'),
-    sectionScores: jsonb('section_scores').$type<
-      { poolId: number; score: number; total: number; passed: boolean | null }[]
-    >(),
+    sectionScores:
+      jsonb('section_scores').$type<
+        { poolId: number; score: number; total: number; passed: boolean | null }[]
+      >(),
     answeredCount: integer('answered_count'),
   },
   (t) => [
     uniqueIndex('attempts_number_uq').on(t.testId, t.userId, t.attemptNumber),
-    uniqueIndex('attempts_open_uq')
-      .on(t.testId, t.userId)
-      .where(sql`${t.status} = 1`),
+    uniqueIndex('attempts_open_uq').on(t.testId, t.userId).where(sql`${t.status} = 1`),
     index('attempts_user_idx').on(t.userId, t.testId),
-    index('attempts_due_idx')
-      .on(t.deadline)
-      .where(sql`${t.status} = 1`),
+    index('attempts_due_idx').on(t.deadline).where(sql`${t.status} = 1`),
   ],
 );
 

@@ -1,0 +1,143 @@
+import { ANSWER_GRACE_SECONDS, learnerMessages as m } from '@assess/contracts/learner';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testClock } from '../../../test/harness';
+import { attemptAnswers, attemptMarks } from '../../db/schema';
+import { as, attemptRow, H, MIN, takeableTest, userIdOf } from './learner.test-support';
+
+const START = new Date('2026-06-10T12:00:00.000Z');
+const clock = testClock(START);
+let t: TestApp;
+let student: Awaited<ReturnType<typeof as>>;
+let studentId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  student = await as(t, 'student@example.com');
+  studentId = await userIdOf(t, 'student@example.com');
+});
+afterAll(async () => t?.close());
+
+async function started(patch = {}) {
+  const x = await takeableTest(t, clock(), { students: [studentId], patch });
+  const res = await student.post(`/api/learner/tests/${x.testId}/attempts`);
+  expect(res.statusCode).toBe(200);
+  const { attemptId } = res.json();
+  const state = (await student.get(`/api/learner/attempts/${attemptId}`)).json();
+  return { ...x, attemptId: attemptId as number, state };
+}
+const save = (attemptId: number, answers: unknown[]) =>
+  student.post(`/api/learner/attempts/${attemptId}/answers`, { answers });
+
+describe('the player: read, save, submit', () => {
+  it('reads the frozen questions (never the answer), saves, resumes and submits with the stored result', async () => {
+    const x = await started();
+    const { state } = x;
+    expect(state.sections).toHaveLength(2);
+    const qs = state.sections.flatMap((s: { questions: Record<string, unknown>[] }) => s.questions);
+    expect(qs).toHaveLength(6);
+    expect(qs.map((q: { number: number }) => q.number)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(JSON.stringify(state)).not.toMatch(/correct|solution/i);
+    expect(state.deadline).toBe(new Date(START.getTime() + 30 * MIN).toISOString());
+    expect(state.serverNow).toBe(clock().toISOString());
+
+    const scq = qs.find((q: { questionType: number }) => q.questionType === 2);
+    const num = qs.find((q: { questionType: number }) => q.questionType === 4);
+    const res = await save(x.attemptId, [
+      { questionId: scq.questionId, seq: 2, choiceIds: [1] },
+      { questionId: num.questionId, seq: 1, numericAnswer: 42 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().acks).toEqual(
+      expect.arrayContaining([
+        { questionId: scq.questionId, seq: 2 },
+        { questionId: num.questionId, seq: 1 },
+      ]),
+    );
+    const resumed = (await student.get(`/api/learner/attempts/${x.attemptId}`)).json();
+    expect(resumed.answers).toEqual(
+      expect.arrayContaining([
+        { questionId: scq.questionId, choiceIds: [1], numericAnswer: null, bookmarked: false, seq: 2 },
+        { questionId: num.questionId, choiceIds: [], numericAnswer: 42, bookmarked: false, seq: 1 },
+      ]),
+    );
+    expect(resumed.deadline).toBe(state.deadline);
+
+    const submitted = await student.post(`/api/learner/attempts/${x.attemptId}/submit`);
+    expect(submitted.statusCode).toBe(200);
+    const result = submitted.json();
+    expect(result).toMatchObject({ status: 2, showResult: true, answeredCount: 2, questionCount: 6 });
+    expect(typeof result.actualScore).toBe('number');
+    expect(result.totalScore).toBe(12);
+    const marks = await t.deps.db.select().from(attemptMarks).where(eq(attemptMarks.attemptId, x.attemptId));
+    expect(marks).toHaveLength(6);
+    // a replayed submit answers the same result and changes nothing
+    const again = await student.post(`/api/learner/attempts/${x.attemptId}/submit`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(result);
+    expect((await attemptRow(t, x.attemptId)).submittedAt?.toISOString()).toBe(clock().toISOString());
+    // saves after submit are refused
+    const late = await save(x.attemptId, [{ questionId: scq.questionId, seq: 9, choiceIds: [2] }]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(m.attemptClosed);
+  });
+
+  it('save is idempotent by seq: an older or equal seq is acknowledged with the newer one and ignored', async () => {
+    const x = await started();
+    const q = x.state.sections[0].questions.find((y: { questionType: number }) => y.questionType === 2);
+    expect((await save(x.attemptId, [{ questionId: q.questionId, seq: 5, choiceIds: [2] }])).statusCode).toBe(
+      200,
+    );
+    const older = await save(x.attemptId, [{ questionId: q.questionId, seq: 3, choiceIds: [1] }]);
+    expect(older.statusCode).toBe(200);
+    expect(older.json().acks).toEqual([{ questionId: q.questionId, seq: 5 }]);
+    const same = await save(x.attemptId, [{ questionId: q.questionId, seq: 5, choiceIds: [1] }]);
+    expect(same.json().acks).toEqual([{ questionId: q.questionId, seq: 5 }]);
+    const rows = await t.deps.db
+      .select()
+      .from(attemptAnswers)
+      .where(eq(attemptAnswers.attemptId, x.attemptId));
+    expect(rows.map((r) => [r.seq, r.choiceIds])).toEqual([[5, [2]]]);
+    // one batch with two changes of one question keeps the newest
+    await save(x.attemptId, [
+      { questionId: q.questionId, seq: 8, choiceIds: [1] },
+      { questionId: q.questionId, seq: 7, choiceIds: [2] },
+    ]);
+    const [row] = await t.deps.db
+      .select()
+      .from(attemptAnswers)
+      .where(eq(attemptAnswers.attemptId, x.attemptId));
+    expect([row.seq, row.choiceIds]).toEqual([8, [1]]);
+  });
+
+  it('late answers: accepted within the grace after the deadline, refused after it, nothing written', async () => {
+    const x = await started();
+    const q = x.state.sections[0].questions[0];
+    const deadline = new Date(x.state.deadline).getTime();
+    try {
+      clock.set(new Date(deadline + (ANSWER_GRACE_SECONDS - 1) * 1000));
+      expect(
+        (await save(x.attemptId, [{ questionId: q.questionId, seq: 1, bookmarked: true }])).statusCode,
+      ).toBe(200);
+      clock.set(new Date(deadline + (ANSWER_GRACE_SECONDS + 1) * 1000));
+      const late = await save(x.attemptId, [{ questionId: q.questionId, seq: 2, bookmarked: false }]);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(m.attemptClosed);
+      const rows = await t.deps.db
+        .select()
+        .from(attemptAnswers)
+        .where(eq(attemptAnswers.attemptId, x.attemptId));
+      expect(rows.map((r) => [r.seq, r.bookmarked])).toEqual([[1, true]]);
+    } finally {
+      clock.set(START);
+    }
+  });
+
+  it('a test that hides results: the result has no score', async () => {
+    const x = await started({ showResult: false });
+    const res = (await student.post(`/api/learner/attempts/${x.attemptId}/submit`)).json();
+    expect(res).toMatchObject({ showResult: false, actualScore: null, totalScore: null, result: null });
+    expect((await attemptRow(t, x.attemptId)).actualScore).not.toBeNull();
+    void H;
+  });
+});
