@@ -15,6 +15,7 @@ export const taskTypeNames: Readonly<Record<string, string>> = {
   'questions.spreadsheet': 'Question upload',
   'questions.zipImport': 'Zip import',
   'questions.interchange': 'Question import (Moodle XML/GIFT/QTI)',
+  'tests.topicwise': 'Topic-wise test creation',
 };
 export const taskTypeName = (taskType: string) =>
   Object.hasOwn(taskTypeNames, taskType) ? taskTypeNames[taskType] : taskType;
