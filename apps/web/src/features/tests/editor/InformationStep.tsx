@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { type Control, Controller } from 'react-hook-form';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormText } from '../../../components/FormFields';
 import { RichTextEditor } from '../../../components/RichTextEditor';
 import { useToast } from '../../../components/Toast';
@@ -19,16 +19,16 @@ type Props = {
   targetAudiences: ConfigurationOption[] | undefined;
 };
 
-/** Objective or target audience: several configuration values, none chosen stored as null. */
-function LookupMulti({
+/** Objective or target audience: several configuration values, none chosen stored as null (also the topic-wise wizard's). */
+export function LookupMulti<T extends FieldValues>({
   control,
   name,
   label,
   options,
   disabled,
 }: {
-  control: Control<TestFormValues>;
-  name: 'objective' | 'targetAudience';
+  control: Control<T>;
+  name: FieldPath<T>;
   label: string;
   options: ConfigurationOption[] | undefined;
   disabled: boolean;
@@ -62,7 +62,11 @@ function LookupMulti({
         >
           {list.map((o) => (
             <MenuItem key={o.id} value={o.id}>
-              <Checkbox size="small" checked={(field.value ?? []).includes(o.id)} sx={{ p: 0.5, mr: 1 }} />
+              <Checkbox
+                size="small"
+                checked={((field.value as number[] | null) ?? []).includes(o.id)}
+                sx={{ p: 0.5, mr: 1 }}
+              />
               <ListItemText primary={o.value} />
             </MenuItem>
           ))}

@@ -1,0 +1,135 @@
+import type { ConfigurationOption } from '@assess/contracts/configuration';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import type { Control } from 'react-hook-form';
+import { FormText } from '../../components/FormFields';
+import { LookupMulti } from '../tests/editor/InformationStep';
+import type { TopicwiseFormValues } from './api';
+import { CheckField, NumberField } from './fields';
+
+/**
+ * Step 3, Test Configuration (part 3 §2 fields and checkboxes, §5 defaults): what every created test gets.
+ * Objective and Target Audience are the ones chosen on the first step (one value, shown on both).
+ */
+export function ConfigurationStep({
+  control,
+  objectives,
+  targetAudiences,
+}: {
+  control: Control<TopicwiseFormValues>;
+  objectives: ConfigurationOption[] | undefined;
+  targetAudiences: ConfigurationOption[] | undefined;
+}) {
+  const third = { xs: 12, sm: 6, md: 4 };
+  const half = { xs: 12, md: 6 };
+  const c = 'testconfiguration' as const;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={third}>
+        <NumberField
+          control={control}
+          name={`${c}.duration`}
+          label="Duration (minutes)"
+          integer
+          required
+          helper="1-360"
+        />
+      </Grid>
+      <Grid size={third}>
+        <NumberField control={control} name={`${c}.passingScore`} label="Passing Score" />
+      </Grid>
+      <Grid size={third}>
+        <NumberField
+          control={control}
+          name={`${c}.masteryScore`}
+          label="Mastery Score"
+          helper="Greater than the passing score"
+        />
+      </Grid>
+      <Grid size={third}>
+        <NumberField control={control} name={`${c}.attemptsAllowed`} label="Attempts" integer required />
+      </Grid>
+      <Grid size={third}>
+        <NumberField
+          control={control}
+          name={`${c}.questionsPerPage`}
+          label="Questions per Page"
+          integer
+          required
+        />
+      </Grid>
+      <Grid size={third}>
+        <FormText control={control} name={`${c}.expiryDate`} label="Expiry Date" type="date" required />
+      </Grid>
+      <Grid size={half}>
+        <FormText
+          control={control}
+          name={`${c}.testCodePrefix`}
+          label="Code Prefix"
+          required
+          inputProps={{ maxLength: 20 }}
+        />
+      </Grid>
+      <Grid size={half}>
+        <FormText
+          control={control}
+          name={`${c}.testNamePrefix`}
+          label="Name Prefix"
+          required
+          inputProps={{ maxLength: 20 }}
+        />
+      </Grid>
+      <Grid size={half}>
+        <FormText control={control} name={`${c}.welcomeMessage`} label="Welcome Message" required />
+      </Grid>
+      <Grid size={half}>
+        <FormText control={control} name={`${c}.concludeMessage`} label="Conclude Message" required />
+      </Grid>
+      <Grid size={third}>
+        <FormText control={control} name={`${c}.passFeedback`} label="Feedback Pass" required />
+      </Grid>
+      <Grid size={third}>
+        <FormText control={control} name={`${c}.failFeedback`} label="Feedback Fail" required />
+      </Grid>
+      <Grid size={third}>
+        <FormText control={control} name={`${c}.masteryFeedback`} label="Feedback Mastery" required />
+      </Grid>
+      <Grid size={half}>
+        <LookupMulti
+          control={control}
+          name="topics.objective"
+          label="Objective"
+          options={objectives}
+          disabled={false}
+        />
+      </Grid>
+      <Grid size={half}>
+        <LookupMulti
+          control={control}
+          name="topics.targetAudience"
+          label="Target Audience"
+          options={targetAudiences}
+          disabled={false}
+        />
+      </Grid>
+      <Grid size={12}>
+        <FormText control={control} name={`${c}.objectiveText`} label="Description" />
+      </Grid>
+      <Grid size={12}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+          <CheckField control={control} name={`${c}.showResult`} label="Show Result" />
+          <CheckField control={control} name={`${c}.showTimer`} label="Show Timer" />
+          <CheckField
+            control={control}
+            name="poolconfiguration.isAllowPrevAddedQuestions"
+            label="Allow Previously Added Questions"
+            checkedValue={1}
+          />
+          <CheckField control={control} name={`${c}.navigationAllowed`} label="Navigation Allowed" />
+          <CheckField control={control} name={`${c}.showHint`} label="Show Hint" />
+          <CheckField control={control} name={`${c}.showBookmark`} label="Show Bookmark" />
+        </Box>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,77 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { type Control, Controller, type FieldPath } from 'react-hook-form';
+import { NumberInput } from '../question-bank/dialog/fields';
+import type { TopicwiseFormValues } from './api';
+
+type Name = FieldPath<TopicwiseFormValues>;
+
+/** A number of the wizard's form (the question editor's number input). */
+export function NumberField({
+  control,
+  name,
+  label,
+  integer,
+  helper,
+  required,
+}: {
+  control: Control<TopicwiseFormValues>;
+  name: Name;
+  label: string;
+  integer?: boolean;
+  helper?: string;
+  required?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={required ? `${label} *` : label}
+          value={typeof field.value === 'number' ? field.value : null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          integer={integer}
+          error={fieldState.error?.message}
+          helper={helper}
+        />
+      )}
+    />
+  );
+}
+
+/** A checkbox of the wizard's form. */
+export function CheckField({
+  control,
+  name,
+  label,
+  checkedValue,
+}: {
+  control: Control<TopicwiseFormValues>;
+  name: Name;
+  label: string;
+  /** For a 1 yes / 2 no field: the value meaning checked (the other is 2). */
+  checkedValue?: 1;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          label={label}
+          control={
+            <Checkbox
+              checked={checkedValue ? field.value === checkedValue : Boolean(field.value)}
+              onChange={(_e, checked) => field.onChange(checkedValue ? (checked ? 1 : 2) : checked)}
+              onBlur={field.onBlur}
+              slotProps={{ input: { ref: field.ref } }}
+            />
+          }
+        />
+      )}
+    />
+  );
+}
