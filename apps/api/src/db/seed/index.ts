@@ -3,6 +3,7 @@ import { seedDemoData } from './demo';
 import { seedDemoApplicationUsers } from './demo-application-users';
 import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoCoupons } from './demo-coupons';
+import { seedDemoLearner } from './demo-learner';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoProviders } from './demo-providers';
 import { seedDemoQuestionBank } from './demo-question-bank';
@@ -29,5 +30,6 @@ export async function seedDatabase(db: Db, now: Date, opts: { demo: boolean }) {
   await seedDemoCoupons(db, now, ids);
   await seedDemoApplicationUsers(db, now, ids);
   await seedDemoSchedules(db, now, ids);
+  await seedDemoLearner(db, now, ids);
   await seedDemoQuickTests(db, now, ids);
 }

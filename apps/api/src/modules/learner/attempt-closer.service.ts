@@ -17,16 +17,22 @@ export const OUTCOME_OF_CODE: Record<number, QuestionOutcome> = {
   4: 'notCounted',
 };
 
-/** Immutable question versions, cached in the process (a version row never changes). */
-export function createVersionCache(
-  load: (ids: readonly number[]) => Promise<{ versionId: number; snapshot: unknown }[]>,
-) {
+type VersionLoader = (ids: readonly number[]) => Promise<{ versionId: number; snapshot: unknown }[]>;
+
+/**
+ * Immutable question versions, cached in the process (a version row never changes). A caller inside a
+ * transaction passes its own loader (the transaction's repository), so it never waits for a second connection.
+ */
+export function createVersionCache(load: VersionLoader) {
   const cache = new Map<number, Snapshot>();
-  return async (versionIds: readonly number[]): Promise<Map<number, Snapshot>> => {
+  return async (
+    versionIds: readonly number[],
+    loader: VersionLoader = load,
+  ): Promise<Map<number, Snapshot>> => {
     const missing = [...new Set(versionIds.filter((id) => !cache.has(id)))];
     if (missing.length) {
       if (cache.size > 20_000) cache.clear();
-      for (const r of await load(missing)) cache.set(r.versionId, r.snapshot as Snapshot);
+      for (const r of await loader(missing)) cache.set(r.versionId, r.snapshot as Snapshot);
     }
     return new Map(
       versionIds.flatMap((id) => (cache.has(id) ? [[id, cache.get(id) as Snapshot] as const] : [])),
@@ -61,7 +67,10 @@ export function createAttemptCloser(deps: {
           .map((a) => [a.questionId, { choiceIds: a.choiceIds, numericAnswer: a.numericAnswer }]),
       );
       const sections = closed.sections;
-      const snapshots = await deps.versions(sections.flatMap((s) => s.questions.map((q) => q.versionId)));
+      const snapshots = await deps.versions(
+        sections.flatMap((s) => s.questions.map((q) => q.versionId)),
+        (ids) => attempts.versions(ids),
+      );
       const test = await attempts.test(closed.testId);
       const scored = scoreAttempt({
         sections: scoredSections(sections, snapshots),
