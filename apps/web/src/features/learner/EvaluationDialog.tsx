@@ -2,8 +2,10 @@ import { AttemptStatus, type AttemptSummary } from '@assess/contracts/learner';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { AppModal } from '../../components/AppModal';
 import { DateTime } from '../../components/DateTime';
@@ -90,8 +92,9 @@ export function EvaluationDialog({ testId, testName, onClose, attemptId }: Evalu
   const [picked, setPicked] = useState<number | null>(attemptId ?? null);
   const finished = (attempts.data ?? []).filter(closed).sort((a, b) => b.attemptNumber - a.attemptNumber);
   const selected = picked ?? finished[0]?.attemptId ?? null;
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
-    <AppModal open onClose={onClose} title={evaluationTexts.title(testName)} maxWidth="md">
+    <AppModal open onClose={onClose} title={evaluationTexts.title(testName)} maxWidth="md" fullScreen={phone}>
       {attempts.isError ? (
         <LoadError error={attempts.error} onRetry={() => void attempts.refetch()} />
       ) : attempts.isPending ? (
@@ -111,7 +114,7 @@ export function EvaluationDialog({ testId, testName, onClose, attemptId }: Evalu
             {finished.map((a) => (
               <MenuItem key={a.attemptId} value={a.attemptId}>
                 {evaluationTexts.attempt} {a.attemptNumber} –&nbsp;
-                <DateTime value={a.submittedAt ?? a.deadline} />
+                <DateTime value={a.submittedAt ?? a.deadline} dateOnly />
               </MenuItem>
             ))}
           </TextField>

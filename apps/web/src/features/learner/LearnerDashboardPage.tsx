@@ -67,7 +67,7 @@ function TopTopics({ topics }: { topics: LearnerDashboard['topTopics'] }) {
             <TableHead>
               <TableRow>
                 <TableCell>Topic</TableCell>
-                <TableCell align="right">Score %</TableCell>
+                <TableCell align="right">Score</TableCell>
                 <TableCell align="right">Questions</TableCell>
               </TableRow>
             </TableHead>
@@ -75,7 +75,7 @@ function TopTopics({ topics }: { topics: LearnerDashboard['topTopics'] }) {
               {topics.map((t) => (
                 <TableRow key={t.topicId}>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{t.name}</TableCell>
-                  <TableCell align="right">{Math.round(t.percent * 10) / 10}</TableCell>
+                  <TableCell align="right">{Math.round(t.percent * 10) / 10}%</TableCell>
                   <TableCell align="right">{t.questionsAnswered}</TableCell>
                 </TableRow>
               ))}

@@ -92,7 +92,7 @@ export function TestCard({ test, variant }: { test: AssignedTest | SeriesTest; v
             {test.objective || m.noResult}
           </Typography>
         </Box>
-        {trial && <Chip size="small" label="Trial" color="info" variant="outlined" />}
+        {trial && <Chip size="small" label="Trial" />}
       </Box>
       <Box
         component="dl"
