@@ -154,22 +154,27 @@ export function createAssignmentRepository(db: Db) {
     },
 
     /**
-     * The provider's active students not mapped yet, newest first: the ids come from the students index
-     * (provider, type, active, user id) read backwards, the anti-join probes the mapping's primary key.
+     * The provider's active students not holding the test / series yet, newest first: the ids come from the
+     * students index (provider, type, active, user id) read backwards and each is probed in the mappings'
+     * indexes (notMapped). The total is the students matching minus the holders matching (holdersOf: the
+     * holders are few, so no anti-join over every student).
      */
     async availablePage(kind: MappingKind, id: number, providerId: number, page: PageWindow) {
-      const where = and(ownActiveStudents(providerId), notMapped(kind, id), searchOf(page.search));
-      const [items, [{ n }]] = await Promise.all([
+      const students = and(ownActiveStudents(providerId), searchOf(page.search));
+      const [items, counted] = await Promise.all([
         db
           .select(studentColumns)
           .from(users)
-          .where(where)
+          .where(and(students, notMapped(kind, id)))
           .orderBy(desc(users.userId))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ n: count() }).from(users).where(where),
+        db.execute(sql`
+          select (select count(*) from ${users} where ${students})
+               - (select count(*) from (${holdersOf(kind, id)}) h join ${users} on ${users.userId} = h.user_id
+                  where ${students}) as n`),
       ]);
-      return { items, totalCount: Number(n) };
+      return { items, totalCount: Number(rowsOf<{ n: number | string }>(counted)[0].n) };
     },
 
     /** Locks the provider's row (serialises assignments and student adds: the licence count stays true). */
@@ -303,7 +308,21 @@ export type AssignmentRepository = ReturnType<typeof createAssignmentRepository>
 /** An int[] parameter (ids are integers checked by the schema). */
 const intArray = (ids: number[]) => sql.raw(`'{${ids.map((n) => Math.trunc(Number(n))).join(',')}}'::int[]`);
 
+/** The user ids holding the test (student_tests: one row per student and test) or the series (course_users). */
+const holdersOf = (kind: MappingKind, id: number) =>
+  kind === 'test'
+    ? sql`select st.user_id from student_tests st where st.test_id = ${id}`
+    : sql`select cu.user_id from course_users cu where cu.course_id = ${id}`;
+
+/**
+ * The student does not hold the test / series. For a test this is "not in student_tests", written on the view's
+ * two sources (a direct test_users row; a series of his holding the test) so that each is an index probe per
+ * student: through the view, the DISTINCT ON of its series branch would be computed for every student of the
+ * test before the first page could come (measured: 115 ms against 4–7 ms for a page under load).
+ */
 const notMapped = (kind: MappingKind, id: number) =>
   kind === 'test'
-    ? sql`not exists (select 1 from ${studentTests} where ${studentTests.testId} = ${id} and ${studentTests.userId} = ${users.userId})`
+    ? sql`not exists (select 1 from test_users d where d.test_id = ${id} and d.user_id = ${users.userId})
+      and not exists (select 1 from course_users cu join course_tests ct on ct.course_id = cu.course_id
+                      where ct.test_id = ${id} and cu.user_id = ${users.userId})`
     : sql`not exists (select 1 from ${courseUsers} where ${courseUsers.courseId} = ${id} and ${courseUsers.userId} = ${users.userId})`;
