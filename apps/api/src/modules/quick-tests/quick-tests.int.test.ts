@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   quick = await as(t, 'quick@example.com');
   erp = await as(t, 'erp@example.com');
-});
+}, 240_000);
 afterAll(() => t.close());
 
 const form = (extra: Record<string, unknown> = {}) => ({

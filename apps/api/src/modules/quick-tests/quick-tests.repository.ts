@@ -10,12 +10,12 @@ type PoolValues = typeof pools.$inferInsert;
 
 const own = (providerId: number) => and(eq(tests.providerId, providerId), eq(tests.testType, TestType.Quick));
 
-/** Students of a test (direct or through a series: the student_tests view). */
+/** Students of a test (direct or through a series: the student_tests view); the outer row is "tests". */
 const studentsCount = sql<number>`(select count(distinct st.user_id)::int from ${studentTests} st
-  where st.test_id = ${tests.testId})`;
+  where st.test_id = "tests"."test_id")`;
 /** Questions written or picked into the test's sections. */
 const questionCount = sql<number>`(select count(*)::int from ${poolQuestions} pq
-  join ${pools} p on p.pool_id = pq.pool_id where p.test_id = ${tests.testId})`;
+  join ${pools} p on p.pool_id = pq.pool_id where p.test_id = "tests"."test_id")`;
 
 /**
  * Quick tests (testType 1) of one provider: the home's cards and legend, and the writes of the Test Details tab

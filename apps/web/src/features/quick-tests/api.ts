@@ -1,0 +1,53 @@
+import {
+  quickTestEndpoints as e,
+  type QuickTestFormInput,
+  type QuickTestUpdateInput,
+} from '@assess/contracts/quick-tests';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/api';
+
+/** Query keys: quick tests live under ['tests'] too, so the shared dialogs' writes refresh the cards. */
+export const quickTestKeys = {
+  all: ['tests'] as const,
+  list: (pageNumber: number) => ['tests', 'quick', 'list', pageNumber] as const,
+  detail: (testId: number) => ['tests', 'quick', 'detail', testId] as const,
+};
+
+export function useQuickTests(pageNumber: number) {
+  return useQuery({
+    queryKey: quickTestKeys.list(pageNumber),
+    queryFn: () => call(e.list, { query: { pageNumber } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useQuickTest(testId: number | null) {
+  return useQuery({
+    queryKey: quickTestKeys.detail(testId ?? 0),
+    queryFn: () => call(e.get, { params: { testId: testId ?? 0 } }),
+    enabled: testId !== null,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+function useWrite<A, R>(fn: (a: A) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: quickTestKeys.all }),
+  });
+}
+
+export const useCreateQuickTest = () => useWrite((body: QuickTestFormInput) => call(e.create, { body }));
+export const useUpdateQuickTest = () =>
+  useWrite(({ testId, body }: { testId: number; body: QuickTestUpdateInput }) =>
+    call(e.update, { params: { testId }, body }),
+  );
+export const useActivateQuickTest = () =>
+  useWrite((testId: number) => call(e.activate, { params: { testId } }));
+export const usePublishQuickTest = () =>
+  useWrite((testId: number) => call(e.publish, { params: { testId } }));
+export const useDeleteQuickTest = () => useWrite((testId: number) => call(e.delete, { params: { testId } }));
+export const useCleanQuickTest = () =>
+  useWrite((testId: number) => call(e.cleanData, { params: { testId } }));
