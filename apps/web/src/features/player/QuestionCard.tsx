@@ -41,7 +41,7 @@ export function QuestionCard({ question: q, answer, onChange, showHint, showBook
       component="section"
       variant="outlined"
       aria-labelledby={headingId}
-      data-testid={`question-${q.number}`}
+      data-testid={`player-question-${q.number}`}
       sx={{ p: { xs: 1.5, sm: 2.5 } }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { RichContent } from '../../components/RichContent';
 
 // The learner area's Evaluation dialog, loaded only when asked for (it is not part of the player's route).
 const EvaluationDialog = lazy(() =>
@@ -92,9 +93,12 @@ export function ResultView({ testId, testName, result: r }: Props) {
           </Typography>
         )}
         {r.concludeMessage && (
-          <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }} data-testid="conclude-message">
-            {r.concludeMessage}
-          </Typography>
+          <RichContent
+            value={r.concludeMessage}
+            format="html"
+            sx={{ mb: 2, fontSize: 16 }}
+            data-testid="conclude-message"
+          />
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
           <Button variant="contained" component={RouterLink} to="/testviewer">

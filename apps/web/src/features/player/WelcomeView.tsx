@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { RichContent } from '../../components/RichContent';
 import { spokenTimeLeft } from './clock';
 
 type Props = { state: AttemptState; timeLeftMs: number; onStart: () => void };
 
-/** Before the first question: the test's welcome message, what is ahead, and Start (the clock already runs). */
+/** Before the first question: the test's welcome message (rich text, sanitised by the server), what is ahead, and Start (the clock already runs). */
 export function WelcomeView({ state, timeLeftMs, onStart }: Props) {
   const questions = state.sections.reduce((n, s) => n + s.questions.length, 0);
   const facts: [string, string][] = [
@@ -23,9 +24,12 @@ export function WelcomeView({ state, timeLeftMs, onStart }: Props) {
           {state.testName}
         </Typography>
         {state.welcomeMessage && (
-          <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }} data-testid="welcome-message">
-            {state.welcomeMessage}
-          </Typography>
+          <RichContent
+            value={state.welcomeMessage}
+            format="html"
+            sx={{ mb: 2, fontSize: 16 }}
+            data-testid="welcome-message"
+          />
         )}
         <Box
           component="dl"

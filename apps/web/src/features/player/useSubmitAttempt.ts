@@ -30,10 +30,11 @@ export function useSubmitAttempt(attemptId: number, queue: SaveQueue) {
   const [result, setResult] = useState<AttemptResultView | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
+  const done = useRef(false);
 
   const submit = useCallback(
     async ({ auto, unanswered, total }: { auto: boolean; unanswered: number; total: number }) => {
-      if (busy.current) return;
+      if (busy.current || done.current) return;
       if (!auto) {
         const ok = await confirm({
           title: 'Submit the test?',
@@ -56,6 +57,7 @@ export function useSubmitAttempt(attemptId: number, queue: SaveQueue) {
             return call(learnerEndpoints.result, { params: { attemptId } });
           throw e;
         });
+        done.current = true;
         setResult(r);
       } catch (e) {
         toast.error(isApiError(e) ? e.message : String(e), { duration: 6000 });

@@ -1,0 +1,298 @@
+// The test player in the browser (issue 15): a student on a 360 px phone takes a copy of 'Demo Mock Test' (every
+// question type and content type, two sections) with the keyboard only, goes offline mid-test (the banner, the
+// answers kept on the device), reloads and resumes with the same answers and remaining time, submits and sees the
+// result. The copy is the run's own (the demo test's 3 attempts stay for the learner pages' tests): it is scheduled
+// 48 h ahead (the scheduling rule) and the server clock is moved past its start, so the countdown also shows that
+// the player follows the server's clock, not the browser's. axe on the welcome, a question page and the result;
+// the route's JavaScript measured.
+
+import { gzipSync } from 'node:zlib';
+import { assignmentEndpoints as ae } from '@assess/contracts/assignment';
+import { endpointPath } from '@assess/contracts/common';
+import {
+  type AttemptState,
+  learnerEndpoints as le,
+  learnerMessages as lm,
+  type PlayerQuestion,
+} from '@assess/contracts/learner';
+import { QuestionType } from '@assess/contracts/questions';
+import { schedulingEndpoints as se } from '@assess/contracts/scheduling';
+import { testEditorEndpoints as ed, testListEndpoints as tl } from '@assess/contracts/tests';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+import { advanceServerClock, resetServerClock } from './support/server';
+
+const STUDENT = 'student@example.com';
+const SOURCE_NAME = process.env.PLAYER_SOURCE ?? 'Demo Mock Test';
+const H = 3_600_000;
+/** The player route's own JavaScript (what navigating to it downloads after the app's entry), gzip KB. */
+const PLAYER_ROUTE_BUDGET_KB = 150;
+
+async function ok<T>(res: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<T> }) {
+  if (!res.ok()) throw new Error(`${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+const api = (p: string, params: Record<string, number> = {}) => url(endpointPath(p, params));
+
+/** A published, scheduled copy of the demo mock test assigned to the student; the clock moved past its start. */
+async function takeableCopy(page: Page) {
+  await signIn(page, 'erp@example.com');
+  const list = await ok<{ items: { testId: number; name: string }[] }>(
+    await page.request.get(`${url(tl.list.path)}?contentFilter=1&pageSize=100`),
+  );
+  const source = list.items.find((t) => t.name === SOURCE_NAME);
+  if (!source) throw new Error(`no '${SOURCE_NAME}' in the demo data`);
+  const code = `PLY${Date.now().toString(36).slice(-6).toUpperCase()}`;
+  const { testId } = await ok<{ testId: number }>(
+    await page.request.post(api(tl.copy.path, { testId: source.testId }), {
+      data: { code, name: `Player E2E ${code}` },
+    }),
+  );
+  await ok(await page.request.put(api(ed.activate.path, { testId })));
+  await ok(await page.request.put(api(ed.publish.path, { testId })));
+  const students = await ok<{ items: Record<string, unknown>[] }>(
+    await page.request.get(`${api(ae.testAvailable.path, { testId })}?search=${encodeURIComponent(STUDENT)}`),
+  );
+  const student = students.items.find((s) => Object.values(s).includes(STUDENT));
+  if (!student) throw new Error(`${STUDENT} is not available for ${code}`);
+  await ok(
+    await page.request.post(api(ae.testAssign.path, { testId }), { data: { userIds: [student.userId] } }),
+  );
+  const { now } = await ok<{ now: string }>(await page.request.get(api(se.testScheduling.path, { testId })));
+  const start = new Date(Date.parse(now) + 48 * H + 60_000).toISOString();
+  await ok(
+    await page.request.put(api(se.scheduleTest.path, { testId }), {
+      data: {
+        scheduleStartDateTime: start,
+        scheduleEndDateTime: new Date(Date.parse(start) + 24 * H).toISOString(),
+        assignDateTime: start,
+      },
+    }),
+  );
+  await advanceServerClock(48 * 3600 + 5 * 60);
+  return testId;
+}
+
+/** Presses Tab (at most `max` times) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  const handle = await target.elementHandle();
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((el) => el === document.activeElement, handle)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+type Expected = { choiceIds: number[]; numericAnswer: number | null; bookmarked: boolean };
+
+/** Answers one question with the keyboard; returns what the server should end up holding. */
+async function answer(page: Page, q: PlayerQuestion, bookmark: boolean): Promise<Expected> {
+  const card = page.getByTestId(`player-question-${q.number}`);
+  if (bookmark) {
+    await tabTo(page, card.getByRole('button', { name: `Bookmark question ${q.number}` }));
+    await page.keyboard.press('Enter');
+    await card.getByRole('button', { name: `Bookmark question ${q.number}`, pressed: true }).waitFor();
+  }
+  const ids = q.choices.map((c) => c.choiceId);
+  if (q.questionType === QuestionType.Numerical) {
+    const input = card.getByRole('textbox', { name: `Answer to question ${q.number}` });
+    await tabTo(page, input);
+    await page.keyboard.type('x');
+    await card.getByText(lm.numericOnly).waitFor();
+    expect(await input.inputValue()).toBe('');
+    await page.keyboard.type('-12.5');
+    return { choiceIds: [], numericAnswer: -12.5, bookmarked: bookmark };
+  }
+  if (q.questionType === QuestionType.MCQ) {
+    const boxes = card.getByRole('checkbox');
+    await tabTo(page, boxes.nth(0));
+    await page.keyboard.press('Space');
+    await tabTo(page, boxes.nth(2));
+    await page.keyboard.press('Space');
+    expect(await boxes.nth(2).isChecked()).toBe(true);
+    return { choiceIds: [ids[0], ids[2]].sort((a, b) => a - b), numericAnswer: null, bookmarked: bookmark };
+  }
+  // SCQ and True/False: Tab into the group, Space picks the first, the arrow moves the choice to the second
+  const radios = card.getByRole('radio');
+  await tabTo(page, radios.nth(0));
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  expect(await radios.nth(1).isChecked()).toBe(true);
+  return { choiceIds: [ids[1]], numericAnswer: null, bookmarked: bookmark };
+}
+
+/** Gzip KB of the JavaScript the page downloads while `action` runs. */
+async function jsDuring(page: Page, action: () => Promise<unknown>) {
+  const bodies: Promise<Buffer>[] = [];
+  const onResponse = (res: { url(): string; body(): Promise<Buffer> }) => {
+    if (res.url().endsWith('.js')) bodies.push(res.body());
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const all = await Promise.all(bodies);
+  return all.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0) / 1024;
+}
+
+const seconds = (t: string) => t.split(':').reduce((s, p) => s * 60 + Number(p), 0);
+
+describe('test player', () => {
+  const s = useBrowser();
+  afterAll(resetServerClock);
+
+  it('a student takes a test on a phone with the keyboard, offline and back, reloads, resumes and submits', async () => {
+    const admin = s.page;
+    admin.setDefaultTimeout(30_000);
+    const testId = await takeableCopy(admin);
+
+    const page = await s.open({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const context = page.context();
+    await signIn(page, STUDENT);
+    const { attemptId } = await ok<{ attemptId: number }>(
+      await page.request.post(api(le.start.path, { testId })),
+    );
+    const state = await ok<AttemptState>(await page.request.get(api(le.attempt.path, { attemptId })));
+    const questions = state.sections.flatMap((x) => x.questions);
+    if (!process.env.PLAYER_SOURCE) {
+      expect(new Set(questions.map((q) => q.questionType))).toEqual(new Set([1, 2, 3, 4]));
+      expect(new Set(questions.map((q) => q.contentType))).toEqual(new Set([1, 3, 4]));
+    }
+
+    // the route's own JavaScript: from a page of the app to the player, client-side
+    await page.goto(url('/letsStart'));
+    await page.getByRole('heading').first().waitFor();
+    const routeKb = await jsDuring(page, async () => {
+      await page.evaluate((p) => {
+        history.pushState(null, '', p);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, `/attempt/${attemptId}`);
+      await page.getByRole('button', { name: 'Start' }).waitFor();
+    });
+    console.log(`player route: ${routeKb.toFixed(1)} KB gzip JS`);
+    expect(routeKb).toBeLessThan(PLAYER_ROUTE_BUDGET_KB);
+
+    // welcome → Start (focused), the countdown on the server's clock (48 h ahead of this browser)
+    await page.getByRole('heading', { level: 1, name: state.testName }).waitFor();
+    await checkA11y(page);
+    await shot(page, 'player-welcome-phone');
+    await page.keyboard.press('Enter');
+    const timer = page.getByTestId('time-left');
+    await timer.waitFor();
+    expect(seconds(await timer.innerText())).toBeLessThanOrEqual(
+      (Date.parse(state.deadline) - Date.parse(state.startedAt)) / 1000,
+    );
+
+    const pageCount = Number((await page.getByTestId('page-of').innerText()).match(/of (\d+)/)?.[1]);
+    const expected = new Map<number, Expected>();
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    let offlinePage = -1;
+    for (let p = 0; p < pageCount; p++) {
+      await page
+        .getByTestId('page-of')
+        .filter({ hasText: `Page ${p + 1} of` })
+        .waitFor();
+      if (p === 1) {
+        // mid-test the connection drops: the banner, answers stay 'Saving…'
+        await context.setOffline(true);
+        await page.getByText(lm.offline).waitFor();
+        offlinePage = p;
+      }
+      const shown = await page
+        .locator('[data-testid^="player-question-"]')
+        .evaluateAll((els) =>
+          els.map((e) => Number(e.getAttribute('data-testid')?.replace('player-question-', ''))),
+        );
+      for (const n of shown) {
+        const q = questions.find((x) => x.number === n);
+        if (!q) throw new Error(`question ${n} is not in the attempt`);
+        expected.set(q.questionId, await answer(page, q, n === 1 && state.showBookmark));
+      }
+      if (p === 0) {
+        await page.getByText(lm.allSaved).waitFor();
+        await checkA11y(page);
+        await shot(page, 'player-question-phone');
+      }
+      if (p === offlinePage) {
+        await page.getByTestId('save-status').filter({ hasText: lm.saving }).waitFor();
+        await shot(page, 'player-offline-phone');
+        // the connection is back but saves still fail while the page reloads: the answers come from the device
+        await page.route('**/api/learner/attempts/*/answers', (r) => r.abort());
+        await context.setOffline(false);
+        const before = seconds(await timer.innerText());
+        await page.reload();
+        await page
+          .getByTestId('page-of')
+          .filter({ hasText: `Page ${p + 1} of` })
+          .waitFor();
+        const after = seconds(await timer.innerText());
+        expect(Math.abs(before - after)).toBeLessThanOrEqual(5);
+        for (const n of shown) {
+          const q = questions.find((x) => x.number === n) as PlayerQuestion;
+          const e = expected.get(q.questionId) as Expected;
+          const card = page.getByTestId(`player-question-${n}`);
+          if (q.questionType === QuestionType.Numerical)
+            expect(await card.getByRole('textbox').inputValue()).toBe(String(e.numericAnswer));
+          else
+            for (const c of e.choiceIds)
+              expect(
+                await card
+                  .getByRole(q.questionType === QuestionType.MCQ ? 'checkbox' : 'radio')
+                  .nth(q.choices.findIndex((x) => x.choiceId === c))
+                  .isChecked(),
+              ).toBe(true);
+        }
+        await page.getByTestId('save-status').filter({ hasText: lm.saving }).waitFor();
+        await page.unroute('**/api/learner/attempts/*/answers');
+        await page.getByText(lm.allSaved).waitFor({ timeout: 20_000 });
+        await expect(page.getByText(lm.offline).count()).resolves.toBe(0);
+      }
+      if (p < pageCount - 1) {
+        await tabTo(page, next);
+        await page.keyboard.press('Enter');
+      }
+    }
+    await page.getByText(lm.allSaved).waitFor();
+
+    // a reload (or another device) shows the server's answers: every one as given, the same remaining time
+    await page.reload();
+    await page.getByTestId('palette').waitFor();
+    const held = await ok<AttemptState>(await page.request.get(api(le.attempt.path, { attemptId })));
+    for (const [questionId, e] of expected) {
+      const a = held.answers.find((x) => x.questionId === questionId);
+      expect({ questionId, ...a, seq: undefined }).toEqual({ questionId, ...e, seq: undefined });
+    }
+    const palette = page.getByTestId('palette');
+    expect(await palette.locator('[data-state^="answered"]').count()).toBe(expected.size);
+
+    // Submit: the confirmation counts the unanswered questions; Enter confirms
+    const unanswered = questions.length - expected.size;
+    await tabTo(page, page.getByRole('button', { name: 'Submit', exact: true }).first());
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Submit the test?' });
+    await dialog
+      .getByText(unanswered === 0 ? `All ${questions.length} questions are answered.` : `${unanswered} of`)
+      .waitFor();
+    await page.keyboard.press('Enter');
+    const result = page.getByTestId('player-result');
+    await result.getByText(lm.submitted).waitFor();
+    await result.getByText(`${expected.size} of ${questions.length}`).waitFor();
+    if (state.showResult) await result.getByTestId('result-score').waitFor();
+    await checkA11y(page);
+    await shot(page, 'player-result-phone');
+    expect(await result.getByRole('link', { name: 'Back to Assigned Tests' }).getAttribute('href')).toBe(
+      '/testviewer',
+    );
+    if (state.showResult) {
+      // the evaluation of this attempt (the learner area's dialog)
+      await tabTo(page, result.getByRole('button', { name: 'View evaluation' }));
+      await page.keyboard.press('Enter');
+      const evaluation = page.getByRole('dialog', { name: `Evaluation: ${state.testName}` });
+      await evaluation.waitFor();
+      await shot(page, 'player-evaluation-phone');
+      await page.keyboard.press('Escape');
+      await evaluation.waitFor({ state: 'detached' });
+    }
+  });
+});
