@@ -8,7 +8,7 @@ import { createAttemptStartService } from '../../modules/learner/attempt-start.s
 import { createAttemptsRepository } from '../../modules/learner/attempts.repository';
 import type { Database, Db } from '../../platform/db/client';
 import { unitOfWork } from '../../platform/db/unit-of-work';
-import { attempts, poolQuestions, pools, questions, tests, testUsers, users } from '../schema';
+import { attempts, poolQuestions, pools, questions, studentTests, tests, testUsers, users } from '../schema';
 import type { DemoProviderIds } from './demo';
 
 const MIN = 60 * 1000;
@@ -157,9 +157,9 @@ export async function seedDemoLearner(db: Db, now: Date, ids: DemoProviderIds) {
 /** A completed attempt of DEMO-PUB, 20 hours before seeding: two thirds answered right, one wrong, the rest blank. */
 async function seedCompletedAttempt(db: Db, now: Date, testId: number, userId: number, providerId: number) {
   const [assigned] = await db
-    .select({ id: testUsers.testId })
-    .from(testUsers)
-    .where(and(eq(testUsers.testId, testId), eq(testUsers.userId, userId)));
+    .select({ id: studentTests.testId })
+    .from(studentTests)
+    .where(and(eq(studentTests.testId, testId), eq(studentTests.userId, userId)));
   const [taken] = await db
     .select({ id: attempts.attemptId })
     .from(attempts)
