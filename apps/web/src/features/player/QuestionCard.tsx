@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { RichContent } from '../../components/RichContent';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { ChoiceAnswer } from './ChoiceAnswer';
 import { NumericAnswer } from './NumericAnswer';
 import { QuestionImage } from './QuestionImage';
@@ -61,9 +62,11 @@ export function QuestionCard({ question: q, answer, onChange, showHint, showBook
             aria-pressed={bookmarked}
             startIcon={bookmarked ? <BookmarkIcon /> : <BookmarkBorderIcon />}
             onClick={() => onChange({ bookmarked: !bookmarked })}
-            aria-label={`Bookmark question ${q.number}`}
           >
-            {bookmarked ? 'Bookmarked' : 'Bookmark'}
+            Bookmark
+            <Box component="span" sx={visuallyHidden}>
+              {` question ${q.number}`}
+            </Box>
           </Button>
         )}
       </Stack>
