@@ -81,7 +81,7 @@ export function Component() {
       key={route.testId ?? 'new'}
       initial={detail.data ?? null}
       initialTab={route.tab ?? 0}
-      onCreated={(testId) => setSearch({ testId: String(testId) }, { replace: true })}
+      onCreated={(testId) => setSearch({ testId: String(testId), tab: '1' }, { replace: true })}
     />
   );
 }
@@ -145,9 +145,9 @@ function Wizard({
         const res = await create.mutateAsync(values);
         setTestId(res.testId);
         version.current = res.version;
-        onCreated(res.testId);
         toast.success(res.message);
-        later(AFTER_CREATE_MS, () => setTab(1));
+        // the route then carries the test (a reload opens it), on its Sections tab
+        later(AFTER_CREATE_MS, () => onCreated(res.testId));
       } else if (readOnly) setTab(1);
       else {
         const res = await update.mutateAsync({ testId, body: { ...values, version: version.current ?? 1 } });
