@@ -1,7 +1,6 @@
 import { commonMessages } from '@assess/contracts/common';
 import type { AssignedTest } from '@assess/contracts/learner';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -19,7 +18,8 @@ type Props = {
 /**
  * Take Test (or Resume, or 'No More Attempts'), the same on /testviewer and /courseTestViewer: starts an
  * attempt (the server returns the open one on a second tap) and opens the player. A refusal shows the
- * server's reason under the button; a failed start shows the server's message as a toast.
+ * server's reason under the buttons (render it inside a wrapping flex row); a failed start shows the
+ * server's message as a toast.
  */
 export function TakeTestButton({ test }: Props) {
   const state = takeTestState(test);
@@ -32,8 +32,9 @@ export function TakeTestButton({ test }: Props) {
       onSuccess: (r) => navigate(attemptPath(r.attemptId)),
       onError: (e) => toast.error(isApiError(e) && e.status !== 0 ? e.message : commonMessages.internal),
     });
+  // A fragment inside the card's wrapping action row: the reason (order 1, full width) goes under the buttons.
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+    <>
       <Button
         variant="contained"
         onClick={onClick}
@@ -50,10 +51,10 @@ export function TakeTestButton({ test }: Props) {
         {state.label}
       </Button>
       {state.help && (
-        <Typography id={helpId} variant="caption" color="textSecondary">
+        <Typography id={helpId} variant="caption" color="textSecondary" sx={{ order: 1, flexBasis: '100%' }}>
           {state.help}
         </Typography>
       )}
-    </Box>
+    </>
   );
 }

@@ -88,9 +88,11 @@ export function TestCard({ test, variant }: { test: AssignedTest | SeriesTest; v
           >
             {test.name}
           </Typography>
-          <Typography variant="body2" color="textSecondary">
-            {test.objective || m.noResult}
-          </Typography>
+          {test.objective && (
+            <Typography variant="body2" color="textSecondary">
+              {test.objective}
+            </Typography>
+          )}
         </Box>
         {trial && <Chip size="small" label="Trial" />}
       </Box>
@@ -123,7 +125,7 @@ export function TestCard({ test, variant }: { test: AssignedTest | SeriesTest; v
           <Field label="Attempt number">{attemptsText(test)}</Field>
         )}
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mt: 'auto' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 'auto' }}>
         <TakeTestButton test={test} />
         <ViewAssessment test={test} />
       </Box>

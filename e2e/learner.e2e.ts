@@ -1,0 +1,98 @@
+// The learner pages in the browser (issue 15; part 3 §2 "Learner area", §4 "Learner rules"): student@example.com
+// on a phone sees the dashboard counts (as the API answers them), the Assigned Tests with the demo's completed
+// attempt of 'Demo Published Test' (1 attempt allowed: 'No More Attempts'; View Assessment opens the
+// evaluation with its attempt selector, score and per-question answers), the series cards and a series' tests.
+// axe and a phone screenshot on every page and the dialog. Nothing is written: the demo data has both states.
+
+import {
+  type LearnerDashboard,
+  learnerEndpoints as le,
+  learnerMessages as m,
+} from '@assess/contracts/learner';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, shot, signIn, url, useBrowser, waitForPath } from './support/browser';
+
+async function ok<T>(res: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<T> }) {
+  if (!res.ok()) throw new Error(`${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+const article = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+describe('learner pages (student@example.com, phone)', () => {
+  const s = useBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  it("dashboard counts, assigned tests with the evaluation and 'No More Attempts', series cards and a series' tests", async () => {
+    const { page } = s;
+    page.setDefaultTimeout(30_000);
+    await signIn(page, 'student@example.com');
+
+    // dashboard: the four counts as the API answers them, the topics table (or its empty state)
+    const dash = await ok<LearnerDashboard>(await page.request.get(url(le.dashboard.path)));
+    expect(dash.testsCount).toBeGreaterThanOrEqual(2);
+    expect(dash.completedCount).toBeGreaterThanOrEqual(1);
+    await page.goto(url('/dashboard'));
+    for (const key of ['seriesCount', 'testsCount', 'pendingCount', 'completedCount'] as const)
+      await page.getByTestId(`learner-card-${key}`).getByText(String(dash[key]), { exact: true }).waitFor();
+    const topics = page.getByRole('region', { name: 'Top Scoring Topics' });
+    if (dash.topTopics.length) await topics.getByRole('cell', { name: dash.topTopics[0].name }).waitFor();
+    else await topics.getByText('Data not found').waitFor();
+    await shot(page, 'learner-dashboard-phone');
+    await checkA11y(page);
+
+    // Assigned Tests: the demo's used-up test and the open mock test
+    await page.getByTestId('learner-card-testsCount').click();
+    await waitForPath(page, '/testviewer');
+    const pub = article(page, 'Demo Published Test');
+    const noMore = pub.getByRole('button', { name: m.noMoreAttempts });
+    await noMore.waitFor();
+    expect(await noMore.isDisabled()).toBe(true);
+    await pub.getByText('1 / 1', { exact: true }).waitFor();
+    await pub.getByText(/^(Passed|Failed)$/).waitFor();
+    await article(page, 'Demo Mock Test')
+      .getByRole('button', { name: /^(Take Test|Resume|No More Attempts)$/ })
+      .waitFor();
+    await shot(page, 'learner-assigned-tests-phone');
+    await checkA11y(page);
+
+    // View Assessment → the evaluation: attempt selector, score, answers, right answers, marks
+    await pub.getByRole('button', { name: m.viewAssessment }).click();
+    const dialog = page.getByRole('dialog', { name: 'Evaluation: Demo Published Test' });
+    const selector = dialog.getByRole('combobox', { name: 'Attempt' });
+    await selector.waitFor();
+    await dialog.getByText(/^Score: /).waitFor();
+    await dialog.getByRole('listitem', { name: 'Question 1' }).waitFor();
+    await dialog.getByText('Right answer:').first().waitFor();
+    await dialog
+      .getByText(/^Marks: /)
+      .first()
+      .waitFor();
+    await shot(page, 'learner-evaluation-phone');
+    await checkA11y(page);
+    await selector.click();
+    await page.getByRole('option', { name: /^Attempt 1 / }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Test Series cards → a series' tests (the series in the query: a reload keeps it)
+    await page.goto(url('/courses'));
+    const jee = page.getByRole('article', { name: 'JEE Main Mock Series' });
+    await jee.getByText('JEE-M', { exact: true }).waitFor();
+    await shot(page, 'learner-series-phone');
+    await checkA11y(page);
+    await jee.getByRole('link').click();
+    await waitForPath(page, '/courseTestViewer');
+    expect(new URL(page.url()).searchParams.get('courseId')).toMatch(/^\d+$/);
+    await page.reload();
+    await page.getByRole('heading', { name: 'JEE Main Mock Series' }).waitFor();
+    const inSeries = article(page, 'Demo Published Test');
+    await inSeries.getByText('Attempt number').waitFor();
+    expect(await inSeries.getByRole('button', { name: m.noMoreAttempts }).isDisabled()).toBe(true);
+    // DEMO-READY starts in three days: Take Test is off with the server's reason under it
+    const ready = article(page, 'Demo Ready Test');
+    await ready.getByText(m.notStarted).waitFor();
+    expect(await ready.getByRole('button', { name: m.takeTest }).isDisabled()).toBe(true);
+    await shot(page, 'learner-series-tests-phone');
+    await checkA11y(page);
+  }, 120_000);
+});
