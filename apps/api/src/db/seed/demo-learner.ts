@@ -5,7 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { createAttemptCloser, createVersionCache } from '../../modules/learner/attempt-closer.service';
 import type { Snapshot } from '../../modules/learner/attempt-content';
 import { createAttemptStartService } from '../../modules/learner/attempt-start.service';
-import { createAttemptsRepository } from '../../modules/learner/attempts.repository';
+import { type AnswerWrite, createAttemptsRepository } from '../../modules/learner/attempts.repository';
 import type { Database, Db } from '../../platform/db/client';
 import { unitOfWork } from '../../platform/db/unit-of-work';
 import { attempts, poolQuestions, pools, questions, studentTests, tests, testUsers, users } from '../schema';
@@ -177,7 +177,7 @@ async function seedCompletedAttempt(db: Db, now: Date, testId: number, userId: n
   if (!attempt) return;
   const frozen = attempt.sections.flatMap((s) => s.questions);
   const snaps = await versions(frozen.map((q) => q.versionId));
-  const writes = frozen.flatMap((q, i) => {
+  const writes = frozen.flatMap((q, i): AnswerWrite[] => {
     const s = snaps.get(q.versionId) as Snapshot | undefined;
     if (!s || i % 4 === 3) return [];
     const wrong = i % 4 === 2;
