@@ -50,10 +50,14 @@ export const useEvaluation = (attemptId: number | null) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** After an attempt starts or ends: the counts, lists and attempt selectors are fetched again. */
-export const invalidateLearner = (qc: QueryClient) => qc.invalidateQueries({ queryKey: learnerKeys.all });
+/**
+ * After an attempt starts or ends: the counts, lists and attempt selectors are marked stale without fetching
+ * now (the player is on screen), so each learner page fetches again when the student comes back to it.
+ */
+export const invalidateLearner = (qc: QueryClient) =>
+  qc.invalidateQueries({ queryKey: learnerKeys.all, refetchType: 'none' });
 
-/** Take Test / Resume: starts an attempt (or finds the open one) and refreshes the learner lists. */
+/** Take Test / Resume: starts an attempt (or finds the open one); the learner pages refetch on return. */
 export function useStartAttempt() {
   const qc = useQueryClient();
   return useMutation({
