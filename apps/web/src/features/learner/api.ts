@@ -1,5 +1,5 @@
 import { learnerEndpoints as e, LEARNER_STALE_MS } from '@assess/contracts/learner';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
 /** Query keys of the learner area; everything under ['learner'] is refreshed after an attempt. */
@@ -16,30 +16,32 @@ export const learnerKeys = {
 /** Part 3 §9: assigned tests and counts go stale after 300,000 ms. */
 const stale = { staleTime: LEARNER_STALE_MS } as const;
 
-export const useLearnerDashboard = () =>
-  useQuery({ queryKey: learnerKeys.dashboard, queryFn: () => call(e.dashboard), ...stale });
+/** The lists and counts of the learner pages (query options, so their keys and staleness are testable). */
+export const learnerQueries = {
+  dashboard: () =>
+    queryOptions({ queryKey: learnerKeys.dashboard, queryFn: () => call(e.dashboard), ...stale }),
+  tests: () => queryOptions({ queryKey: learnerKeys.tests, queryFn: () => call(e.tests), ...stale }),
+  series: () => queryOptions({ queryKey: learnerKeys.series, queryFn: () => call(e.series), ...stale }),
+  seriesTests: (courseId: number) =>
+    queryOptions({
+      queryKey: learnerKeys.seriesTests(courseId),
+      queryFn: () => call(e.seriesTests, { params: { courseId } }),
+      ...stale,
+    }),
+  attempts: (testId: number) =>
+    queryOptions({
+      queryKey: learnerKeys.attempts(testId),
+      queryFn: () => call(e.attempts, { params: { testId } }),
+      ...stale,
+    }),
+};
 
-export const useAssignedTests = () =>
-  useQuery({ queryKey: learnerKeys.tests, queryFn: () => call(e.tests), ...stale });
-
-export const useLearnerSeries = () =>
-  useQuery({ queryKey: learnerKeys.series, queryFn: () => call(e.series), ...stale });
-
+export const useLearnerDashboard = () => useQuery(learnerQueries.dashboard());
+export const useAssignedTests = () => useQuery(learnerQueries.tests());
+export const useLearnerSeries = () => useQuery(learnerQueries.series());
 export const useLearnerSeriesTests = (courseId: number | null) =>
-  useQuery({
-    queryKey: learnerKeys.seriesTests(courseId ?? 0),
-    queryFn: () => call(e.seriesTests, { params: { courseId: courseId ?? 0 } }),
-    enabled: courseId !== null,
-    ...stale,
-  });
-
-export const useAttempts = (testId: number, enabled = true) =>
-  useQuery({
-    queryKey: learnerKeys.attempts(testId),
-    queryFn: () => call(e.attempts, { params: { testId } }),
-    enabled,
-    ...stale,
-  });
+  useQuery({ ...learnerQueries.seriesTests(courseId ?? 0), enabled: courseId !== null });
+export const useAttempts = (testId: number) => useQuery(learnerQueries.attempts(testId));
 
 /** A closed attempt's evaluation never changes. */
 export const useEvaluation = (attemptId: number | null) =>
