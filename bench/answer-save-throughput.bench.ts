@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { seedExam, serverProcess, signIn, startAttempt } from '../apps/api/test/exam-sim';
+import { cpuMs, seedExam, serverProcess, signIn, startAttempt } from '../apps/api/test/exam-sim';
 
 /**
  * Answer-save throughput at saturation (issue 15), side by side with `pgbench -N` on the same PostgreSQL in the
@@ -103,7 +103,9 @@ try {
   await run(3); // warm-up
   const before = await dbStats();
   const loadBefore = load();
+  const cpuBefore = cpuMs(server.pid());
   const saves = await run(SECONDS);
+  const cpuAfter = cpuMs(server.pid());
   const after = await dbStats();
   const ok = saves.requests.total - saves.non2xx - saves.errors;
   const savesPerS = ok / SECONDS;
@@ -113,7 +115,7 @@ try {
     `\nanswer saves, ${CONNECTIONS} connections, ${SECONDS} s (load ${loadBefore} → ${load()}): ${savesPerS.toFixed(0)} saves/s; latency p50 ${saves.latency.p50} ms, p97.5 ${saves.latency.p97_5} ms, p99 ${saves.latency.p99} ms; non-2xx ${saves.non2xx}, errors ${saves.errors}`,
   );
   console.log(
-    `  database work: ${(commits / Math.max(1, ok)).toFixed(2)} transactions and ${(written / Math.max(1, ok)).toFixed(2)} rows written per save (pg_stat_database, all connections)`,
+    `  database work: ${(commits / Math.max(1, ok)).toFixed(2)} transactions and ${(written / Math.max(1, ok)).toFixed(2)} rows written per save (pg_stat_database, all connections); server process CPU ${((cpuAfter - cpuBefore) / Math.max(1, ok)).toFixed(2)} ms per save (${((cpuAfter - cpuBefore) / 1000 / SECONDS).toFixed(2)} cores busy)`,
   );
 
   // 2. pgbench -N on the same server, same clients, same time

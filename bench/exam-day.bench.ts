@@ -152,9 +152,11 @@ try {
     `  save:    ${fmt(times.save)} (${saves} saves, ${(saves / Math.max(1, seconds - RAMP_S)).toFixed(1)}/s)`,
   );
   console.log(`  stored: ${rows[0].attempts} attempts, ${rows[0].answers} answer rows`);
-  console.log(
-    `  errors: ${errors.length}${errors.length ? `\n    ${errors.slice(0, 10).join('\n    ')}` : ''}`,
-  );
+  const kinds = new Map<string, number>();
+  for (const e of errors) kinds.set(e, (kinds.get(e) ?? 0) + 1);
+  console.log(`  errors: ${errors.length}`);
+  for (const [kind, count] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 10))
+    console.log(`    ${count} × ${kind}`);
   const worst = Math.max(...[times.signIn, times.start, times.save].map((x) => percentiles(x).p99));
   console.log(`  goal p99 < 300 ms and 0 errors: ${worst < 300 && errors.length === 0 ? 'met' : 'NOT met'}`);
   console.log(`  load average every 30 s: ${loadSamples.join(' | ')}; at the end: ${load()}`);

@@ -4,6 +4,7 @@
 // killed with SIGKILL and started again), and drives students over HTTP the way the player does: sign in,
 // start (or find the open attempt), read the attempt state, save answers with a sequence number per answer.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -110,6 +111,8 @@ export type ServerProcess = {
   /** SIGTERM and wait for the exit (a clean stop). */
   stop(): Promise<void>;
   running(): boolean;
+  /** The process id while running. */
+  pid(): number | undefined;
   /** The last lines the process wrote (for a failure message). */
   log(): string;
 };
@@ -136,6 +139,7 @@ export function serverProcess(o: {
   return {
     base,
     running: () => child !== null,
+    pid: () => child?.pid,
     log: () => lines.join('\n'),
     async start() {
       const t0 = performance.now();
@@ -192,6 +196,13 @@ export function serverProcess(o: {
       clearTimeout(timer);
     },
   };
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; 100 ticks a second). */
+export function cpuMs(pid: number | undefined): number {
+  if (!pid) return NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /* ------------------------------------------------ students ------------------------------------------------ */

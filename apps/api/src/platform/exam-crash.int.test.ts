@@ -37,6 +37,7 @@ describe.skipIf(!process.env.DATABASE_URL)('exam crash (kill -9 during an exam)'
         return current.base;
       },
       running: () => current.running(),
+      pid: () => current.pid(),
       log: () => current.log(),
       kill9: () => current.kill9(),
       async start() {
