@@ -3,8 +3,9 @@
 // answers kept on the device), reloads and resumes with the same answers and remaining time, submits and sees the
 // result. The copy is the run's own (the demo test's 3 attempts stay for the learner pages' tests): it is scheduled
 // 48 h ahead (the scheduling rule) and the server clock is moved past its start, so the countdown also shows that
-// the player follows the server's clock, not the browser's. axe on the welcome, a question page and the result;
-// the route's JavaScript measured.
+// the player follows the server's clock, not the browser's. A second attempt is left to run out: the player
+// submits by itself at the deadline. axe on the welcome, a question page and the result; the route's JavaScript
+// measured (the bundle budget of the player route).
 
 import { gzipSync } from 'node:zlib';
 import { assignmentEndpoints as ae } from '@assess/contracts/assignment';
@@ -110,7 +111,7 @@ async function answer(page: Page, q: PlayerQuestion, bookmark: boolean): Promise
     await page.keyboard.press('Space');
     await tabTo(page, boxes.nth(2));
     await page.keyboard.press('Space');
-    expect(await boxes.nth(2).isChecked()).toBe(true);
+    await expect.poll(() => boxes.nth(2).isChecked()).toBe(true);
     return { choiceIds: [ids[0], ids[2]].sort((a, b) => a - b), numericAnswer: null, bookmarked: bookmark };
   }
   // SCQ and True/False: Tab into the group, Space picks the first, the arrow moves the choice to the second
@@ -118,7 +119,7 @@ async function answer(page: Page, q: PlayerQuestion, bookmark: boolean): Promise
   await tabTo(page, radios.nth(0));
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
-  expect(await radios.nth(1).isChecked()).toBe(true);
+  await expect.poll(() => radios.nth(1).isChecked()).toBe(true);
   return { choiceIds: [ids[1]], numericAnswer: null, bookmarked: bookmark };
 }
 
@@ -235,16 +236,19 @@ describe('test player', () => {
           const q = questions.find((x) => x.number === n) as PlayerQuestion;
           const e = expected.get(q.questionId) as Expected;
           const card = page.getByTestId(`player-question-${n}`);
+          // the answers kept on the device are merged in once IndexedDB has been read
           if (q.questionType === QuestionType.Numerical)
-            expect(await card.getByRole('textbox').inputValue()).toBe(String(e.numericAnswer));
+            await expect.poll(() => card.getByRole('textbox').inputValue()).toBe(String(e.numericAnswer));
           else
             for (const c of e.choiceIds)
-              expect(
-                await card
-                  .getByRole(q.questionType === QuestionType.MCQ ? 'checkbox' : 'radio')
-                  .nth(q.choices.findIndex((x) => x.choiceId === c))
-                  .isChecked(),
-              ).toBe(true);
+              await expect
+                .poll(() =>
+                  card
+                    .getByRole(q.questionType === QuestionType.MCQ ? 'checkbox' : 'radio')
+                    .nth(q.choices.findIndex((x) => x.choiceId === c))
+                    .isChecked(),
+                )
+                .toBe(true);
         }
         await page.getByTestId('save-status').filter({ hasText: lm.saving }).waitFor();
         await page.unroute('**/api/learner/attempts/*/answers');
@@ -267,7 +271,7 @@ describe('test player', () => {
       expect({ questionId, ...a, seq: undefined }).toEqual({ questionId, ...e, seq: undefined });
     }
     const palette = page.getByTestId('palette');
-    expect(await palette.locator('[data-state^="answered"]').count()).toBe(expected.size);
+    await expect.poll(() => palette.locator('[data-state^="answered"]').count()).toBe(expected.size);
 
     // Submit: the confirmation counts the unanswered questions; Enter confirms
     const unanswered = questions.length - expected.size;
@@ -297,5 +301,23 @@ describe('test player', () => {
       await page.keyboard.press('Escape');
       await evaluation.waitFor({ state: 'detached' });
     }
-  }, 180_000);
+
+    // the next attempt runs out of time: with the server clock 15 s before its deadline, the player sends the
+    // answer given and submits by itself
+    const second = await ok<{ attemptId: number }>(await page.request.post(api(le.start.path, { testId })));
+    const fresh = await ok<AttemptState>(
+      await page.request.get(api(le.attempt.path, { attemptId: second.attemptId })),
+    );
+    await advanceServerClock(
+      Math.floor((Date.parse(fresh.deadline) - Date.parse(fresh.serverNow)) / 1000) - 15,
+    );
+    await page.goto(url(`/attempt/${second.attemptId}`));
+    await page.getByRole('button', { name: 'Start' }).waitFor();
+    await page.keyboard.press('Enter');
+    const first = fresh.sections[0]?.questions[0] as PlayerQuestion;
+    await answer(page, first, false);
+    const autoResult = page.getByTestId('player-result');
+    await autoResult.getByText(lm.submitted).waitFor({ timeout: 30_000 });
+    await autoResult.getByText(`1 of ${questions.length}`).waitFor();
+  }, 240_000);
 });

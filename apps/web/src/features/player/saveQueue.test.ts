@@ -66,6 +66,21 @@ describe('SaveQueue', () => {
     q.dispose();
   });
 
+  it("shows the server's answers before the browser's store has been read", () => {
+    const saved = { questionId: 4, choiceIds: [2], numericAnswer: null, bookmarked: true, seq: 3 };
+    const q = new SaveQueue({
+      attemptId: 1,
+      send: async (a) => ackAll(a),
+      store: memoryStore(),
+      initial: [saved],
+    });
+    expect(q.getSnapshot()).toMatchObject({ ready: false, pendingCount: 0 });
+    expect(q.getSnapshot().answers.get(4)).toEqual(saved);
+    q.change(4, { choiceIds: [3] });
+    expect(q.getSnapshot().answers.get(4)?.seq).toBe(4);
+    q.dispose();
+  });
+
   it('a refusal stops saving and is reported', async () => {
     const send = async () => {
       throw new ApiError('This attempt is closed: its time is over or it was submitted.', 409);

@@ -26,6 +26,8 @@ export type QueueDeps = {
   store: AnswerStore;
   debounceMs?: number;
   retryMs?: number;
+  /** The server's saved answers, shown at once (before the browser's store has been read). */
+  initial?: SavedAnswer[];
   /** Another device saved a newer answer of these questions: the caller may read the attempt again. */
   onSuperseded?: (questionIds: number[]) => void;
 };
@@ -46,6 +48,9 @@ export class SaveQueue {
   private ready = false;
 
   constructor(private readonly deps: QueueDeps) {
+    const { answers, seqs } = mergeAnswers(deps.initial ?? [], []);
+    this.answers = answers;
+    this.seqs = seqs;
     this.snapshot = this.build();
   }
 

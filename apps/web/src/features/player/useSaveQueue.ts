@@ -14,6 +14,7 @@ export function useSaveQueue(attemptId: number, serverAnswers: SavedAnswer[]) {
       new SaveQueue({
         attemptId,
         store: browserStore(),
+        initial: serverAnswers,
         send: (answers) => call(learnerEndpoints.saveAnswers, { params: { attemptId }, body: { answers } }),
       }),
   );
