@@ -1,9 +1,10 @@
 import { TaskStatus } from '@assess/contracts/tasks';
+import { testEditorMessages } from '@assess/contracts/tests';
 import { topicwiseMessages as m, topicwiseResultSchema } from '@assess/contracts/topicwise';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { providers, tasks, tests } from '../../db/schema';
+import { privileges, providers, rolePrivileges, tasks, tests } from '../../db/schema';
 import { as, type Caller, demoIds } from '../question-bank/question-bank.test-support';
 import { createBody, createdTests, seedTopics, setTestsLimit } from './topicwise.test-support';
 
@@ -172,5 +173,23 @@ describe('topic-wise creation (part 3 §4, §5, §8)', () => {
     );
     expect(outcome.created).toHaveLength(52);
     expect(await countCodes('TWT')).toBe(52);
+  });
+
+  // last: takes privileges away from every role
+  it('a configuration field whose privilege the caller lacks keeps its default (§6)', async () => {
+    await t.deps.db.execute(sql`
+      delete from ${rolePrivileges} rp using ${privileges} p
+      where rp.privilege_id = p.privilege_id and p.area = 'Test' and p.name in ('AttemptsAllowed', 'ShowHint')`);
+    const restricted = await as(t, 'erp@example.com');
+    const body = createBody([bank.leaves[0]!], 'TWP', { setCount: 1 });
+    const refused = await restricted.post(URL, {
+      ...body,
+      testconfiguration: { ...body.testconfiguration, attemptsAllowed: 3, showHint: true },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(`${testEditorMessages.privilegeRequired} AttemptsAllowed, ShowHint`);
+    expect(await countCodes('TWP')).toBe(0);
+    const ok = await restricted.post(URL, body);
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 });

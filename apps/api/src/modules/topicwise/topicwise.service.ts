@@ -1,5 +1,11 @@
 import { QuestionType } from '@assess/contracts/questions';
-import { TestStatus, testEditorMessages } from '@assess/contracts/tests';
+import {
+  configurationPrivileges,
+  lockedConfigurationFields,
+  newTestConfiguration,
+  TestStatus,
+  testEditorMessages,
+} from '@assess/contracts/tests';
 import {
   topicwiseMessages as m,
   type PlannedTest,
@@ -10,10 +16,11 @@ import {
 import { assertWithinLicence } from '../../platform/access/licence';
 import type { Principal } from '../../platform/auth/principal';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
-import { AppError, badRequest, isUniqueViolation } from '../../platform/http/errors';
+import { AppError, badRequest, forbidden, isUniqueViolation } from '../../platform/http/errors';
 import type { QuestionFilter, TopicwiseRepository } from './topicwise.repository';
 
 export type TopicwiseCaller = Pick<Principal, 'providerId' | 'userId' | 'licence'>;
+type RouteCaller = TopicwiseCaller & Pick<Principal, 'privileges'>;
 type Repos = { topicwise: TopicwiseRepository };
 
 /** More tests than this in one request run as a background task (task manager). */
@@ -223,11 +230,20 @@ export function createTopicwiseService(deps: {
      * 'Test Name already exists'; more than 50 tests → a background task; else created now (409 when partial).
      */
     async create(
-      c: TopicwiseCaller,
+      c: RouteCaller,
       body: TopicwiseCreate,
       combined: boolean,
       queue: (count: number) => Promise<number>,
     ): Promise<TopicwiseResult> {
+      // §6: a configuration field guarded by a privilege keeps the new-test default without it (as the editor)
+      const cfg = body.testconfiguration as Record<string, unknown>;
+      const refused = lockedConfigurationFields(c).filter(
+        (f) => f in cfg && cfg[f] !== newTestConfiguration[f],
+      );
+      if (refused.length)
+        throw forbidden(
+          `${testEditorMessages.privilegeRequired} ${refused.map((f) => configurationPrivileges[f]).join(', ')}`,
+        );
       const checked = await check(c, body, combined, deps.topicwise);
       if (!checked.toCreate.length)
         return {

@@ -15,10 +15,13 @@ export function ConfigurationStep({
   control,
   objectives,
   targetAudiences,
+  locked,
 }: {
   control: Control<TopicwiseFormValues>;
   objectives: ConfigurationOption[] | undefined;
   targetAudiences: ConfigurationOption[] | undefined;
+  /** Fields whose configuration privilege the caller lacks (§6): they keep the new-test default. */
+  locked: ReadonlySet<string>;
 }) {
   const third = { xs: 12, sm: 6, md: 4 };
   const half = { xs: 12, md: 6 };
@@ -47,7 +50,14 @@ export function ConfigurationStep({
         />
       </Grid>
       <Grid size={third}>
-        <NumberField control={control} name={`${c}.attemptsAllowed`} label="Attempts" integer required />
+        <NumberField
+          control={control}
+          name={`${c}.attemptsAllowed`}
+          label="Attempts"
+          integer
+          required
+          disabled={locked.has('attemptsAllowed')}
+        />
       </Grid>
       <Grid size={third}>
         <NumberField
@@ -56,6 +66,7 @@ export function ConfigurationStep({
           label="Questions per Page"
           integer
           required
+          disabled={locked.has('questionsPerPage')}
         />
       </Grid>
       <Grid size={third}>
@@ -126,8 +137,18 @@ export function ConfigurationStep({
             checkedValue={1}
           />
           <CheckField control={control} name={`${c}.navigationAllowed`} label="Navigation Allowed" />
-          <CheckField control={control} name={`${c}.showHint`} label="Show Hint" />
-          <CheckField control={control} name={`${c}.showBookmark`} label="Show Bookmark" />
+          <CheckField
+            control={control}
+            name={`${c}.showHint`}
+            label="Show Hint"
+            disabled={locked.has('showHint')}
+          />
+          <CheckField
+            control={control}
+            name={`${c}.showBookmark`}
+            label="Show Bookmark"
+            disabled={locked.has('showBookmark')}
+          />
         </Box>
       </Grid>
     </Grid>

@@ -1,3 +1,4 @@
+import { lockedConfigurationFields } from '@assess/contracts/tests';
 import {
   topicwiseMessages as m,
   type TopicwiseCreate,
@@ -18,6 +19,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
+import { useSignedInSession } from '../auth/session';
 import { useTestLookups } from '../tests/editor/api';
 import { type TopicwiseFormValues, useCreateTopicwise } from './api';
 import { CodesDialog } from './CodesDialog';
@@ -42,6 +44,8 @@ export function Component() {
   const navigate = useNavigate();
   const toast = useToast();
   const lookups = useTestLookups();
+  const session = useSignedInSession();
+  const locked = new Set<string>(lockedConfigurationFields(session.privilegeObject));
   const create = useCreateTopicwise();
   const [step, setStep] = useState(0);
   const [category, setCategory] = useState<number | null>(null);
@@ -145,6 +149,7 @@ export function Component() {
               control={form.control}
               objectives={lookups.data?.objective}
               targetAudiences={lookups.data?.targetAudience}
+              locked={locked}
             />
           )}
           <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 3 }}>

@@ -14,6 +14,7 @@ export function NumberField({
   integer,
   helper,
   required,
+  disabled,
 }: {
   control: Control<TopicwiseFormValues>;
   name: Name;
@@ -21,6 +22,7 @@ export function NumberField({
   integer?: boolean;
   helper?: string;
   required?: boolean;
+  disabled?: boolean;
 }) {
   return (
     <Controller
@@ -34,6 +36,7 @@ export function NumberField({
           onBlur={field.onBlur}
           inputRef={field.ref}
           integer={integer}
+          disabled={disabled}
           error={fieldState.error?.message}
           helper={helper}
         />
@@ -48,12 +51,14 @@ export function CheckField({
   name,
   label,
   checkedValue,
+  disabled,
 }: {
   control: Control<TopicwiseFormValues>;
   name: Name;
   label: string;
   /** For a 1 yes / 2 no field: the value meaning checked (the other is 2). */
   checkedValue?: 1;
+  disabled?: boolean;
 }) {
   return (
     <Controller
@@ -62,6 +67,7 @@ export function CheckField({
       render={({ field }) => (
         <FormControlLabel
           label={label}
+          disabled={disabled}
           control={
             <Checkbox
               checked={checkedValue ? field.value === checkedValue : Boolean(field.value)}
