@@ -139,7 +139,7 @@ try {
       } else times.push((await get(`${base}?pageNumber=${page}&pageSize=${pageSize}`)).ms);
     }
     console.log(
-      `available students, ${label}: totalCount ${first.body.totalCount}; pages p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms (${times.length} requests); search p50 ${pct(searchTimes, 50).toFixed(1)} ms, p95 ${pct(searchTimes, 95).toFixed(1)} ms (${searchTimes.length})`,
+      `${label.startsWith('assigned') ? '' : 'available students, '}${label}: totalCount ${first.body.totalCount}; pages p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms (${times.length} requests); search p50 ${pct(searchTimes, 50).toFixed(1)} ms, p95 ${pct(searchTimes, 95).toFixed(1)} ms (${searchTimes.length})`,
     );
   }
 } finally {
