@@ -31,7 +31,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, server: ChildProcess, log: string, timeoutMs = 120_000) {
+async function waitForHealth(url: string, server: ChildProcess, log: string, timeoutMs = 240_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (server.exitCode !== null) {
