@@ -52,7 +52,12 @@ export function Palette({ pages, current, answers, navigationAllowed, showBookma
   const marked = all.filter((q) => answers.get(q.questionId)?.bookmarked).length;
 
   return (
-    <Box component="nav" aria-label="Question palette" data-testid="palette">
+    <Box
+      component="nav"
+      aria-label="Question palette"
+      data-testid="palette"
+      sx={{ position: { md: 'sticky' }, top: { md: 72 } }}
+    >
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         Questions
       </Typography>
