@@ -156,6 +156,16 @@ export const learnerEndpoints = {
     params: attemptParams,
     response: evaluationSchema,
   }),
+  seriesImage: defineEndpoint({
+    method: 'GET',
+    path: '/api/learner/series/:courseId/image',
+    tags,
+    summary: "The resource image of one of the student's series (the cards' image)",
+    access: students,
+    params: courseParams,
+    response: z.any(),
+    download: 'image/*',
+  }),
   image: defineEndpoint({
     method: 'GET',
     path: '/api/learner/attempts/:attemptId/images/:imageId',
@@ -167,6 +177,10 @@ export const learnerEndpoints = {
     download: 'image/*',
   }),
 } as const;
+
+/** The URL of a series card's image (`version` changes with the image, so caches refresh). */
+export const learnerSeriesImageUrl = (courseId: number, version: string | number) =>
+  `${endpointPath(learnerEndpoints.seriesImage.path, { courseId })}?v=${version}`;
 
 /** The URL the player and the evaluation show an attempt's question image with. */
 export const learnerImageUrl = (attemptId: number, imageId: number) =>

@@ -57,6 +57,7 @@ export async function registerLearnerModule(app: ZodApp, deps: ModuleDeps, needs
     lists: createLearnerListsRepository(db),
     attempts,
     closer,
+    files: deps.files,
     clock: deps.clock,
   });
   learnerRoutes(app, { start, player, evaluation, lists });

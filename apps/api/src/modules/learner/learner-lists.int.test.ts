@@ -1,6 +1,10 @@
+import { Readable } from 'node:stream';
 import { learnerMessages as m } from '@assess/contracts/learner';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { courses } from '../../db/schema';
 import { as, takeableTest, userIdOf } from './learner.test-support';
 
 // The demo data is seeded at the real time, so this file runs on the real clock.
@@ -117,6 +121,32 @@ describe('the learner lists and the demo data', () => {
     expect(res.json().tests.length).toBeGreaterThan(0);
     expect(res.json().tests[0]).toHaveProperty('testSubscriptionStatus');
     expect((await student.get('/api/learner/series/999999/tests')).statusCode).toBe(404);
+    // a series image is served to its students only
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#3a3' } })
+      .png()
+      .toBuffer();
+    const [course] = await t.deps.db.select().from(courses).where(eq(courses.courseId, withTests.courseId));
+    const saved = await t.deps.files.save({
+      providerId: course.providerId,
+      userId: studentId,
+      fileName: 'cover.png',
+      content: Readable.from(png),
+      maxBytes: 1024 * 1024,
+      accept: ['png'],
+    });
+    await t.deps.db
+      .update(courses)
+      .set({ image: String(saved.fileId) })
+      .where(eq(courses.courseId, course.courseId));
+    const card = (await student.get('/api/learner/series'))
+      .json()
+      .find((c: { courseId: number }) => c.courseId === course.courseId);
+    expect(card.imageUrl).toMatch(/^\/api\/learner\/series\/\d+\/image/);
+    const img = await student.get(card.imageUrl);
+    expect([img.statusCode, img.headers['content-type']]).toEqual([200, 'image/png']);
+    const other = await as(t, 'aarav.sharma@example.com');
+    const mine = (await other.get('/api/learner/series')).json().map((c: { courseId: number }) => c.courseId);
+    if (!mine.includes(course.courseId)) expect((await other.get(card.imageUrl)).statusCode).toBe(404);
   });
 
   it('evaluation only when the test shows results (403), only for own, closed attempts', async () => {

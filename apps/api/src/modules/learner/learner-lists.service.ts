@@ -3,10 +3,12 @@ import {
   type AssignedTest,
   type AttemptSummary,
   type LearnerDashboard,
+  learnerSeriesImageUrl,
   learnerMessages as m,
   type SeriesCard,
 } from '@assess/contracts/learner';
 import type { Principal } from '../../platform/auth/principal';
+import type { FileService } from '../../platform/files/files.service';
 import { notFound } from '../../platform/http/errors';
 import type { AttemptCloser } from './attempt-closer.service';
 import type { AttemptsRepository } from './attempts.repository';
@@ -15,6 +17,8 @@ import { maxAttemptsOf, startIssue } from './start-rules';
 
 type Student = Pick<Principal, 'userId'>;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** A series' image is a stored file id (the series list's upload). */
+const imageFileId = (image: string | null) => (image && /^\d{1,12}$/.test(image) ? Number(image) : null);
 
 /**
  * The learner lists (part 3 §2 Learner area, §4 Learner rules): assigned tests (only those whose schedule
@@ -25,6 +29,7 @@ export function createLearnerListsService(deps: {
   lists: LearnerListsRepository;
   attempts: AttemptsRepository;
   closer: AttemptCloser;
+  files: Pick<FileService, 'open'>;
   clock: () => Date;
 }) {
   const toTest = (r: AssignedRow, now: Date): AssignedTest => {
@@ -72,9 +77,17 @@ export function createLearnerListsService(deps: {
         code: s.code,
         name: s.name,
         description: s.description,
-        imageUrl: null,
+        imageUrl: imageFileId(s.image) === null ? null : learnerSeriesImageUrl(s.courseId, s.image as string),
         testsCount: s.testsCount,
       }));
+    },
+
+    /** The image of one of the student's series; anything else is not found. */
+    async seriesImage(student: Student, courseId: number) {
+      const row = await deps.lists.seriesImage(student.userId, courseId);
+      const fileId = imageFileId(row?.image ?? null);
+      if (!row || fileId === null) throw notFound();
+      return deps.files.open(fileId, row.providerId);
     },
 
     async seriesTests(student: Student, courseId: number) {

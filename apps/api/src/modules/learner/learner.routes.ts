@@ -29,6 +29,13 @@ export function learnerRoutes(
   route(app, e.submit, ({ principal, params }) => s.player.submit(principal, params.attemptId));
   route(app, e.result, ({ principal, params }) => s.player.result(principal, params.attemptId));
   route(app, e.evaluation, ({ principal, params }) => s.evaluation.evaluation(principal, params.attemptId));
+  route(app, e.seriesImage, async ({ principal, params, reply }) => {
+    const { file, stream } = await s.lists.seriesImage(principal, params.courseId);
+    reply.header('content-type', file.contentType);
+    reply.header('cache-control', 'private, max-age=3600');
+    reply.header('x-content-type-options', 'nosniff');
+    return reply.send(stream);
+  });
   route(app, e.image, async ({ principal, params, reply }) => {
     const { file, stream } = await s.evaluation.image(principal, params.attemptId, params.imageId);
     reply.header('content-type', file.contentType);
