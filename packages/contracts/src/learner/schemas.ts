@@ -115,7 +115,7 @@ export const playerQuestionSchema = z.object({
   number: z.number().int(),
   /** 1 MCQ, 2 SCQ, 3 True/False, 4 Numerical. */
   questionType: z.number().int(),
-  /** 1 text, 2 LaTeX, 3 HTML (as the question bank). */
+  /** The question bank's content type: 1 text, 3 LaTeX, 4 HTML (ContentType in questions/codes). */
   contentType: z.number().int(),
   text: z.string().nullable(),
   imageUrl: z.string().nullable(),
