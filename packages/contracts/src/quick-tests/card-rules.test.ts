@@ -7,12 +7,13 @@ import {
   quickTestMessages as m,
   newQuickTestForm,
   orSimplifiedTest,
+  type QuickTestCardCaller,
   quickTestCardRules,
   quickTestFormSchema,
   quickTestLegendState,
 } from '.';
 
-const caller = {
+const caller: QuickTestCardCaller = {
   providerId: 7,
   userId: 70,
   privileges: { SimplifiedTest: [...privilegeCatalogue.SimplifiedTest] },

@@ -5,6 +5,7 @@ import {
   type QuickTestCardCaller,
   quickTestCardColours,
   quickTestCardRules,
+  quickTestLegend,
   quickTestLegendState,
 } from '@assess/contracts/quick-tests';
 import { testStatusName } from '@assess/contracts/tests';
@@ -57,7 +58,9 @@ export function QuickTestCard({
   const rules = quickTestCardRules(card, caller);
   const state = quickTestLegendState(card);
   const colour = quickTestCardColours[state];
-  const statusLabel = card.scheduleStatus && card.scheduleStatus >= 4 ? card.scheduleStatus : card.status;
+  // the legend's word for a scheduled card (a schedule awaiting its assign time is Scheduled too)
+  const statusLabel =
+    state === 'other' ? testStatusName(card.status) : quickTestLegend.find((l) => l.state === state)?.label;
   return (
     <MuiCard
       component="article"
@@ -87,7 +90,7 @@ export function QuickTestCard({
         </Box>
         <Typography variant="body2" sx={{ mt: 1 }}>
           <Box component="span" sx={{ fontWeight: 600 }}>
-            {testStatusName(statusLabel)}
+            {statusLabel}
           </Box>
           {' · '}
           {card.questionCount} question{card.questionCount === 1 ? '' : 's'} · {card.studentsCount} student
