@@ -79,6 +79,30 @@ describe('attempts left open are closed with what was saved', () => {
   });
 });
 
+describe('saves racing a submit', () => {
+  it('every acknowledged save is scored; a save after the close is refused', async () => {
+    const x = await started();
+    const choiceQs = x.qs.filter((q) => q.questionType !== 4);
+    const saves = choiceQs.map((q, i) =>
+      save(x.attemptId, [{ questionId: q.questionId, seq: i + 1, choiceIds: [1] }]),
+    );
+    const [submitted, ...results] = await Promise.all([
+      student.post(`/api/learner/attempts/${x.attemptId}/submit`),
+      ...saves,
+    ]);
+    expect(submitted.statusCode).toBe(200);
+    const acked = results.filter((r) => r.statusCode === 200);
+    for (const r of results) expect([200, 409]).toContain(r.statusCode);
+    const row = await attemptRow(t, x.attemptId);
+    expect(row.answeredCount).toBe(acked.length);
+    const stored = await t.deps.db
+      .select()
+      .from(attemptAnswers)
+      .where(eq(attemptAnswers.attemptId, x.attemptId));
+    expect(stored).toHaveLength(acked.length);
+  });
+});
+
 describe('bad input: refused with a clear 4xx and nothing written', () => {
   it('a question not in the attempt, a choice not in the question, two choices for SCQ, a non-number', async () => {
     const x = await started();

@@ -177,5 +177,9 @@ describe('the learner lists and the demo data', () => {
     expect(save.statusCode).toBe(404);
     expect((await other.post(`/api/learner/attempts/${b.attemptId}/submit`)).statusCode).toBe(404);
     expect((await student.get(`/api/learner/attempts/${b.attemptId}`)).json().status).toBe(1);
+    // staff of the test's own provider do not use the learner calls (user type 4 only)
+    const staff = await as(t, 'erp@example.com');
+    expect((await staff.get(`/api/learner/attempts/${b.attemptId}`)).statusCode).toBe(403);
+    expect((await staff.post(`/api/learner/attempts/${b.attemptId}/submit`)).statusCode).toBe(403);
   });
 });
