@@ -54,6 +54,14 @@ export function AttemptPlayer({ state, offsetMs }: { state: AttemptState; offset
   const pageHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
+  // the server closed the attempt meanwhile (its deadline, another tab's submit): show its result
+  const closed = sync.error?.status === 409;
+  const closeNow = useRef(() => submit({ auto: true, unanswered, total: questionIds.length }));
+  closeNow.current = () => submit({ auto: true, unanswered, total: questionIds.length });
+  useEffect(() => {
+    if (closed) void closeNow.current();
+  }, [closed]);
+
   useEffect(() => {
     writeSession(sessionKey(attemptId, 'page'), String(pageIndex));
     if (moved.current) pageHeading.current?.focus();
