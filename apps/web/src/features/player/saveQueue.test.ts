@@ -81,6 +81,45 @@ describe('SaveQueue', () => {
     q.dispose();
   });
 
+  it("follows another device's newer saves: seq above the server's, adopted unless a change waits here", async () => {
+    const held = new Map([[1, 6]]); // another device already saved question 1 with seq 6
+    const superseded: number[][] = [];
+    const send = async (answers: SavedAnswer[]) => ({
+      acks: answers.map(({ questionId, seq }) => {
+        held.set(questionId, Math.max(held.get(questionId) ?? 0, seq));
+        return { questionId, seq: held.get(questionId) as number };
+      }),
+      serverNow: new Date().toISOString(),
+    });
+    const q = new SaveQueue({
+      attemptId: 1,
+      send,
+      store: memoryStore(),
+      debounceMs: 10_000,
+      onSuperseded: (ids) => superseded.push(ids),
+    });
+    await q.load([]);
+    q.change(1, { choiceIds: [1] });
+    q.change(2, { choiceIds: [1] });
+    expect(await q.flush()).toBe(true);
+    expect(superseded).toEqual([[1]]);
+    q.change(1, { choiceIds: [5] });
+    expect(q.getSnapshot().answers.get(1)?.seq).toBe(7); // above the server's 6
+    const other = { numericAnswer: null, bookmarked: false };
+    q.adopt([{ questionId: 1, choiceIds: [4], seq: 6, ...other }]); // a change waits here: kept
+    expect(q.getSnapshot().answers.get(1)?.choiceIds).toEqual([5]);
+    expect(await q.flush()).toBe(true);
+    q.adopt([
+      { questionId: 1, choiceIds: [9], seq: 8, ...other },
+      { questionId: 2, choiceIds: [2], seq: 9, ...other },
+    ]);
+    expect(q.getSnapshot().answers.get(1)?.choiceIds).toEqual([9]);
+    expect(q.getSnapshot().answers.get(2)?.choiceIds).toEqual([2]);
+    q.change(2, { choiceIds: [3] });
+    expect(q.getSnapshot().answers.get(2)?.seq).toBe(10);
+    q.dispose();
+  });
+
   it('a refusal stops saving and is reported', async () => {
     const send = async () => {
       throw new ApiError('This attempt is closed: its time is over or it was submitted.', 409);

@@ -81,6 +81,22 @@ export class SaveQueue {
 
   getSnapshot = () => this.snapshot;
 
+  /**
+   * Newer answers the server holds (another device saved them): shown where the server's seq is above the one
+   * shown and nothing newer waits to be sent here.
+   */
+  adopt(server: SavedAnswer[]): void {
+    let changed = false;
+    for (const a of server) {
+      const shown = this.answers.get(a.questionId);
+      if (this.pending.has(a.questionId) || (shown && shown.seq >= a.seq)) continue;
+      this.answers.set(a.questionId, a);
+      this.seqs.set(a.questionId, Math.max(this.seqs.get(a.questionId) ?? 0, a.seq));
+      changed = true;
+    }
+    if (changed) this.emit();
+  }
+
   /** One answer change: next seq, kept in the browser, sent after the debounce. */
   change(questionId: number, patch: AnswerChange): void {
     if (this.error) return;
@@ -143,6 +159,9 @@ export class SaveQueue {
       }
       this.offline = false;
       const out = applyAcks(this.pending, ack.acks);
+      // the next change of a question goes above whatever the server holds (another device's saves included)
+      for (const { questionId, seq } of ack.acks)
+        this.seqs.set(questionId, Math.max(this.seqs.get(questionId) ?? 0, seq));
       // a batch the server answered without acknowledging some answer must not loop forever
       const unanswered = batch.filter((a) => out.pending.get(a.questionId)?.seq === a.seq);
       this.pending = out.pending;

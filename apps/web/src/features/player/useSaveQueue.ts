@@ -9,15 +9,22 @@ import { SaveQueue } from './saveQueue';
  * follows the browser's online / offline events, and re-renders on every change of its snapshot.
  */
 export function useSaveQueue(attemptId: number, serverAnswers: SavedAnswer[]) {
-  const [queue] = useState(
-    () =>
-      new SaveQueue({
-        attemptId,
-        store: browserStore(),
-        initial: serverAnswers,
-        send: (answers) => call(learnerEndpoints.saveAnswers, { params: { attemptId }, body: { answers } }),
-      }),
-  );
+  const [queue] = useState(() => {
+    const q: SaveQueue = new SaveQueue({
+      attemptId,
+      store: browserStore(),
+      initial: serverAnswers,
+      send: (answers) => call(learnerEndpoints.saveAnswers, { params: { attemptId }, body: { answers } }),
+      // another device saved newer answers: read them so this one shows what the server holds
+      onSuperseded: () => {
+        call(learnerEndpoints.attempt, { params: { attemptId } }).then(
+          (state) => q.adopt(state.answers),
+          () => undefined,
+        );
+      },
+    });
+    return q;
+  });
   const [initial] = useState(serverAnswers);
   useEffect(() => {
     void queue.load(initial);
