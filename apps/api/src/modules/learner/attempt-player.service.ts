@@ -8,7 +8,7 @@ import {
 } from '@assess/contracts/learner';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
-import { type AttemptCloser, isAnswered, type VersionCache } from './attempt-closer.service';
+import type { AttemptCloser, VersionCache } from './attempt-closer.service';
 import { playerQuestion } from './attempt-content';
 import type { AnswerWrite, AttemptRow, AttemptsRepository, TestRow } from './attempts.repository';
 
@@ -195,7 +195,6 @@ export function createAttemptPlayerService(deps: {
     },
 
     own,
-    answered: isAnswered,
   };
 }
 export type AttemptPlayerService = ReturnType<typeof createAttemptPlayerService>;

@@ -44,7 +44,7 @@ export function createAttemptStartService(deps: {
         const now = deps.clock();
         const earlier = await attempts.attemptsOf(testId, userId);
         const issue = startIssue(test, assigned, earlier.length, now);
-        if (issue) throw new AppError(issue === m.notAssigned ? 404 : 409, issue);
+        if (issue) throw new AppError(409, issue);
 
         const src = await attempts.sectionSources(testId, {
           providerId: test.providerId,

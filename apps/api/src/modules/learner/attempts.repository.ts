@@ -1,5 +1,5 @@
 import { QuestionStatus } from '@assess/contracts/questions';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   attemptAnswers,
   attemptMarks,
@@ -289,11 +289,6 @@ export function createAttemptsRepository(db: Db) {
           and a.test_id = ct.test_id and a.user_id = cu.user_id
         returning a.attempt_id`);
       return rowsOf<unknown>(r).length;
-    },
-
-    /** Latest first (the lists' "last attempt"). */
-    async latestOf(userId: number) {
-      return db.select().from(attempts).where(eq(attempts.userId, userId)).orderBy(desc(attempts.attemptId));
     },
   };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
 import { attemptAnswers, attemptMarks } from '../../db/schema';
-import { as, attemptRow, H, MIN, takeableTest, userIdOf } from './learner.test-support';
+import { as, attemptRow, MIN, takeableTest, userIdOf } from './learner.test-support';
 
 const START = new Date('2026-06-10T12:00:00.000Z');
 const clock = testClock(START);
@@ -138,6 +138,5 @@ describe('the player: read, save, submit', () => {
     const res = (await student.post(`/api/learner/attempts/${x.attemptId}/submit`)).json();
     expect(res).toMatchObject({ showResult: false, actualScore: null, totalScore: null, result: null });
     expect((await attemptRow(t, x.attemptId)).actualScore).not.toBeNull();
-    void H;
   });
 });
