@@ -25,7 +25,7 @@ import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
 import { advanceServerClock, resetServerClock } from './support/server';
 
 const STUDENT = 'student@example.com';
-const SOURCE_NAME = process.env.PLAYER_SOURCE ?? 'Demo Mock Test';
+const SOURCE_NAME = 'Demo Mock Test';
 const H = 3_600_000;
 /** The player route's own JavaScript (what navigating to it downloads after the app's entry), gzip KB. */
 const PLAYER_ROUTE_BUDGET_KB = 150;
@@ -156,10 +156,8 @@ describe('test player', () => {
     );
     const state = await ok<AttemptState>(await page.request.get(api(le.attempt.path, { attemptId })));
     const questions = state.sections.flatMap((x) => x.questions);
-    if (!process.env.PLAYER_SOURCE) {
-      expect(new Set(questions.map((q) => q.questionType))).toEqual(new Set([1, 2, 3, 4]));
-      expect(new Set(questions.map((q) => q.contentType))).toEqual(new Set([1, 3, 4]));
-    }
+    expect(new Set(questions.map((q) => q.questionType))).toEqual(new Set([1, 2, 3, 4]));
+    expect(new Set(questions.map((q) => q.contentType))).toEqual(new Set([1, 3, 4]));
 
     // the route's own JavaScript: from a page of the app to the player, client-side
     await page.goto(url('/letsStart'));
