@@ -1,5 +1,5 @@
 import { quickTestMessages as m, quickTestDefaults } from '@assess/contracts/quick-tests';
-import { TestStatus } from '@assess/contracts/tests';
+import { TestStatus, testMessages } from '@assess/contracts/tests';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -140,6 +140,15 @@ describe('wizard transitions (§4): sections, activation, schedule, students', (
       .json()
       .items.find((c: { testId: number }) => c.testId === testId);
     expect(card).toMatchObject({ status: TestStatus.Ready, questionCount: 5, scheduleStatus: null });
+
+    // Publish (PublishSimplifiedTest): Ready → Published; the details are then read-only
+    const published = await quick.put(`/api/quick-tests/${testId}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().status).toBe(TestStatus.Published);
+    const detail = (await quick.get(`/api/quick-tests/${testId}`)).json();
+    expect(detail.readOnlyReason).toBe(testMessages.published);
+    const edit = await quick.put(`/api/quick-tests/${testId}`, { ...form(), version: detail.version });
+    expect(edit.statusCode).toBe(403);
   });
 
   it('updates the details with the version read; a stale version is a conflict', async () => {
