@@ -114,6 +114,9 @@ function Wizard({
     mode: 'onTouched',
     defaultValues: initial ? formOf(initial) : newQuickTestForm,
   });
+  // a warning belongs to the tab it came from
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the tab changes
+  useEffect(() => setNotice(null), [tab]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   const later = (ms: number, fn: () => void) => {
