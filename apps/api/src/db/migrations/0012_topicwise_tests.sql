@@ -1,2 +1,2 @@
--- Reserved for issue work in progress (replaced by its author, or left as a no-op).
+-- A no-op: reserved while quick tests and topic-wise tests (issue 16) were built; neither needed a schema change.
 SELECT 1;
