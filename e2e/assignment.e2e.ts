@@ -222,14 +222,14 @@ describe('Test User Mapping (tests list → assign to student)', () => {
       expect(await toggle.isChecked()).toBe(true);
       await toggle.click();
       await toast(page, m.subscriptionChanged).waitFor();
-      await expect.poll(() => toggle.isChecked()).toBe(false);
+      await expect.poll(() => toggle.isChecked(), { timeout: 15_000 }).toBe(false);
       await shot(page, 'assignment-course-user-mapping');
       await checkA11y(page);
       // back as it was (the demo data is shared)
       await toast(page, m.subscriptionChanged).waitFor({ state: 'detached' });
       await toggle.click();
       await toast(page, m.subscriptionChanged).waitFor();
-      await expect.poll(() => toggle.isChecked()).toBe(true);
+      await expect.poll(() => toggle.isChecked(), { timeout: 15_000 }).toBe(true);
     },
     LONG,
   );

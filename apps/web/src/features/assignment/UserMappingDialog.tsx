@@ -145,6 +145,9 @@ export function UserMappingDialog({ target, onClose }: { target: MappingTarget; 
       sortable: false,
       renderCell: ({ row }) => {
         const who = row.fullName ?? row.userName;
+        // a student who has the test through a series leaves it with the series (the server refuses it too)
+        const rowIssue =
+          removeIssue ?? (target.kind === 'test' && row.viaCourseId !== null ? m.removeViaSeries : null);
         return (
           <Box sx={{ display: 'flex' }}>
             {target.kind === 'test' && (
@@ -158,12 +161,12 @@ export function UserMappingDialog({ target, onClose }: { target: MappingTarget; 
                 </IconButton>
               </Tooltip>
             )}
-            <Tooltip title={removeIssue ?? `Remove ${who}`} disableInteractive>
+            <Tooltip title={rowIssue ?? `Remove ${who}`} disableInteractive>
               <span>
                 <IconButton
                   size="small"
                   aria-label={`Remove ${who}`}
-                  disabled={removeIssue !== null}
+                  disabled={rowIssue !== null}
                   onClick={async () => {
                     const ok = await confirm({
                       message: `Remove ${who} from ${target.name}?`,
