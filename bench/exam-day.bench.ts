@@ -89,7 +89,8 @@ try {
   const errors: string[] = [];
   let typos = 0;
   let saves = 0;
-  const error = (what: string, r: { status: number; error?: string }) =>
+  /** (The third argument only counts a student whose arrival ended here.) */
+  const error = (what: string, r: { status: number; error?: string }, _arrived?: number) =>
     errors.push(`${what}: ${r.status} ${r.error ?? ''}`.slice(0, 200));
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
   const t0 = performance.now();
@@ -106,14 +107,15 @@ try {
       }
       const s = await signIn(server.base, userName, SCHOOL);
       times.signIn.push(s.ms);
-      if (s.status !== 200 || !s.cookie) return error('sign-in', s);
+      if (s.status !== 200 || !s.cookie) return error('sign-in', s, ++loaded);
       const cookie = s.cookie;
       const st = await startAttempt(server.base, cookie, seed.testId);
       times.start.push(st.ms);
-      if (st.status !== 200 || !st.body) return error('start', st);
+      if (st.status !== 200 || !st.body) return error('start', st, ++loaded);
       const attemptId = st.body.attemptId;
       const a = await readAttempt(server.base, cookie, attemptId);
       times.attempt.push(a.ms);
+      loaded++;
       if (a.status !== 200 || !a.body) return error('attempt', a);
       const questions = a.body.sections.flatMap((x) => x.questions);
       const startedAt = performance.now();
@@ -125,10 +127,12 @@ try {
         const q = questions[seq % questions.length];
         if (!q) break;
         seq++;
+        const sentAfterArrivals = loaded === STUDENTS;
         const r = await saveAnswers(server.base, cookie, attemptId, [
           { questionId: q.questionId, seq, choiceIds: [1 + (seq % 4)] },
         ]);
         times.save.push(r.ms);
+        if (sentAfterArrivals) steadySaves.push(r.ms);
         saves++;
         if (r.status !== 200) error('save', r);
         await sleep(due - performance.now());
@@ -151,6 +155,7 @@ try {
   console.log(
     `  save:    ${fmt(times.save)} (${saves} saves, ${(saves / Math.max(1, seconds - RAMP_S)).toFixed(1)}/s)`,
   );
+  console.log(`  save after every student loaded the attempt: ${fmt(steadySaves)}`);
   console.log(`  stored: ${rows[0].attempts} attempts, ${rows[0].answers} answer rows`);
   const kinds = new Map<string, number>();
   for (const e of errors) kinds.set(e, (kinds.get(e) ?? 0) + 1);
