@@ -86,6 +86,9 @@ try {
     attempt: [] as number[],
     save: [] as number[],
   };
+  /** Saves sent after every student has loaded the attempt (the steady exam, without the arrival spike). */
+  const steadySaves: number[] = [];
+  let loaded = 0;
   const errors: string[] = [];
   let typos = 0;
   let saves = 0;
