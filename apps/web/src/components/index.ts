@@ -4,6 +4,7 @@ export { type ConfirmOptions, ConfirmProvider, useConfirm } from './Confirm';
 export { DateTime, type DateTimeProps } from './DateTime';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { FormText, LookupSelect, OptionSelect, type SelectOption } from './FormFields';
+export { LookupMulti } from './LookupMulti';
 export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 export { type GridHeight, PagedGrid, type PagedGridProps } from './PagedGrid';
 export { PLACEHOLDER_MESSAGE, PlaceholderPage, type PlaceholderPageProps } from './PlaceholderPage';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
 import { FormText } from '../../components/FormFields';
-import { LookupMulti } from '../tests/editor/InformationStep';
+import { LookupMulti } from '../../components/LookupMulti';
 import type { TopicwiseFormValues } from './api';
 import { CheckField, NumberField } from './fields';
 

@@ -14,9 +14,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { type Control, useController } from 'react-hook-form';
+import { LookupMulti } from '../../components/LookupMulti';
 import { useTree } from '../question-bank/api';
 import { buildForest, flatten, type TreeItem } from '../question-bank/tree/treeModel';
-import { LookupMulti } from '../tests/editor/InformationStep';
 import type { TopicwiseFormValues } from './api';
 import { CheckField } from './fields';
 

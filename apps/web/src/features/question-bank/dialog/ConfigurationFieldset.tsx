@@ -19,7 +19,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { OptionSelect } from '../../../components';
-import { MultiLookupSelect, NumberField } from './fields';
+import { LookupMulti } from '../../../components/LookupMulti';
+import { NumberField } from './fields';
 import type { QuestionFormValues } from './questionForm';
 
 const Cell = ({ children, wide }: { children: ReactNode; wide?: boolean }) => (
@@ -134,7 +135,7 @@ export function ConfigurationFieldset({
           />
         </Cell>
         <Cell wide>
-          <MultiLookupSelect
+          <LookupMulti
             control={control}
             name="objective"
             label="Objective"
@@ -143,7 +144,7 @@ export function ConfigurationFieldset({
           />
         </Cell>
         <Cell wide>
-          <MultiLookupSelect
+          <LookupMulti
             control={control}
             name="targetAudience"
             label="Target Audience"

@@ -1,8 +1,4 @@
 // Small form fields of the question dialog bound to react-hook-form.
-import type { ConfigurationOption } from '@assess/contracts/configuration';
-import Checkbox from '@mui/material/Checkbox';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Ref, useEffect, useState } from 'react';
 import { type Control, Controller, type FieldPath } from 'react-hook-form';
@@ -107,59 +103,6 @@ export function NumberInput({
       error={Boolean(error)}
       helperText={error ?? helper}
       slotProps={{ htmlInput: { inputMode: integer ? 'numeric' : 'decimal' } }}
-    />
-  );
-}
-
-/** Several configuration values (objective, target audience); none chosen is stored as null (§5). */
-export function MultiLookupSelect({
-  control,
-  name,
-  label,
-  options,
-  disabled,
-}: {
-  control: Control<QuestionFormValues>;
-  name: 'objective' | 'targetAudience';
-  label: string;
-  options: ConfigurationOption[] | undefined;
-  disabled?: boolean;
-}) {
-  const list = options ?? [];
-  const nameOf = (id: number) => list.find((o) => o.id === id)?.value ?? String(id);
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          size="small"
-          label={label}
-          disabled={disabled}
-          value={field.value ?? []}
-          onChange={(e) => {
-            const v: unknown = e.target.value;
-            const ids = (typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : []).map(Number);
-            field.onChange(ids.length ? ids : null);
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? (list.length ? undefined : 'No values configured')}
-          slotProps={{
-            select: { multiple: true, renderValue: (v) => (v as number[]).map(nameOf).join(', ') },
-          }}
-        >
-          {list.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              <Checkbox size="small" checked={(field.value ?? []).includes(o.id)} sx={{ p: 0.5, mr: 1 }} />
-              <ListItemText primary={o.value} />
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
     />
   );
 }

@@ -25,9 +25,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { type Control, useForm } from 'react-hook-form';
 import { AppModal, OptionSelect } from '../../../components';
+import { LookupMulti } from '../../../components/LookupMulti';
 import { isApiError } from '../../../lib/api';
 import { questionBankKeys, useQuestionLookups, useTree } from '../api';
-import { MultiLookupSelect } from '../dialog/fields';
 import type { QuestionFormValues } from '../dialog/questionForm';
 import { pathOf } from '../tree/treeModel';
 import { SpreadsheetResultView } from './SpreadsheetResultView';
@@ -170,13 +170,13 @@ export function SpreadsheetUploadDialog({ target, onClose }: Props) {
             options={choiceFormats.map((f) => ({ id: f.id, label: f.label }))}
           />
           {/* The question dialog's multi-select: the same two fields, of the same types. */}
-          <MultiLookupSelect
+          <LookupMulti
             control={form.control as unknown as Control<QuestionFormValues>}
             name="objective"
             label="Objective"
             options={lookups.data?.objective}
           />
-          <MultiLookupSelect
+          <LookupMulti
             control={form.control as unknown as Control<QuestionFormValues>}
             name="targetAudience"
             label="Target Audience"

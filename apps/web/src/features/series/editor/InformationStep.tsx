@@ -3,16 +3,14 @@ import { ContentFilter } from '@assess/contracts/questions';
 import { seriesLimits } from '@assess/contracts/series';
 import { testDifficultyOptions } from '@assess/contracts/tests';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { FormText, OptionSelect } from '../../../components/FormFields';
+import { LookupMulti } from '../../../components/LookupMulti';
 import { useTree } from '../../question-bank/api';
 import { NumberInput } from '../../question-bank/dialog/fields';
 import type { QuestionFormValues } from '../../question-bank/dialog/questionForm';
@@ -29,59 +27,6 @@ type Props = {
 };
 
 const difficulties = testDifficultyOptions.map((o) => ({ id: o.id, label: o.label }));
-
-/** Objective or target audience: several configuration values, none chosen stored as null. */
-function LookupMulti({
-  control,
-  name,
-  label,
-  options,
-  disabled,
-}: {
-  control: Control<SeriesFormValues>;
-  name: 'objective' | 'targetAudience';
-  label: string;
-  options: ConfigurationOption[] | undefined;
-  disabled: boolean;
-}) {
-  const list = options ?? [];
-  const nameOf = (id: number) => list.find((o) => o.id === id)?.value ?? String(id);
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          size="small"
-          label={label}
-          disabled={disabled}
-          value={field.value ?? []}
-          onChange={(e) => {
-            const v: unknown = e.target.value;
-            const ids = (typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : []).map(Number);
-            field.onChange(ids.length ? ids : null);
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? (list.length ? undefined : 'No values configured')}
-          slotProps={{
-            select: { multiple: true, renderValue: (v) => (v as number[]).map(nameOf).join(', ') },
-          }}
-        >
-          {list.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              <Checkbox size="small" checked={(field.value ?? []).includes(o.id)} sx={{ p: 0.5, mr: 1 }} />
-              <ListItemText primary={o.value} />
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
 
 function NumberField({
   control,

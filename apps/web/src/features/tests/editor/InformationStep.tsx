@@ -1,12 +1,9 @@
 import type { ConfigurationOption } from '@assess/contracts/configuration';
 import { testLimits, testMessages } from '@assess/contracts/tests';
-import Checkbox from '@mui/material/Checkbox';
 import Grid from '@mui/material/Grid';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type Control, Controller } from 'react-hook-form';
 import { FormText } from '../../../components/FormFields';
+import { LookupMulti } from '../../../components/LookupMulti';
 import { RichTextEditor } from '../../../components/RichTextEditor';
 import { useToast } from '../../../components/Toast';
 import { uploadEditorImage } from './api';
@@ -18,63 +15,6 @@ type Props = {
   objectives: ConfigurationOption[] | undefined;
   targetAudiences: ConfigurationOption[] | undefined;
 };
-
-/** Objective or target audience: several configuration values, none chosen stored as null (also the topic-wise wizard's). */
-export function LookupMulti<T extends FieldValues>({
-  control,
-  name,
-  label,
-  options,
-  disabled,
-}: {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: string;
-  options: ConfigurationOption[] | undefined;
-  disabled: boolean;
-}) {
-  const list = options ?? [];
-  const nameOf = (id: number) => list.find((o) => o.id === id)?.value ?? String(id);
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          size="small"
-          label={label}
-          disabled={disabled}
-          value={field.value ?? []}
-          onChange={(e) => {
-            const v: unknown = e.target.value;
-            const ids = (typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : []).map(Number);
-            field.onChange(ids.length ? ids : null);
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? (list.length ? undefined : 'No values configured')}
-          slotProps={{
-            select: { multiple: true, renderValue: (v) => (v as number[]).map(nameOf).join(', ') },
-          }}
-        >
-          {list.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              <Checkbox
-                size="small"
-                checked={((field.value as number[] | null) ?? []).includes(o.id)}
-                sx={{ p: 0.5, mr: 1 }}
-              />
-              <ListItemText primary={o.value} />
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
 
 function RichField({
   control,
