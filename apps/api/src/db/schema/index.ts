@@ -1,6 +1,7 @@
 export * from './access';
 export * from './accounts';
 export * from './application-users';
+export * from './attempts';
 export * from './configuration';
 export * from './coupons';
 export * from './courses';
@@ -12,4 +13,3 @@ export * from './question-bank';
 export * from './student-import';
 export * from './students';
 export * from './tests';
-export * from './attempts';

@@ -1,7 +1,6 @@
 import { QuestionStatus } from '@assess/contracts/questions';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
-  configurationValues,
   providers,
   questionImages,
   questions,
@@ -10,6 +9,7 @@ import {
   topics,
 } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { ownConfigurationIds } from '../configuration/configuration-ids.repository';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type QuestionValues = Omit<typeof questions.$inferInsert, 'questionId' | 'version'>;
@@ -120,20 +120,8 @@ export function createQuestionsRepository(db: Db) {
     },
 
     /** The ids among `ids` that are the provider's configuration values of `key` (Objective, TargetAudience). */
-    async configurationIds(providerId: number, key: string, ids: readonly number[]) {
-      if (!ids.length) return [];
-      const rows = await db
-        .select({ id: configurationValues.id })
-        .from(configurationValues)
-        .where(
-          and(
-            eq(configurationValues.providerId, providerId),
-            eq(configurationValues.key, key),
-            inArray(configurationValues.id, [...ids]),
-          ),
-        );
-      return rows.map((r) => r.id);
-    },
+    configurationIds: (providerId: number, key: string, ids: readonly number[]) =>
+      ownConfigurationIds(db, providerId, key, ids),
 
     /** The stored version snapshot (attempts, evaluation): what a question was at that version. */
     async versionSnapshot(versionId: number) {

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { unitOfWork } from '../../platform/db/unit-of-work';
+import { ownConfigurationIds } from '../configuration/configuration-ids.repository';
 
 export type BatchQuestionValues = Omit<typeof questions.$inferInsert, 'questionId' | 'version'>;
 
@@ -87,20 +88,8 @@ export function createQuestionBatchRepository(db: Db) {
     },
 
     /** The ids among `ids` that are the provider's configuration values of `key`. */
-    async configurationIds(providerId: number, key: string, ids: readonly number[]) {
-      if (!ids.length) return [];
-      const rows = await db
-        .select({ id: configurationValues.id })
-        .from(configurationValues)
-        .where(
-          and(
-            eq(configurationValues.providerId, providerId),
-            eq(configurationValues.key, key),
-            inArray(configurationValues.id, [...ids]),
-          ),
-        );
-      return rows.map((r) => r.id);
-    },
+    configurationIds: (providerId: number, key: string, ids: readonly number[]) =>
+      ownConfigurationIds(db, providerId, key, ids),
 
     /** The provider's values of configuration `key` by lower-cased name (the spreadsheet's Objective column). */
     async configurationByName(providerId: number, key: string) {

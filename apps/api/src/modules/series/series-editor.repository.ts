@@ -1,7 +1,6 @@
 import { TestStatus } from '@assess/contracts/tests';
 import { and, asc, count, eq, inArray, max, ne, type SQL, sql } from 'drizzle-orm';
 import {
-  configurationValues,
   courses,
   courseTests,
   courseUsers,
@@ -13,6 +12,7 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { seriesTestHolders, unassignSeriesTest } from '../assignment';
+import { ownConfigurationIds } from '../configuration/configuration-ids.repository';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type CourseValues = Omit<typeof courses.$inferInsert, 'courseId' | 'version'>;
@@ -102,20 +102,8 @@ export function createSeriesEditorRepository(db: Db) {
     },
 
     /** The ids among `ids` that are the provider's configuration values of `key` (Objective, TargetAudience). */
-    async configurationIds(providerId: number, key: string, ids: readonly number[]) {
-      if (!ids.length) return [];
-      const rows = await db
-        .select({ id: configurationValues.id })
-        .from(configurationValues)
-        .where(
-          and(
-            eq(configurationValues.providerId, providerId),
-            eq(configurationValues.key, key),
-            inArray(configurationValues.id, [...ids]),
-          ),
-        );
-      return rows.map((r) => r.id);
-    },
+    configurationIds: (providerId: number, key: string, ids: readonly number[]) =>
+      ownConfigurationIds(db, providerId, key, ids),
 
     /** The provider's topics among `ids` with their categories. */
     async topics(providerId: number, ids: readonly number[]) {

@@ -1,7 +1,6 @@
 import { QuestionStatus } from '@assess/contracts/questions';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  configurationValues,
   files,
   poolQuestions,
   pools,
@@ -14,6 +13,7 @@ import {
   topics,
 } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { ownConfigurationIds } from '../configuration/configuration-ids.repository';
 
 export type TestRow = typeof tests.$inferSelect;
 export type TestValues = Omit<typeof tests.$inferInsert, 'testId' | 'version'>;
@@ -113,20 +113,8 @@ export function createTestEditorRepository(db: Db) {
     },
 
     /** The ids among `ids` that are the provider's configuration values of `key` (Objective, TargetAudience). */
-    async configurationIds(providerId: number, key: string, ids: readonly number[]) {
-      if (!ids.length) return [];
-      const rows = await db
-        .select({ id: configurationValues.id })
-        .from(configurationValues)
-        .where(
-          and(
-            eq(configurationValues.providerId, providerId),
-            eq(configurationValues.key, key),
-            inArray(configurationValues.id, [...ids]),
-          ),
-        );
-      return rows.map((r) => r.id);
-    },
+    configurationIds: (providerId: number, key: string, ids: readonly number[]) =>
+      ownConfigurationIds(db, providerId, key, ids),
 
     /** Sizes of the provider's own editor images among `ids` (an id not listed is not the provider's). */
     async imageSizes(providerId: number, ids: readonly number[]) {

@@ -1,7 +1,8 @@
 import { TestStatus } from '@assess/contracts/tests';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { configurationValues, tests } from '../../db/schema';
+import { tests } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { ownConfigurationIds } from '../configuration/configuration-ids.repository';
 import { type TestScope, visibleTests } from './test-list.repository';
 
 /** A column bulk update may set, with its stored value. */
@@ -42,19 +43,8 @@ export function createTestBulkRepository(db: Db) {
     },
 
     /** Which of the ids are the provider's configuration values of the key (Objective, TargetAudience). */
-    async configurationIds(providerId: number, key: string, ids: readonly number[]) {
-      const rows = await db
-        .select({ id: configurationValues.id })
-        .from(configurationValues)
-        .where(
-          and(
-            eq(configurationValues.providerId, providerId),
-            eq(configurationValues.key, key),
-            inArray(configurationValues.id, [...ids]),
-          ),
-        );
-      return rows.map((r) => r.id);
-    },
+    configurationIds: (providerId: number, key: string, ids: readonly number[]) =>
+      ownConfigurationIds(db, providerId, key, ids),
 
     /** Sets one column on the tests where it differs; the number changed (each save bumps the version). */
     async setColumn(ids: readonly number[], change: TestBulkChange, userId: number, now: Date) {

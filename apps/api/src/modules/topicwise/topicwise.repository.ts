@@ -1,7 +1,8 @@
 import { QuestionStatus, QuestionType } from '@assess/contracts/questions';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { configurationValues, poolQuestions, pools, providers, tests, topics } from '../../db/schema';
+import { poolQuestions, pools, providers, tests, topics } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { ownConfigurationIds } from '../configuration/configuration-ids.repository';
 
 const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
@@ -84,19 +85,8 @@ export function createTopicwiseRepository(db: Db) {
     },
 
     /** Ids among `ids` that are the provider's configuration values of this key. */
-    async configurationIds(providerId: number, key: string, ids: readonly number[]) {
-      const rows = await db
-        .select({ id: configurationValues.id })
-        .from(configurationValues)
-        .where(
-          and(
-            eq(configurationValues.providerId, providerId),
-            eq(configurationValues.key, key),
-            inArray(configurationValues.id, [...ids]),
-          ),
-        );
-      return rows.map((r) => r.id);
-    },
+    configurationIds: (providerId: number, key: string, ids: readonly number[]) =>
+      ownConfigurationIds(db, providerId, key, ids),
 
     /** Usable questions per topic (0 for combined) and type. */
     async supply(f: QuestionFilter) {
