@@ -2,7 +2,7 @@
 // process and the unit and API integration tests in another, at the same time. In a single Vitest run the
 // browser tests (sequential by design: one shared server) only start once every parallel file is done, so the
 // two levels would run one after the other. Exits non-zero when either fails. Extra arguments go to both.
-// With CI set, the unit/API run uses one worker so the browser tests keep a core.
+// With CI set, the unit/API run uses two workers (a test mostly waits on its database, so the cores stay shared).
 // The browser files run in E2E_SHARDS (default 2) shards at once, each with its own server, data and scratch folder
 // (files split by size): a browser test mostly waits on the console's timers and the network, so two shards finish
 // in about half the time. E2E_SHARDS=1 runs them in one process (as do runs given extra arguments).
@@ -32,7 +32,7 @@ const unitAndApi = [
   '--project',
   'api',
 ];
-if (process.env.CI) unitAndApi.push('--maxWorkers=1');
+if (process.env.CI) unitAndApi.push('--maxWorkers=2');
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
 /** The browser files split into `n` groups of about equal size (bytes stand in for run time; largest first). */
 function browserGroups(n) {

@@ -73,7 +73,7 @@ describe('sign-in limits on exam day (deviation D6, default limits)', () => {
     const stopped = await signIn(student(STUDENTS), `Guess@${STUDENTS}`, SCHOOL);
     expect(stopped.statusCode).toBe(429);
     expect(stopped.json()).toEqual({ message: authMessages.tooManyAttempts });
-  }, 180_000);
+  }, 600_000);
 
   it('a stopped address gets 429 even for a right password until its window ends; other addresses are not affected', async () => {
     const right = await signIn(student(7), PASSWORD, SCHOOL);
