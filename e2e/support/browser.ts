@@ -17,9 +17,18 @@ export const DEMO_PASSWORD = 'Demo@1234';
 /** Absolute URL of a console path on the server the global setup started. */
 export const url = (p: string) => `${inject('baseUrl')}${p}`;
 
+/**
+ * Debian's Chromium: its headless shell (package chromium-headless-shell, the "old" headless mode that Playwright
+ * itself prefers for headless runs: no browser UI, about half the CPU per page) when installed, else the full
+ * browser (/usr/bin/chromium). CHROMIUM_PATH overrides both.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
       '--headless',
       '--no-sandbox',
