@@ -158,7 +158,9 @@ describe('dashboard (/admin/dashboard)', () => {
     await page.getByText(/^Welcome/).waitFor();
     expect(await page.getByTestId('card-students').count()).toBe(0);
     expect(await page.getByTestId('chart-classWise').count()).toBe(0);
-    expect(await page.getByRole('status').filter({ hasText: 'Loading the dashboard' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Loading the dashboard' }).count())
+      .toBe(0);
   });
 
   it('has no serious axe violations, loaded and loading', async () => {

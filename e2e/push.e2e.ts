@@ -75,7 +75,8 @@ const serverState = async (page: Page, endpoint: string) => {
 };
 
 describe('web push', () => {
-  const s = useBrowser();
+  // service workers and the Push API need the full browser, not the headless shell
+  const s = useBrowser({}, { fullBrowser: true });
 
   it('the service worker is served at /sw.js as JavaScript', async () => {
     const res = await s.page.request.get(url('/sw.js'));

@@ -26,9 +26,12 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const chromiumPath =
   process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
-export function launchBrowser(): Promise<Browser> {
+/** The full browser, for what the headless shell lacks (service workers and the Push API). */
+export const fullChromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(executablePath = chromiumPath): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath,
     args: [
       '--headless',
       '--no-sandbox',
@@ -56,7 +59,10 @@ export type Session = {
  * One browser per file, a fresh context and page per test; fails a test whose pages threw uncaught errors.
  * Use inside a describe: `const s = useBrowser(); it('...', async () => { await s.page.goto(url('/')) })`.
  */
-export function useBrowser(defaults: BrowserContextOptions = {}): Session {
+export function useBrowser(
+  defaults: BrowserContextOptions = {},
+  { fullBrowser = false }: { fullBrowser?: boolean } = {},
+): Session {
   const s = { pageErrors: [] as string[] } as Session;
   const contexts: BrowserContext[] = [];
   s.open = async (options = {}) => {
@@ -72,7 +78,7 @@ export function useBrowser(defaults: BrowserContextOptions = {}): Session {
     return page;
   };
   beforeAll(async () => {
-    s.browser = await launchBrowser();
+    s.browser = await launchBrowser(fullBrowser ? fullChromiumPath : chromiumPath);
   });
   afterAll(async () => {
     await s.browser?.close();

@@ -319,7 +319,7 @@ describe('spreadsheet upload to a topic', () => {
     ]);
     await failed(questionWorkbook({ NUMERICAL: big }), m.tooManyRows(40_000));
     expect(await questionCount()).toBe(before);
-  });
+  }, 120_000);
 
   it('the form is checked first: own topic, English only, the provider’s objectives; the privilege', async () => {
     const file = questionWorkbook({ 'Single Choice Questions': [scq('FORM-1')] });
