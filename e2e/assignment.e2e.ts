@@ -100,7 +100,12 @@ describe('Test User Mapping (tests list → assign to student)', () => {
       await heading(d, 'Assigned students (0)').waitFor();
       const available = d.getByRole('grid', { name: 'Available students' });
       // search the demo students by e-mail, pick three
+      // the search is debounced: wait for its answer, so the grid does not refresh (and drop the ticks) mid-selection
+      const searched = page.waitForResponse(
+        (r) => r.url().includes('/available-students') && r.url().includes('search=example.com'),
+      );
       await d.getByRole('searchbox', { name: 'Search available' }).fill('example.com');
+      await searched;
       await expect
         .poll(async () => available.getByRole('row').filter({ hasText: '@example.com' }).count())
         .toBeGreaterThanOrEqual(3);
@@ -126,9 +131,11 @@ describe('Test User Mapping (tests list → assign to student)', () => {
       await first.getByRole('button', { name: `Remove ${firstName}` }).click();
       const confirm = page.getByRole('dialog', { name: 'Please confirm' });
       await confirm.getByText(`Remove ${firstName} from ${draftName}?`).waitFor();
+      // the toast shows for 2 s: watch for it from the click on (a slow machine may pass it while the dialog closes)
+      const removedToast = toast(page, m.removed).waitFor();
       await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
       await confirm.waitFor({ state: 'detached' });
-      await toast(page, m.removed).waitFor();
+      await removedToast;
       await heading(d, 'Assigned students (2)').waitFor();
 
       // accommodation: extra attempts and minutes for one student
