@@ -4,13 +4,11 @@
 // the card turns from Draft (orange) to Scheduled (blue). Axe on the home and the wizard; screenshots.
 
 import { spreadsheetMessages as sm, spreadsheetEndpoints } from '@assess/contracts/question-imports';
-import { questionBankEndpoints as qb } from '@assess/contracts/questions';
 import { quickTestMessages as m, quickTestEndpoints } from '@assess/contracts/quick-tests';
-import { schedulingEndpoints as se } from '@assess/contracts/scheduling';
-import { sectionEndpoints } from '@assess/contracts/sections';
-import { testMessages } from '@assess/contracts/tests';
+import { scheduleMessages, schedulingEndpoints as se } from '@assess/contracts/scheduling';
+import { sectionMessages, testMessages } from '@assess/contracts/tests';
 import * as XLSX from '@e965/xlsx';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
 
@@ -28,6 +26,34 @@ const card = (page: Page, name: string) => page.getByRole('article', { name });
 const numberField = (page: Page, label: string) =>
   page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
+/** The browser's zone (the schedule dialog picks and shows dates in it). */
+const ZONE = 'Asia/Kolkata';
+/** Whole minutes (the pickers have no seconds). */
+const minute = (ms: number) => new Date(Math.ceil(ms / 60_000) * 60_000);
+/** Types an instant into a date-time picker of the schedule dialog, section by section (DD MM YYYY hh mm A). */
+async function setPicker(dialog: Locator, label: string, d: Date) {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  );
+  const group = dialog.getByRole('group', { name: label });
+  await group.click();
+  await group.page().keyboard.press('ControlOrMeta+a');
+  await group.page().keyboard.press('Backspace');
+  const keys = `${p.day}${p.month}${p.year}${p.hour}${p.minute}${p.dayPeriod === 'PM' ? 'P' : 'A'}`;
+  await group.page().keyboard.type(keys, { delay: 20 });
+  await group.page().keyboard.press('Tab');
+}
+
 /** The spreadsheet template as the import dialog serves it, its example codes made unique for this run. */
 async function filledTemplate(page: Page, tag: string) {
   const tpl = await page.request.get(url(spreadsheetEndpoints.template.path));
@@ -42,7 +68,7 @@ async function filledTemplate(page: Page, tag: string) {
 }
 
 describe('quick tests: home and four-tab wizard', () => {
-  const s = useBrowser();
+  const s = useBrowser({ timezoneId: ZONE });
   beforeEach(() => s.page.setDefaultTimeout(45_000));
 
   it(
@@ -76,9 +102,16 @@ describe('quick tests: home and four-tab wizard', () => {
       await page.getByRole('button', { name: 'New', exact: true }).click();
       const tabs = page.getByRole('tablist', { name: 'Quick test steps' });
       expect(await tabs.getByRole('tab', { name: 'Sections' }).isDisabled()).toBe(true);
+      // a short name and the new form's passing score 0: both refusals under their fields, nothing created
       await page.getByRole('textbox', { name: /^Test Name/ }).fill('Abc');
+      expect(await numberField(page, 'Passing Score').inputValue()).toBe('0');
       await page.getByRole('button', { name: 'Create Test' }).click();
       await page.getByText(m.nameLength).waitFor();
+      await page.getByText(m.passingScore).waitFor();
+      expect(await numberField(page, 'Passing Score').getAttribute('aria-invalid')).toBe('true');
+      expect(await tabs.getByRole('tab', { name: 'Sections' }).isDisabled()).toBe(true);
+      expect(new URL(page.url()).searchParams.get('testId')).toBeNull();
+      await shot(page, 'quick-tests-wizard-refusals');
       await checkA11y(page);
       await page.getByRole('textbox', { name: /^Test Name/ }).fill('Quick Draft: Fractions');
       await numberField(page, 'Passing Score').fill('3');
@@ -94,34 +127,22 @@ describe('quick tests: home and four-tab wizard', () => {
       // Sections: Save & Next before the default section has its questions → 'Test not activated.'
       await page.getByRole('button', { name: 'Save & Next' }).click();
       await page.getByRole('alert').filter({ hasText: m.notActivated }).waitFor();
-      // questions written in the section (the section's own endpoint, as its New Question dialog does) …
-      const list = await ok<{ sections: { poolId: number }[] }>(
-        await page.request.get(url(path(sectionEndpoints.list.path, { testId }))),
-      );
-      const poolId = list.sections[0]!.poolId;
-      const tree = await ok<{ nodes: { nodeType: string; id: number; name: string; owned: boolean }[] }>(
-        await page.request.get(url(qb.tree.path)),
-      );
-      const arithmetic = tree.nodes.find(
-        (n) => n.nodeType === 'topic' && n.owned && n.name === 'Arithmetic',
-      )!;
-      for (let i = 1; i <= 2; i++)
-        await ok(
-          await page.request.post(url(path(sectionEndpoints.newQuestion.path, { poolId })), {
-            data: {
-              questionType: 2,
-              contentType: 1,
-              text: `Written in the section ${tag} ${i}: 2 + ${i}?`,
-              choices: [
-                { text: String(i + 1), image: null },
-                { text: String(i + 2), image: null },
-              ],
-              correctChoices: [2],
-              topicIds: [arithmetic.id],
-            },
-          }),
-        );
-      await page.getByRole('button', { name: 'Upload Spreadsheet' }).first().waitFor();
+      // a question written in the section through its New Question dialog …
+      const section = page.getByRole('article', { name: /Default Section/ });
+      await section.getByRole('button', { name: 'New Question' }).click();
+      const q = page.getByRole('dialog', { name: /^Create Question in Default Section/ });
+      await q.getByLabel('Question Text', { exact: true }).fill(`Written in the section ${tag}: 2 + 1?`);
+      for (const [i, t] of ['2', '3', '4'].entries())
+        await q.getByLabel(`Choice (${'abc'[i]})`, { exact: true }).fill(t);
+      await q.getByRole('radio', { name: 'Choice (b) is correct' }).check();
+      await q.getByRole('checkbox', { name: 'Arithmetic', exact: true }).check();
+      await shot(page, 'quick-tests-wizard-new-question');
+      await q.getByRole('button', { name: 'Save', exact: true }).click();
+      await toast(page, sectionMessages.questionCreated).waitFor();
+      await q.waitFor({ state: 'detached' });
+      await page.getByText('Fixed: 1', { exact: true }).first().waitFor();
+      // the readiness warning was about the empty section: stale now, so it is gone
+      await page.getByRole('alert').filter({ hasText: m.notActivated }).waitFor({ state: 'detached' });
       // … and a spreadsheet uploaded into it through the import dialog
       await page.getByRole('button', { name: 'Upload Spreadsheet' }).first().click();
       const d = page.getByRole('dialog', { name: 'Import Questions' });
@@ -139,8 +160,8 @@ describe('quick tests: home and four-tab wizard', () => {
       await d.getByText(sm.uploadSuccess, { exact: true }).waitFor({ timeout: 120_000 });
       await d.getByRole('button', { name: 'OK', exact: true }).click();
       await d.waitFor({ state: 'hidden' });
-      // 2 written + the template's 8 uploaded
-      await page.getByText('Fixed: 10').first().waitFor();
+      // 1 written + the template's 8 uploaded
+      await page.getByText('Fixed: 9', { exact: true }).first().waitFor();
       await shot(page, 'quick-tests-wizard-sections');
 
       // Save & Next activates (Ready) and moves to the schedule after 3 s
@@ -149,21 +170,36 @@ describe('quick tests: home and four-tab wizard', () => {
       await page.getByRole('button', { name: 'Schedule Test' }).waitFor();
       await checkA11y(page);
 
-      // Schedule (the schedule rules' window), then Students Onboarding: one student assigned
+      // Schedule through the tab's schedule dialog (the schedule rules: start ≥ 48 h ahead, assigned 48 h
+      // before by default); its save moves to Students Onboarding
       const sched = await ok<{ now: string }>(
         await page.request.get(url(path(se.testScheduling.path, { testId }))),
       );
-      const now = new Date(sched.now).getTime();
-      await ok(
-        await page.request.put(url(path(se.scheduleTest.path, { testId })), {
-          data: {
-            assignDateTime: new Date(now + 60_000).toISOString(),
-            scheduleStartDateTime: new Date(now + 60_000 + 49 * H).toISOString(),
-            scheduleEndDateTime: new Date(now + 60_000 + 50 * H).toISOString(),
-          },
-        }),
+      const begin = minute(new Date(sched.now).getTime() + 72 * H);
+      await page.getByRole('button', { name: 'Schedule Test' }).click();
+      const dialog = page.getByRole('dialog', { name: `Test Schedule/Assign: ${name}` });
+      await dialog.getByRole('radio', { name: 'Later' }).waitFor();
+      await setPicker(dialog, 'Start Date', begin);
+      await setPicker(dialog, 'End Date', new Date(begin.getTime() + 2 * H));
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await expect.poll(() => save.isDisabled()).toBe(false);
+      await shot(page, 'quick-tests-wizard-schedule');
+      await save.click();
+      await page
+        .getByRole('dialog')
+        .filter({ hasText: scheduleMessages.confirmTest })
+        .getByRole('button', { name: /OK|Yes|Confirm/ })
+        .click();
+      await toast(page, scheduleMessages.testScheduled).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      const stored = await ok<{ startDate: string; assignDate: string }>(
+        await page.request.get(url(path(se.testScheduling.path, { testId }))),
       );
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      expect(stored.startDate).toBe(begin.toISOString());
+      expect(stored.assignDate).toBe(new Date(begin.getTime() - 48 * H).toISOString());
+
+      // Students Onboarding (the wizard moved there when the schedule was saved): one student assigned
+      await tabs.getByRole('tab', { name: 'Students Onboarding', selected: true }).waitFor();
       await page.getByRole('button', { name: 'Assign To Student' }).click();
       const mapping = page.getByRole('dialog', { name: `Test User Mapping for: ${name}` });
       const available = mapping.getByRole('grid', { name: 'Available students' });

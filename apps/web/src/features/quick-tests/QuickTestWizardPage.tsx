@@ -24,6 +24,7 @@ import { isApiError } from '../../lib/api';
 import { UserMappingDialog } from '../assignment/UserMappingDialog';
 import { useSignedInSession } from '../auth/session';
 import { ScheduleDialog } from '../scheduling/ScheduleDialog';
+import { useSections } from '../sections/api';
 import { SectionsStep } from '../sections/SectionsStep';
 import { TestPreviewDialog } from '../tests/preview/TestPreviewDialog';
 import {
@@ -217,7 +218,15 @@ function Wizard({
       )}
       <Paper variant="outlined" sx={{ p: 2 }} role="tabpanel" aria-label={tabs[tab]}>
         {tab === 0 && <TestDetailsTab control={form.control} disabled={readOnly} />}
-        {tab === 1 && testId !== null && <SectionsStep testId={testId} />}
+        {tab === 1 && testId !== null && (
+          <>
+            <SectionsStep testId={testId} />
+            <OnSectionsChange
+              testId={testId}
+              onChange={() => setNotice((n) => (n?.severity === 'warning' ? null : n))}
+            />
+          </>
+        )}
         {tab === 2 &&
           (testId === null ? (
             <Alert severity="warning">{m.needTest}</Alert>
@@ -307,6 +316,18 @@ function Wizard({
       )}
     </Box>
   );
+}
+
+/** Calls onChange when the test's sections change (a question added or removed): a readiness warning is stale then. */
+function OnSectionsChange({ testId, onChange }: { testId: number; onChange: () => void }) {
+  const { data } = useSections(testId);
+  const seen = useRef(data);
+  useEffect(() => {
+    if (data === seen.current) return;
+    seen.current = data;
+    onChange();
+  }, [data, onChange]);
+  return null;
 }
 
 function StepPanel({

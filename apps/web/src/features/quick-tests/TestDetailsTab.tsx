@@ -5,6 +5,15 @@ import { FormText } from '../../components';
 import { NumberInput } from '../question-bank/dialog/fields';
 
 type NumberName = 'duration' | 'passingScore' | 'pointsPerQuestion' | 'negativePointsPerQuestion';
+type TextName = Exclude<keyof QuickTestFormInput, NumberName>;
+
+/**
+ * Every field keeps its message line (MUI's ' ' helper: an empty, hidden line). The form validates a field when
+ * it loses focus (mode onTouched): without the reserved line the name's message, appearing as the pointer goes
+ * down on Create Test, pushed the bottom bar down under the pointer, the press ended outside the button and the
+ * form was never submitted (only the name's message showed, never the passing score's).
+ */
+const KEEP_LINE = ' ';
 
 function NumberField({
   control,
@@ -35,6 +44,7 @@ function NumberField({
           disabled={disabled}
           integer={integer}
           error={fieldState.error?.message}
+          helper={KEEP_LINE}
         />
       )}
     />
@@ -53,11 +63,26 @@ export function TestDetailsTab({
   control: Control<QuickTestFormInput>;
   disabled: boolean;
 }) {
-  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+  const grid = {
+    display: 'grid',
+    columnGap: 2,
+    rowGap: 1,
+    gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+  } as const;
+  const text = (name: TextName, label: string, required = false) => (
+    <FormText
+      control={control}
+      name={name}
+      label={label}
+      required={required}
+      disabled={disabled}
+      helper={KEEP_LINE}
+    />
+  );
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
-      <FormText control={control} name="testName" label="Test Name" required disabled={disabled} />
-      <FormText control={control} name="description" label="Description" disabled={disabled} />
+    <Box sx={{ display: 'grid', gap: 1, maxWidth: 900 }}>
+      {text('testName', 'Test Name', true)}
+      {text('description', 'Description')}
       <Box sx={grid}>
         <NumberField
           control={control}
@@ -87,11 +112,11 @@ export function TestDetailsTab({
           label="Negative Points Per Question"
           disabled={disabled}
         />
-        <FormText control={control} name="passFeedback" label="Pass Feedback" disabled={disabled} />
-        <FormText control={control} name="failFeedback" label="Fail Feedback" disabled={disabled} />
-        <FormText control={control} name="masteryFeedback" label="Mastery Feedback" disabled={disabled} />
-        <FormText control={control} name="welcomeMessage" label="Welcome Message" disabled={disabled} />
-        <FormText control={control} name="concludeMessage" label="Conclude Message" disabled={disabled} />
+        {text('passFeedback', 'Pass Feedback')}
+        {text('failFeedback', 'Fail Feedback')}
+        {text('masteryFeedback', 'Mastery Feedback')}
+        {text('welcomeMessage', 'Welcome Message')}
+        {text('concludeMessage', 'Conclude Message')}
       </Box>
     </Box>
   );
