@@ -143,7 +143,9 @@ export function serverProcess(o: {
     log: () => lines.join('\n'),
     async start() {
       const t0 = performance.now();
-      const proc = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+      // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
+      const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+      const proc = spawn(process.execPath, [...extra, '--import', 'tsx', mainTs], {
         cwd: repoRoot,
         env: {
           ...process.env,

@@ -1,6 +1,11 @@
 import { Package } from '@assess/contracts/access';
 import type { Session } from '@assess/contracts/auth';
-import type { AccessRepository, AccountRow } from '../access/access.repository';
+import {
+  type AccessRepository,
+  type AccountRow,
+  foldGrants,
+  type SessionAccountRow,
+} from '../access/access.repository';
 import type { Principal } from './principal';
 
 type Account = NonNullable<AccountRow>;
@@ -9,27 +14,38 @@ type Account = NonNullable<AccountRow>;
 export function createPrincipalService(deps: {
   access: Pick<AccessRepository, 'rolesAndPrivileges' | 'contentProviderIds'>;
 }) {
+  const principalOf = (
+    account: Account,
+    sessionId: string,
+    { roles, privileges }: ReturnType<typeof foldGrants>,
+    contentProviderIds: number[],
+  ): Principal => ({
+    sessionId,
+    userId: account.userId,
+    userName: account.userName,
+    userTypeId: account.userTypeId,
+    providerId: account.providerId,
+    providerTypeId: account.providerTypeId,
+    packageId: account.packageId,
+    parentProviderId: account.parentProviderId,
+    contentProviderIds,
+    roles,
+    privileges,
+    licence: account.limits,
+  });
   return {
+    /** At sign-in: the account's grants and content providers read alongside. */
     async build(account: Account, sessionId: string): Promise<Principal> {
-      const [{ roles, privileges }, contentProviderIds] = await Promise.all([
+      const [grants, contentProviderIds] = await Promise.all([
         deps.access.rolesAndPrivileges(account.userId, account.providerTypeId, account.providerId),
         deps.access.contentProviderIds(account.providerId),
       ]);
-      return {
-        sessionId,
-        userId: account.userId,
-        userName: account.userName,
-        userTypeId: account.userTypeId,
-        providerId: account.providerId,
-        providerTypeId: account.providerTypeId,
-        packageId: account.packageId,
-        parentProviderId: account.parentProviderId,
-        contentProviderIds,
-        roles,
-        privileges,
-        licence: account.limits,
-      };
+      return principalOf(account, sessionId, grants, contentProviderIds);
     },
+
+    /** On every request: the session's row already holds the grants and content providers (one query). */
+    fromSession: (row: SessionAccountRow, sessionId: string): Principal =>
+      principalOf(row, sessionId, foldGrants(row.grants), row.contentProviderIds),
 
     toSession(account: Account, p: Principal): Session {
       const iso = (d: Date | null) => (d ? d.toISOString() : null);

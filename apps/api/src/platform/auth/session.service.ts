@@ -7,8 +7,8 @@ import { hashToken, newToken } from './tokens';
 
 export type SessionServiceDeps = {
   sessions: SessionRepository;
-  access: Pick<AccessRepository, 'findAccount'>;
-  principals: PrincipalService;
+  access: Pick<AccessRepository, 'findSessionAccount'>;
+  principals: Pick<PrincipalService, 'fromSession'>;
   clock: () => Date;
   idleSeconds: number;
   absoluteSeconds: number;
@@ -37,7 +37,7 @@ export function createSessionService(deps: SessionServiceDeps) {
     async resolve(token: string): Promise<Principal | null> {
       const sessionId = hashToken(token);
       const now = deps.clock();
-      const account = await deps.access.findAccount({ sessionId, now });
+      const account = await deps.access.findSessionAccount(sessionId, now);
       if (!account?.sessionLastSeenAt) return null;
       const idleMs = now.getTime() - account.sessionLastSeenAt.getTime();
       if (idleMs > deps.idleSeconds * 1000 || inactiveReason(account, now)) {
@@ -45,7 +45,7 @@ export function createSessionService(deps: SessionServiceDeps) {
         return null;
       }
       if (idleMs > TOUCH_EVERY_MS) await deps.sessions.touch(sessionId, now);
-      return deps.principals.build(account, sessionId);
+      return deps.principals.fromSession(account, sessionId);
     },
 
     close: (sessionId: string) => deps.sessions.delete(sessionId),
