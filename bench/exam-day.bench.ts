@@ -24,7 +24,9 @@ import {
  * 2,000 students from one address still get in. The server is the real one (apps/api/src/main.ts) in a child
  * process on PostgreSQL 127.0.0.1:5432 (a fresh database, dropped at the end; BENCH_DATABASE_URL to reuse one);
  * the students are this process (fetch). Reports p50/p95/p99 for sign-in, start, attempt read and save, every
- * error, and the load average. Goal: p99 < 300 ms, 0 errors.
+ * error, and the load average. Goal (the issue's): p99 < 300 ms for start and save (here with the attempt read),
+ * 0 errors. Sign-in is bounded by argon2 (~30 ms of a core each, PASSWORD_HASH_CONCURRENCY at a time), so in a
+ * wave it queues: its percentiles show that queue.
  *
  *   npx tsx bench/exam-day.bench.ts                        # 2,000 students, 10 minutes
  *   npx tsx bench/exam-day.bench.ts --students=500 --minutes=2
@@ -165,8 +167,12 @@ try {
   console.log(`  errors: ${errors.length}`);
   for (const [kind, count] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 10))
     console.log(`    ${count} × ${kind}`);
-  const worst = Math.max(...[times.signIn, times.start, times.save].map((x) => percentiles(x).p99));
-  console.log(`  goal p99 < 300 ms and 0 errors: ${worst < 300 && errors.length === 0 ? 'met' : 'NOT met'}`);
+  // the issue's goal is on start and save (the first load of the attempt counted with them); sign-in is the
+  // argon2 queue's (PASSWORD_HASH_CONCURRENCY), reported above on its own
+  const worst = Math.max(...[times.start, times.attempt, times.save].map((x) => percentiles(x).p99));
+  console.log(
+    `  goal p99 < 300 ms (start, attempt read, save) and 0 errors: ${worst < 300 && errors.length === 0 ? 'met' : 'NOT met'}`,
+  );
   console.log(`  load average every 30 s: ${loadSamples.join(' | ')}; at the end: ${load()}`);
 } finally {
   await server.stop();
