@@ -9,6 +9,7 @@ console.log(
 );
 const handle = await openDatabase({
   url: config.databaseUrl,
+  poolSize: config.databasePoolSize,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
 });
 const { app } = await buildApp({ config, handle, seedDemo: true });

@@ -39,6 +39,32 @@ const drawable = (s: DrawScope) => {
 
 /** Attempts of students: the test a student may take, the frozen selection, answers and results. */
 export function createAttemptsRepository(db: Db) {
+  const prepareSave = () =>
+    db
+      .insert(attemptAnswers)
+      .select(
+        sql`select g.attempt_id, x.q, x.c, x.n, x.b, x.s, ${sql.placeholder('now')}::timestamptz
+          from ${attempts} g cross join jsonb_to_recordset(${sql.placeholder('writes')}::jsonb)
+            as x(q int, c smallint[], n double precision, b boolean, s int)
+          where g.attempt_id = ${sql.placeholder('attemptId')} and g.user_id = ${sql.placeholder('userId')}
+            and g.status = 1
+            and g.deadline + make_interval(secs => ${sql.placeholder('grace')}::int) >= ${sql.placeholder('now')}::timestamptz
+          for share of g`,
+      )
+      .onConflictDoUpdate({
+        target: [attemptAnswers.attemptId, attemptAnswers.questionId],
+        set: {
+          choiceIds: sql`excluded.choice_ids`,
+          numericAnswer: sql`excluded.numeric_answer`,
+          bookmarked: sql`excluded.bookmarked`,
+          seq: sql`excluded.seq`,
+          savedAt: sql`excluded.saved_at`,
+        },
+        setWhere: sql`${attemptAnswers.seq} < excluded.seq`,
+      })
+      .returning({ questionId: attemptAnswers.questionId, seq: attemptAnswers.seq })
+      .prepare('save_answers');
+  let saveQuery: ReturnType<typeof prepareSave> | undefined;
   return {
     /** The test and the student's assignment (direct or through a series), or undefined when not assigned. */
     async assignedTest(testId: number, userId: number) {
@@ -182,9 +208,11 @@ export function createAttemptsRepository(db: Db) {
     },
 
     /**
-     * ONE statement per save batch: an upsert that keeps the newest seq per question, only while the attempt
-     * is open and before its deadline + grace (the attempt row is share-locked, so a concurrent submit either
-     * scores this save or refuses it). Answers the seq now held per question and whether the attempt was open.
+     * ONE prepared statement per save batch (parsed and planned once per connection): an upsert that keeps the
+     * newest seq per question, only while the attempt is open and before its deadline + grace (the attempt row is
+     * share-locked, so a concurrent submit either scores this save or refuses it). When every answer was written
+     * that is the whole save; otherwise (an older seq, or the attempt closed) a second read answers the seq now
+     * held per question and whether the attempt is open.
      */
     async saveAnswers(
       attemptId: number,
@@ -193,31 +221,24 @@ export function createAttemptsRepository(db: Db) {
       now: Date,
       graceSeconds: number,
     ) {
+      saveQuery ??= prepareSave();
+      const written = await saveQuery.execute({
+        attemptId,
+        userId,
+        writes: JSON.stringify(writes),
+        now: now.toISOString(),
+        grace: graceSeconds,
+      });
+      if (writes.length > 0 && written.length === writes.length) return { open: true, acks: written };
       const rows = rowsOf<{ questionId: number; seq: number; open: boolean }>(
         await db.execute(sql`
-          with gate as (
-            select attempt_id from attempts
-            where attempt_id = ${attemptId} and user_id = ${userId} and status = 1
-              and deadline + make_interval(secs => ${graceSeconds}) >= ${now}
-            for share
-          ), up as (
-            insert into attempt_answers as a (attempt_id, question_id, choice_ids, numeric_answer, bookmarked, seq, saved_at)
-            select g.attempt_id, x.q, x.c, x.n, x.b, x.s, ${now}
-            from gate g cross join jsonb_to_recordset(${JSON.stringify(writes)}::jsonb)
-              as x(q int, c smallint[], n double precision, b boolean, s int)
-            on conflict (attempt_id, question_id) do update
-              set choice_ids = excluded.choice_ids, numeric_answer = excluded.numeric_answer,
-                bookmarked = excluded.bookmarked, seq = excluded.seq, saved_at = excluded.saved_at
-              where a.seq < excluded.seq
-            returning a.question_id, a.seq
-          )
-          select question_id as "questionId", seq, true as open from up
-          union all
-          select a.question_id, a.seq, true from attempt_answers a
+          select a.question_id as "questionId", a.seq, true as open from attempt_answers a
           where a.attempt_id = ${attemptId} and a.question_id = any(${intArray(writes.map((w) => w.q))}::int[])
-            and a.question_id not in (select question_id from up)
           union all
-          select 0, 0, exists (select 1 from gate)`),
+          select 0, 0, exists (
+            select 1 from attempts
+            where attempt_id = ${attemptId} and user_id = ${userId} and status = 1
+              and deadline + make_interval(secs => ${graceSeconds}) >= ${now})`),
       );
       const open = rows.find((r) => r.questionId === 0)?.open ?? false;
       return { open: Boolean(open), acks: rows.filter((r) => r.questionId !== 0) };

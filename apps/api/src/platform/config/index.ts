@@ -6,6 +6,8 @@ export type AppConfig = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process keeps (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: Number(env.DATABASE_POOL_SIZE) || 10,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Assessment Console <no-reply@localhost>',
