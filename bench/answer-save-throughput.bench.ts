@@ -37,7 +37,13 @@ psql(`create database ${appDb}`);
 psql(`create database ${benchDb}`);
 const url = `postgres://postgres@127.0.0.1:5432/${appDb}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assess-save-'));
-const server = serverProcess({ port: 3900 + Math.floor(Math.random() * 90), dataDir, databaseUrl: url });
+// BENCH_SERVERS (1): server processes on the same database, each on its own port; the connections are shared out
+const SERVERS = Math.max(1, Number(process.env.BENCH_SERVERS ?? 1));
+const firstPort = 3900 + Math.floor(Math.random() * 80);
+const servers = Array.from({ length: SERVERS }, (_, i) =>
+  serverProcess({ port: firstPort + i, dataDir: `${dataDir}/s${i}`, databaseUrl: url }),
+);
+const server = servers[0] as (typeof servers)[number];
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 const load = () =>
   os
@@ -55,6 +61,8 @@ const dbStats = async () =>
 try {
   console.log(`load average at start: ${load()}`);
   console.log(`server started in ${((await server.start()) / 1000).toFixed(1)} s`);
+  for (const extra of servers.slice(1)) await extra.start();
+  if (SERVERS > 1) console.log(`${SERVERS} server processes`);
   const seed = await seedExam(
     { executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }) },
     { prefix: `tp${stamp % 100000}`, students: STUDENTS, questions: QUESTIONS },
@@ -78,10 +86,10 @@ try {
 
   // 1. answer saves at saturation
   let n = 0;
-  const run = (seconds: number) =>
+  const runOne = (base: string, connections: number, seconds: number) =>
     autocannon({
-      url: server.base,
-      connections: CONNECTIONS,
+      url: base,
+      connections,
       duration: seconds,
       requests: [
         {
@@ -100,12 +108,25 @@ try {
         },
       ],
     });
+  const run = async (seconds: number) => {
+    const parts = await Promise.all(
+      servers.map((x) => runOne(x.base, Math.ceil(CONNECTIONS / SERVERS), seconds)),
+    );
+    const first = parts[0] as (typeof parts)[number];
+    return {
+      requests: { total: parts.reduce((t, p) => t + p.requests.total, 0) },
+      non2xx: parts.reduce((t, p) => t + p.non2xx, 0),
+      errors: parts.reduce((t, p) => t + p.errors, 0),
+      latency: first.latency,
+    };
+  };
   await run(3); // warm-up
   const before = await dbStats();
   const loadBefore = load();
-  const cpuBefore = cpuMs(server.pid());
+  const cpu = () => servers.reduce((t, x) => t + cpuMs(x.pid()), 0);
+  const cpuBefore = cpu();
   const saves = await run(SECONDS);
-  const cpuAfter = cpuMs(server.pid());
+  const cpuAfter = cpu();
   const after = await dbStats();
   const ok = saves.requests.total - saves.non2xx - saves.errors;
   const savesPerS = ok / SECONDS;
@@ -151,7 +172,7 @@ try {
     `ratio saves/s ÷ pgbench tps: ${(ratio * 100).toFixed(0)}% — goal ≥ 50%: ${ratio >= 0.5 ? 'met' : 'NOT met'}`,
   );
 } finally {
-  await server.stop();
+  for (const x of servers) await x.stop();
   await pool.end();
   fs.rmSync(dataDir, { recursive: true, force: true });
   psql(`drop database if exists ${appDb} with (force)`);
