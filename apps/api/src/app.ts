@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { commonMessages } from '@assess/contracts/common';
+import { learnerEndpoints } from '@assess/contracts/learner';
 import { platformEndpoints } from '@assess/contracts/platform';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -43,6 +44,7 @@ import { registerTopicwiseModule } from './modules/topicwise';
 import { createAccessRepository } from './platform/access/access.repository';
 import { installRouteAccess, type RouteAccess } from './platform/access/route-access';
 import { createPrincipalService } from './platform/auth/principal.service';
+import { createPrincipalCache } from './platform/auth/principal-cache';
 import { installSession } from './platform/auth/session.plugin';
 import { createSessionRepository } from './platform/auth/session.repository';
 import { createSessionService } from './platform/auth/session.service';
@@ -115,6 +117,7 @@ export async function buildApp(opts: BuildOptions) {
     sessions: createSessionRepository(db),
     access,
     principals,
+    cache: createPrincipalCache({ ttlMs: config.sessionCacheMs, now: () => clock().getTime() }),
     clock,
     idleSeconds: config.sessionIdleSeconds,
     absoluteSeconds: config.sessionAbsoluteSeconds,
@@ -165,7 +168,11 @@ export async function buildApp(opts: BuildOptions) {
 
   installErrorHandler(app);
   installSameOriginCheck(app);
-  installSession(app, sessions);
+  installSession(app, sessions, {
+    playerWrites: [learnerEndpoints.saveAnswers, learnerEndpoints.start, learnerEndpoints.submit].map(
+      (x) => `${x.method} ${x.path}`,
+    ),
+  });
   installRouteAccess(app, ['/api/docs', '/api/openapi.json']);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -47,3 +47,27 @@ describe('session expiry', () => {
     expect((await session(cookie)).statusCode).toBe(401);
   });
 });
+
+describe('cached principals (SESSION_CACHE_MS, 5 s)', () => {
+  const setActive = async (userName: string, isActive: boolean) =>
+    t.deps.db.update(users).set({ isActive }).where(eq(users.userName, userName));
+
+  it('are read again after their time to live, and at once after any write through the API', async () => {
+    const student = await t.signIn('student@example.com');
+    expect((await session(student)).statusCode).toBe(200); // read and kept
+    await setActive('student@example.com', false); // behind the API's back
+    expect((await session(student)).statusCode).toBe(200); // inside the time to live
+    clock.advance(5000);
+    expect((await session(student)).statusCode).toBe(401); // read again: inactive, the session ends
+
+    await setActive('student@example.com', true);
+    const again = await t.signIn('student@example.com');
+    expect((await session(again)).statusCode).toBe(200);
+    await setActive('student@example.com', false);
+    expect((await session(again)).statusCode).toBe(200); // kept
+    // any write through the API (here another user's sign-in) forgets every cached principal before it answers
+    await t.signIn('erp@example.com');
+    expect((await session(again)).statusCode).toBe(401);
+    await setActive('student@example.com', true);
+  });
+});

@@ -3,14 +3,30 @@ import type { SessionService } from './session.service';
 
 export const SESSION_COOKIE = 'sid';
 
-/** Reads the session cookie on every request and sets request.principal (or null). */
-export function installSession(app: FastifyInstance, sessions: SessionService) {
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Reads the session cookie on every request and sets request.principal (or null). After every write under /api/
+ * except the routes in `playerWrites` (the learner player's saves, start and submit: frequent, and they change no
+ * one's access), the cached principals are forgotten before the answer leaves, so the next request sees the change.
+ */
+export function installSession(
+  app: FastifyInstance,
+  sessions: Pick<SessionService, 'resolve' | 'forgetPrincipals'>,
+  o: { playerWrites: readonly string[] },
+) {
+  const playerWrites = new Set(o.playerWrites);
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     request.principal = null;
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.principal = await sessions.resolve(token);
+  });
+  app.addHook('onSend', async (request) => {
+    if (!WRITES.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (playerWrites.has(`${request.method} ${request.routeOptions.url}`)) return;
+    sessions.forgetPrincipals();
   });
 }
 

@@ -2,6 +2,7 @@ import type { AccessRepository } from '../access/access.repository';
 import { inactiveReason } from './account-rules';
 import type { Principal } from './principal';
 import type { PrincipalService } from './principal.service';
+import type { PrincipalCache } from './principal-cache';
 import type { SessionRepository } from './session.repository';
 import { hashToken, newToken } from './tokens';
 
@@ -9,6 +10,7 @@ export type SessionServiceDeps = {
   sessions: SessionRepository;
   access: Pick<AccessRepository, 'findSessionAccount'>;
   principals: Pick<PrincipalService, 'fromSession'>;
+  cache: PrincipalCache;
   clock: () => Date;
   idleSeconds: number;
   absoluteSeconds: number;
@@ -36,6 +38,9 @@ export function createSessionService(deps: SessionServiceDeps) {
     /** The principal for a cookie token, or null when the session is unknown, expired, idle or inactive. */
     async resolve(token: string): Promise<Principal | null> {
       const sessionId = hashToken(token);
+      const cached = deps.cache.get(sessionId);
+      if (cached) return cached;
+      const since = deps.cache.generation();
       const now = deps.clock();
       const account = await deps.access.findSessionAccount(sessionId, now);
       if (!account?.sessionLastSeenAt) return null;
@@ -45,11 +50,21 @@ export function createSessionService(deps: SessionServiceDeps) {
         return null;
       }
       if (idleMs > TOUCH_EVERY_MS) await deps.sessions.touch(sessionId, now);
-      return deps.principals.fromSession(account, sessionId);
+      const principal = deps.principals.fromSession(account, sessionId);
+      deps.cache.set(sessionId, principal, since);
+      return principal;
     },
 
-    close: (sessionId: string) => deps.sessions.delete(sessionId),
-    closeAllFor: (userId: number) => deps.sessions.deleteForUser(userId),
+    async close(sessionId: string) {
+      await deps.sessions.delete(sessionId);
+      deps.cache.clear();
+    },
+    async closeAllFor(userId: number) {
+      await deps.sessions.deleteForUser(userId);
+      deps.cache.clear();
+    },
+    /** After a write that may change who may do what (session.plugin calls it). */
+    forgetPrincipals: () => deps.cache.clear(),
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -16,6 +16,8 @@ export type AppConfig = {
   /** Session lifetimes in seconds. */
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
+  /** How long a session's principal is kept in memory (SESSION_CACHE_MS; 0 = read it on every request). */
+  sessionCacheMs: number;
   /** Whether background jobs run in this process. */
   runJobs: boolean;
   logLevel: string;
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST || undefined,
     sessionIdleSeconds: Number(env.SESSION_IDLE_SECONDS ?? 2 * 60 * 60),
     sessionAbsoluteSeconds: Number(env.SESSION_ABSOLUTE_SECONDS ?? 12 * 60 * 60),
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5000),
     runJobs: env.RUN_JOBS !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     testControls: env.TEST_CONTROLS === '1' && env.NODE_ENV === 'test',
