@@ -1,0 +1,2 @@
+-- A no-op placeholder; filled by the issue that owns it.
+SELECT 1;
