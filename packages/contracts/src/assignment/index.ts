@@ -39,16 +39,13 @@ export const dialogTitle = {
 export const UserSubscription = { Unsubscribed: 1, Subscribed: 2 } as const;
 
 /**
- * Part 3 §4: removing a student from a test is disabled at status 3 or more, from a series at 4 or more. The
- * status read is the larger of the row's status and its scheduleStatus (a schedule moves it on with the clock).
+ * Part 3 §4: removing a student from a test is disabled at status 3 (Published) or more, from a series at 4
+ * (Scheduled) or more. Only the status counts, as the lists show it (a schedule moves it on with the clock): a
+ * Ready test whose schedule awaits its assign time is still Ready, so its students can still be removed.
  */
-export function removalIssue(
-  kind: 'test' | 'series',
-  row: { status: number; scheduleStatus: number | null },
-): string | null {
-  const status = Math.max(row.status, row.scheduleStatus ?? 0);
-  if (kind === 'test') return status >= 3 ? assignmentMessages.removeTestPublished : null;
-  return status >= 4 ? assignmentMessages.removeSeriesScheduled : null;
+export function removalIssue(kind: 'test' | 'series', row: { status: number }): string | null {
+  if (kind === 'test') return row.status >= 3 ? assignmentMessages.removeTestPublished : null;
+  return row.status >= 4 ? assignmentMessages.removeSeriesScheduled : null;
 }
 
 const search = z.preprocess(

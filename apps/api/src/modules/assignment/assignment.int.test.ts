@@ -19,6 +19,7 @@ let erp: string;
 let erpProvider: number;
 let subscriber: string;
 let seq = 0;
+const DAY = 24 * 3600 * 1000;
 
 const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
@@ -156,10 +157,37 @@ describe('Test User Mapping', () => {
     const ok = await req('DELETE', `/api/tests/${ready}/students/${s}`, erp);
     expect(ok.json()).toEqual({ message: m.removed });
     expect(await mapped(ready)).toHaveLength(0);
-    // a Ready test scheduled (scheduleStatus 4) counts as status 4
-    await t.deps.db.update(tests).set({ scheduleStatus: 4 }).where(eq(tests.testId, ready));
+  });
+
+  it('only the status counts (part 3 §4): a Ready test awaiting its assign time still lets students go; Scheduled does not', async () => {
+    const ready = await newTest(erpProvider, 2);
+    const [s] = await newStudents(erpProvider, 1, 'awaiting');
+    const now = Date.now();
+    // scheduled, the assign time still ahead: status Ready (2), scheduleStatus 3 (awaiting assignment)
+    await t.deps.db
+      .update(tests)
+      .set({
+        assignDate: new Date(now + 2 * DAY),
+        scheduleDate: new Date(now + 3 * DAY),
+        scheduleEndDate: new Date(now + 4 * DAY),
+        scheduleStatus: 3,
+      })
+      .where(eq(tests.testId, ready));
+    expect((await req('POST', `/api/tests/${ready}/students`, erp, { userIds: [s] })).statusCode).toBe(200);
+    expect((await req('GET', `/api/tests/${ready}/students`, erp)).json().removeIssue).toBeNull();
+    const ok = await req('DELETE', `/api/tests/${ready}/students/${s}`, erp);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await mapped(ready)).toHaveLength(0);
+    // the assign time passed (before the status job ran): the clock makes it Scheduled (4), so refused
     await req('POST', `/api/tests/${ready}/students`, erp, { userIds: [s] });
-    expect((await req('DELETE', `/api/tests/${ready}/students/${s}`, erp)).statusCode).toBe(403);
+    await t.deps.db
+      .update(tests)
+      .set({ assignDate: new Date(now - DAY) })
+      .where(eq(tests.testId, ready));
+    const refused = await req('DELETE', `/api/tests/${ready}/students/${s}`, erp);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(m.removeTestPublished);
+    expect(await mapped(ready)).toHaveLength(1);
   });
 
   it('accommodation: extra attempts and minutes per student, bounded', async () => {
@@ -310,8 +338,17 @@ describe('Course User Mapping', () => {
     const refused = await req('DELETE', `/api/series/${courseId}/students/${ids[1]}`, erp);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(m.removeSeriesScheduled);
-    // status 3 still allows it
-    await t.deps.db.update(courses).set({ status: 3 }).where(eq(courses.courseId, courseId));
+    // status 3 still allows it, even scheduled while the assign time is ahead (scheduleStatus 3)
+    await t.deps.db
+      .update(courses)
+      .set({
+        status: 3,
+        scheduleStatus: 3,
+        assignDate: new Date(Date.now() + DAY),
+        scheduleDate: new Date(Date.now() + 2 * DAY),
+      })
+      .where(eq(courses.courseId, courseId));
+    expect((await req('GET', `/api/series/${courseId}/students`, erp)).json().removeIssue).toBeNull();
     expect((await req('DELETE', `/api/series/${courseId}/students/${ids[1]}`, erp)).statusCode).toBe(200);
     expect((await assignedTo(t2)).items.map((r) => r.userId)).toEqual([ids[2], ids[3]]);
   });

@@ -2,14 +2,15 @@ import { STUDENT_USER_TYPE } from '@assess/contracts/students';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { courses, courseUsers, providers, studentTests, tests, testUsers, users } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { statusAt } from '../scheduling/schedule-status.repository';
 
 export type MappingKind = 'test' | 'series';
 export type MappingTargetRow = {
   id: number;
   providerId: number;
   name: string;
+  /** The status as of the clock (a schedule moves it on: the lists show the same). */
   status: number;
-  scheduleStatus: number | null;
 };
 export type PageWindow = { limit: number; offset: number; search?: string };
 
@@ -68,8 +69,13 @@ export async function unassignSeriesTest(db: Db, courseId: number, testId: numbe
 /** Test and series student mappings (part 3 §3 "Test-user mapping", "Course-user mapping"). */
 export function createAssignmentRepository(db: Db) {
   return {
-    /** The target row, locked for the transaction when `forUpdate`. */
-    async target(kind: MappingKind, id: number, forUpdate = false): Promise<MappingTargetRow | undefined> {
+    /** The target row with its status at `now`, locked for the transaction when `forUpdate`. */
+    async target(
+      kind: MappingKind,
+      id: number,
+      now: Date,
+      forUpdate = false,
+    ): Promise<MappingTargetRow | undefined> {
       const q =
         kind === 'test'
           ? db
@@ -77,8 +83,7 @@ export function createAssignmentRepository(db: Db) {
                 id: tests.testId,
                 providerId: tests.providerId,
                 name: tests.name,
-                status: tests.status,
-                scheduleStatus: tests.scheduleStatus,
+                status: statusAt(tests, now),
               })
               .from(tests)
               .where(eq(tests.testId, id))
@@ -87,8 +92,7 @@ export function createAssignmentRepository(db: Db) {
                 id: courses.courseId,
                 providerId: courses.providerId,
                 name: courses.text,
-                status: courses.status,
-                scheduleStatus: courses.scheduleStatus,
+                status: statusAt(courses, now),
               })
               .from(courses)
               .where(eq(courses.courseId, id));

@@ -37,7 +37,7 @@ export function createAssignmentService(deps: {
 
   return {
     async assigned(c: AssignmentCaller, kind: MappingKind, id: number, q: Query): Promise<AssignedPage> {
-      const target = own(await deps.assignment.target(kind, id), c);
+      const target = own(await deps.assignment.target(kind, id, deps.clock()), c);
       const rows = await deps.assignment.assignedPage(kind, id, window(q));
       const totalCount =
         rows[0]?.total ?? (q.pageNumber > 1 ? await deps.assignment.assignedCount(kind, id, q.search) : 0);
@@ -49,7 +49,7 @@ export function createAssignmentService(deps: {
     },
 
     async available(c: AssignmentCaller, kind: MappingKind, id: number, q: Query) {
-      own(await deps.assignment.target(kind, id), c);
+      own(await deps.assignment.target(kind, id, deps.clock()), c);
       return deps.assignment.availablePage(kind, id, c.providerId, window(q));
     },
 
@@ -64,7 +64,7 @@ export function createAssignmentService(deps: {
       const now = deps.clock();
       const assigned = await deps.withTransaction(async ({ assignment }) => {
         await assignment.lockProvider(c.providerId);
-        own(await assignment.target(kind, id, true), c);
+        own(await assignment.target(kind, id, deps.clock(), true), c);
         const valid = await assignment.ownStudents(c.providerId, ids);
         if (valid.length !== ids.length) throw forbidden(m.notOwnStudents);
         const total = await assignment.assignedStudentsWith(c.providerId, ids);
@@ -78,7 +78,7 @@ export function createAssignmentService(deps: {
 
     async remove(c: AssignmentCaller, kind: MappingKind, id: number, userId: number) {
       return deps.withTransaction(async ({ assignment }) => {
-        const target = own(await assignment.target(kind, id, true), c);
+        const target = own(await assignment.target(kind, id, deps.clock(), true), c);
         const issue = removalIssue(kind, target);
         if (issue) throw forbidden(issue);
         if (kind === 'series') {
@@ -95,7 +95,7 @@ export function createAssignmentService(deps: {
 
     async setSubscription(c: AssignmentCaller, courseId: number, userId: number, status: number) {
       return deps.withTransaction(async ({ assignment }) => {
-        own(await assignment.target('series', courseId), c);
+        own(await assignment.target('series', courseId, deps.clock()), c);
         if (!(await assignment.setSubscription(courseId, userId, status, c.userId, deps.clock())))
           throw notFound(m.notAssigned);
         return { message: m.subscriptionChanged };
@@ -104,7 +104,7 @@ export function createAssignmentService(deps: {
 
     async setAccommodation(c: AssignmentCaller, testId: number, userId: number, a: AccommodationInput) {
       return deps.withTransaction(async ({ assignment }) => {
-        own(await assignment.target('test', testId), c);
+        own(await assignment.target('test', testId, deps.clock()), c);
         if (!(await assignment.setAccommodation(testId, userId, a, c.userId, deps.clock())))
           throw notFound(m.notAssigned);
         return { message: m.accommodationSaved };
