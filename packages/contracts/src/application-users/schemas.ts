@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, mobileSchema } from '../auth/accounts';
 import { isStrongPassword } from '../auth/password';
+import { INT_MAX, idParamSchema } from '../common/ints';
 import { pagedSchema, pageQuerySchema } from '../common/paging';
 import { applicationUserMessages as m } from './messages';
 import { USER_NAME_PART_MIN } from './rules';
@@ -32,7 +33,11 @@ const userNameSchema = z
 
 const roleSchema = z.preprocess(
   (v) => (v === '' || v === null || v === 0 ? undefined : v),
-  z.coerce.number({ error: m.selectRole }).int(m.selectRole).positive(m.selectRole),
+  z.coerce
+    .number({ error: m.selectRole })
+    .int(m.selectRole)
+    .positive(m.selectRole)
+    .max(INT_MAX, m.selectRole),
 );
 
 /**
@@ -90,7 +95,7 @@ export const applicationUserDetailSchema = applicationUserRowSchema.extend({
 });
 export type ApplicationUserDetail = z.infer<typeof applicationUserDetailSchema>;
 
-export const applicationUserIdParamSchema = z.object({ userId: z.coerce.number().int().min(1) });
+export const applicationUserIdParamSchema = z.object({ userId: idParamSchema });
 
 /** A role the caller's provider type allows (GET /api/RoleManagement/getRole/{providerType}). */
 export const roleOptionSchema = z.object({ roleId: z.number().int(), name: z.string() });
@@ -99,7 +104,7 @@ export type RoleOption = z.infer<typeof roleOptionSchema>;
 /** The live user-name check; userId is the user being edited (left out when adding). */
 export const userNameExistsQuerySchema = z.object({
   userName: z.string().trim().min(1).max(EMAIL_MAX),
-  userId: z.coerce.number().int().min(1).optional(),
+  userId: idParamSchema.optional(),
 });
 export const userNameExistsSchema = z.object({ exists: z.boolean() });
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { RequiredPrivilege } from '../common/endpoint';
 import { defineEndpoint } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
+import { idParamSchema, idSchema, intParamSchema } from '../common/ints';
 import { PAGE_SIZES } from '../common/paging';
 import { orSimplifiedTest } from '../quick-tests/access';
 
@@ -54,10 +55,8 @@ const search = z.preprocess(
 );
 /** Both grids of the dialog: server-paged, searched by name, user name, e-mail or mobile. */
 export const mappingQuerySchema = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
+  pageNumber: idParamSchema.default(1),
+  pageSize: intParamSchema
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 10, 30, 50, 70 or 100.')
     .default(10),
   search,
@@ -98,10 +97,7 @@ export const availablePageSchema = z.object({
 });
 
 export const bulkAssignSchema = z.object({
-  userIds: z
-    .array(z.number().int().positive())
-    .min(1, assignmentMessages.pickStudents)
-    .max(assignmentLimits.bulkMax),
+  userIds: z.array(idSchema).min(1, assignmentMessages.pickStudents).max(assignmentLimits.bulkMax),
 });
 export type BulkAssignInput = z.infer<typeof bulkAssignSchema>;
 export const bulkAssignResultSchema = z.object({
@@ -111,8 +107,8 @@ export const bulkAssignResultSchema = z.object({
 });
 
 export const accommodationSchema = z.object({
-  extraAttempts: z.coerce.number().int().min(0).max(assignmentLimits.extraAttemptsMax),
-  extraMinutes: z.coerce.number().int().min(0).max(assignmentLimits.extraMinutesMax),
+  extraAttempts: intParamSchema.min(0).max(assignmentLimits.extraAttemptsMax),
+  extraMinutes: intParamSchema.min(0).max(assignmentLimits.extraMinutesMax),
 });
 export type AccommodationInput = z.infer<typeof accommodationSchema>;
 
@@ -120,10 +116,10 @@ export const subscriptionSchema = z.object({
   userSubscriptionStatus: z.union([z.literal(1), z.literal(2)]),
 });
 
-const testParams = z.object({ testId: z.coerce.number().int().positive() });
-const testUserParams = testParams.extend({ userId: z.coerce.number().int().positive() });
-const seriesParams = z.object({ courseId: z.coerce.number().int().positive() });
-const seriesUserParams = seriesParams.extend({ userId: z.coerce.number().int().positive() });
+const testParams = z.object({ testId: idParamSchema });
+const testUserParams = testParams.extend({ userId: idParamSchema });
+const seriesParams = z.object({ courseId: idParamSchema });
+const seriesUserParams = seriesParams.extend({ userId: idParamSchema });
 
 const tags = ['assignment'];
 const testAccess = { privilege: orSimplifiedTest(['Test', 'AssignStudents']) };

@@ -1,5 +1,6 @@
 export * from './dates';
 export * from './endpoint';
 export * from './errors';
+export * from './ints';
 export * from './paging';
 export * from './zod-fields';

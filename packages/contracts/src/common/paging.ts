@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './ints';
 
 /** Page size options every grid offers (spec part 1 §9, part 2 §9, part 3 §9). */
 export const PAGE_SIZES = [10, 30, 50, 70, 100] as const;
@@ -9,8 +10,8 @@ export const MAX_PAGE_SIZE = 1000;
 
 /** Query of every list route: pageNumber is 1-based. */
 export const pageQuerySchema = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  pageNumber: idParamSchema.default(DEFAULT_PAGE),
+  pageSize: idParamSchema.max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -1,6 +1,7 @@
 // configuration contracts: schemas, types, messages and rules of the area (spec part 1 §2, §3, §4, §5, §8, §9).
 import { z } from 'zod';
 import { ProviderType } from '../access/codes';
+import { idParamSchema } from '../common/ints';
 
 /**
  * Configuration types (part 1 §3 "Configuration value" key, plus Interest which lives in its own table).
@@ -172,7 +173,7 @@ export type AddConfigurationValue = z.input<typeof addConfigurationValueSchema>;
 /** PUT /api/configuration/values/:key/:id: the Action switch saves the row's active flag. */
 export const configurationValueParamsSchema = z.object({
   key: configurationKeySchema,
-  id: z.coerce.number().int().min(1),
+  id: idParamSchema,
 });
 export const setConfigurationActiveSchema = z.object({ isActive: z.boolean() });
 export type SetConfigurationActive = z.infer<typeof setConfigurationActiveSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX, idParamSchema } from '../common/ints';
 import { pagedSchema, pageQuerySchema } from '../common/paging';
 import { isValidIsoDay } from '../students/rules';
 import { couponMessages as m } from './messages';
@@ -46,7 +47,7 @@ const daySchema = z
 /** The test series (course id) the coupon applies to. */
 const seriesSchema = z.preprocess(
   blankToUndefined,
-  z.coerce.number({ error: required }).int(required).positive(required),
+  z.coerce.number({ error: required }).int(required).positive(required).max(INT_MAX, required),
 );
 
 const couponFields = z.strictObject({
@@ -98,7 +99,7 @@ export const couponListSchema = pagedSchema(couponRowSchema);
 export type CouponList = z.infer<typeof couponListSchema>;
 export const couponListQuerySchema = pageQuerySchema;
 
-export const couponIdParamSchema = z.object({ couponId: z.coerce.number().int().min(1) });
+export const couponIdParamSchema = z.object({ couponId: idParamSchema });
 
 /** A test series the form offers (the spec's getAllCourses/{providerId}); price in rupees. */
 export const couponSeriesOptionSchema = z.object({

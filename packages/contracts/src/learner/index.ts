@@ -2,6 +2,7 @@
 // attempt's owner come from the session; an attempt of another student is "not found".
 import { z } from 'zod';
 import { defineEndpoint, endpointPath } from '../common/endpoint';
+import { idParamSchema } from '../common/ints';
 import {
   answersAckSchema,
   answersBatchSchema,
@@ -51,10 +52,10 @@ export const LEARNER_STALE_MS = 300_000;
 
 const tags = ['learner'];
 const students = { signedIn: true, userType: 'student' } as const;
-const testParams = z.object({ testId: z.coerce.number().int().positive() });
-const attemptParams = z.object({ attemptId: z.coerce.number().int().positive() });
-const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
-const imageParams = attemptParams.extend({ imageId: z.coerce.number().int().positive() });
+const testParams = z.object({ testId: idParamSchema });
+const attemptParams = z.object({ attemptId: idParamSchema });
+const courseParams = z.object({ courseId: idParamSchema });
+const imageParams = attemptParams.extend({ imageId: idParamSchema });
 
 export const learnerEndpoints = {
   dashboard: defineEndpoint({

@@ -3,6 +3,7 @@
 // start an attempt (server-held deadline), read it back (resume), save answers in small idempotent batches
 // (a sequence number per answer), submit, read the result and the evaluation.
 import { z } from 'zod';
+import { idSchema, intSchema } from '../common/ints';
 
 /** Part 3 §3: result 1 = Failed, otherwise Passed; we add 3 = Mastery (passed at or above the mastery score). */
 export const AttemptResult = { Failed: 1, Passed: 2, Mastery: 3 } as const;
@@ -175,10 +176,10 @@ export type AttemptState = z.infer<typeof attemptStateSchema>;
 
 /** One answer change. A save with a seq not above the stored one is acknowledged and ignored. */
 export const answerSaveSchema = z.object({
-  questionId: z.number().int().positive(),
-  seq: z.number().int().min(1),
+  questionId: idSchema,
+  seq: intSchema.min(1),
   /** MCQ: one or more; SCQ / True-False: at most one; empty clears. */
-  choiceIds: z.array(z.number().int().min(1).max(6)).max(6).default([]),
+  choiceIds: z.array(idSchema.max(6)).max(6).default([]),
   /** Numerical: a finite number or null (cleared). */
   numericAnswer: z.number().finite().nullable().default(null),
   bookmarked: z.boolean().default(false),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, messageSchema, pagedSchema, pageQuerySchema } from '../common';
+import { idParamSchema } from '../common/ints';
 import {
   inboxItemSchema,
   notificationBaseSchema,
@@ -11,8 +12,8 @@ import {
 } from './schemas';
 
 const tags = ['messages'];
-const idParams = z.object({ id: z.coerce.number().int().min(1) });
-const fileParams = idParams.extend({ fileId: z.coerce.number().int().min(1) });
+const idParams = z.object({ id: idParamSchema });
+const fileParams = idParams.extend({ fileId: idParamSchema });
 const view = { privilege: ['Message', 'ViewMessage'] } as const;
 const add = { privilege: ['Message', 'AddMessage'] } as const;
 const update = { privilege: ['Message', 'UpdateMessage'] } as const;

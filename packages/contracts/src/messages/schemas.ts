@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { intSchema } from '../common/ints';
 import { notificationMessages as m } from './messages';
 import { MAX_ATTACHMENTS, type TargetKind } from './rules';
 
-const ids = z.array(z.number().int().min(0)).max(1000).default([]);
+const ids = z.array(intSchema.min(0)).max(1000).default([]);
 
 /** The New Message form's fields, as the browser sends them (the `notification` part of the multipart body). */
 export const notificationBaseSchema = z.strictObject({

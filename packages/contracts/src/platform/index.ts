@@ -1,6 +1,7 @@
 // Platform endpoints: liveness, and the browser tests' clock control.
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { intSchema } from '../common/ints';
 
 export const platformEndpoints = {
   health: defineEndpoint({
@@ -22,7 +23,7 @@ export const platformEndpoints = {
     summary: "Moves the server's clock forward, or back to the real time (browser tests only)",
     access: { public: true },
     hidden: true,
-    body: z.object({ advanceSeconds: z.number().int().min(0).default(0), reset: z.boolean().default(false) }),
+    body: z.object({ advanceSeconds: intSchema.min(0).default(0), reset: z.boolean().default(false) }),
     response: z.object({ time: z.string() }),
   }),
 };

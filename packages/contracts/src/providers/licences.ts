@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common/ints';
 import { licenceProvisionMessages as m } from './messages';
 import { MAX_PROCURE_COUNT } from './rules';
 
@@ -65,7 +66,7 @@ export const isAllocationRowSelectable = (row: AllocationRow, mode: AllocationMo
 export const saveAllocationBodySchema = z
   .strictObject({
     mappings: z
-      .array(z.strictObject({ resourceId: z.number().int().min(1), studentsCount: procureCountSchema }))
+      .array(z.strictObject({ resourceId: idSchema, studentsCount: procureCountSchema }))
       .min(1, m.selectRows)
       .max(1000),
   })

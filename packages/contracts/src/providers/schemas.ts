@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Package } from '../access/codes';
 import { emailSchema } from '../auth/accounts';
 import { confirmPasswordMessage, PASSWORD_MAX_LENGTH, strongPasswordSchema } from '../auth/password';
+import { INT_MAX, INT_MIN, idParamSchema, intParamSchema, intSchema } from '../common/ints';
 import { DEFAULT_PAGE, pagedSchema } from '../common/paging';
 import { providerMessages as m } from './messages';
 import {
@@ -34,6 +35,8 @@ const choice = (ids: readonly number[], mandatory: string) =>
   z
     .number({ error: mandatory })
     .int(mandatory)
+    .min(INT_MIN, mandatory)
+    .max(INT_MAX, mandatory)
     .refine((v) => ids.includes(v), mandatory);
 
 // ---------------------------------------------------------------------------------------------------
@@ -49,7 +52,7 @@ const providerInfoFields = z.strictObject({
   phone: optionalText(20),
   packageId: choice(wizardPackageIds, m.packageMandatory),
   providerTypeId: choice(wizardProviderTypeIds, m.typeMandatory),
-  contentCuratorIds: z.array(z.number().int().min(0)).max(100),
+  contentCuratorIds: z.array(intSchema.min(0)).max(100),
   validFrom: validityDate(m.validFromMandatory),
   validTo: validityDate(m.validToMandatory),
 });
@@ -123,9 +126,9 @@ export const updateProviderResultSchema = z.object({ providerId: z.number().int(
 // List, detail, status, existence checks, form options
 
 export const providerListQuerySchema = z.strictObject({
-  pageNumber: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
-  pageSize: z.coerce.number().int().min(1).max(PROVIDER_PAGE_SIZE).default(PROVIDER_PAGE_SIZE),
-  providerTypeId: z.coerce.number().int().min(1).max(5).optional(),
+  pageNumber: idParamSchema.default(DEFAULT_PAGE),
+  pageSize: idParamSchema.max(PROVIDER_PAGE_SIZE).default(PROVIDER_PAGE_SIZE),
+  providerTypeId: idParamSchema.max(5).optional(),
 });
 export type ProviderListQuery = z.input<typeof providerListQuerySchema>;
 
@@ -168,20 +171,20 @@ export const providerDetailSchema = providerRowSchema.extend({
 });
 export type ProviderDetail = z.infer<typeof providerDetailSchema>;
 
-export const providerIdParamSchema = z.strictObject({ providerId: z.coerce.number().int().min(0) });
+export const providerIdParamSchema = z.strictObject({ providerId: intParamSchema.min(0) });
 export const providerStatusBodySchema = z.strictObject({ isActive: z.boolean() });
 
 export const providerExistsQuerySchema = z.strictObject({
   field: z.enum(['name', 'email', 'mobile']),
   value: z.string().trim().min(1).max(254),
   /** The provider being edited (its own values do not count). */
-  providerId: z.coerce.number().int().min(0).optional(),
+  providerId: intParamSchema.min(0).optional(),
 });
 export const adminUserExistsQuerySchema = z.strictObject({
   field: z.enum(['email', 'mobile']),
   value: z.string().trim().min(1).max(254),
   /** The provider being edited (its admin user's own values do not count). */
-  providerId: z.coerce.number().int().min(0).optional(),
+  providerId: intParamSchema.min(0).optional(),
 });
 export const existsAnswerSchema = z.object({ exists: z.boolean(), message: z.string().nullable() });
 export type ExistsAnswer = z.infer<typeof existsAnswerSchema>;

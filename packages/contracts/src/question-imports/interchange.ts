@@ -2,6 +2,7 @@
 // The mapping per format is described in docs/question-interchange.md.
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { idParamSchema, idSchema } from '../common/ints';
 
 /** The three formats: Moodle XML (.xml), GIFT (.txt/.gift) and IMS QTI 3.0 items in a content package (.zip). */
 export const interchangeFormats = ['moodle', 'gift', 'qti'] as const;
@@ -101,7 +102,7 @@ export function hasTexDelimiters(text: string | null | undefined): boolean {
 
 const optionalInt = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : v),
-  z.coerce.number().int().positive().optional(),
+  idParamSchema.optional(),
 );
 
 /** GET export: a selection of the grid (questionIds), or the subtree of a topic or a category. */
@@ -111,7 +112,7 @@ export const interchangeExportQuerySchema = z
     questionIds: z
       .preprocess(
         (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
-        z.array(z.coerce.number().int().positive()).max(INTERCHANGE_MAX_QUESTIONS),
+        z.array(idParamSchema).max(INTERCHANGE_MAX_QUESTIONS),
       )
       .default([]),
     topicId: optionalInt,
@@ -127,7 +128,7 @@ export const interchangeImportOptionsSchema = z.object({
   /** Absent: told by the file name's extension. */
   format: interchangeFormatSchema.optional(),
   /** Where questions without a topic in their category path go (the node selected in the tree). */
-  topicId: z.number().int().positive().nullish(),
+  topicId: idSchema.nullish(),
 });
 export type InterchangeImportOptions = z.input<typeof interchangeImportOptionsSchema>;
 
@@ -203,7 +204,7 @@ export const interchangeEndpoints = {
     tags,
     summary: "An interchange import's state, progress and per-question outcome",
     access: importAccess,
-    params: z.object({ taskId: z.coerce.number().int().positive() }),
+    params: z.object({ taskId: idParamSchema }),
     response: interchangeStatusSchema,
   }),
 };

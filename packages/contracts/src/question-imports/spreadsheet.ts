@@ -2,6 +2,7 @@
 // columns, §4, §5, §7 uploadExcelQuestions, §8, §9): schemas, endpoints and messages, word for word.
 import { z } from 'zod';
 import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
+import { idParamSchema } from '../common/ints';
 import { DEFAULT_CHOICE_FORMAT, DEFAULT_LANGUAGE_ID } from '../questions/codes';
 import { choiceFormatSchema, configIdListSchema } from '../questions/schemas';
 import { orSimplifiedTest } from '../quick-tests/access';
@@ -132,8 +133,8 @@ export const spreadsheetStatusSchema = z.object({
 });
 export type SpreadsheetStatus = z.infer<typeof spreadsheetStatusSchema>;
 
-export const spreadsheetTaskParamSchema = z.object({ taskId: z.coerce.number().int().positive() });
-export const spreadsheetPoolParamSchema = z.object({ poolId: z.coerce.number().int().positive() });
+export const spreadsheetTaskParamSchema = z.object({ taskId: idParamSchema });
+export const spreadsheetPoolParamSchema = z.object({ poolId: idParamSchema });
 
 /** The result's title: Upload Failed when every code is a duplicate (§4), else Upload Success. */
 export const resultTitle = (

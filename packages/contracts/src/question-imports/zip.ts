@@ -2,6 +2,7 @@
 // §5 "Bulk zip import", §7 validateZip / SyncQuestions, §8, §9). The layout is docs/question-zip-layout.md.
 import { z } from 'zod';
 import { commonMessages, defineEndpoint } from '../common';
+import { idParamSchema, idSchema } from '../common/ints';
 import {
   DEFAULT_CHOICE_FORMAT,
   MAX_CHOICE_FORMAT,
@@ -99,12 +100,7 @@ export const zipImportMessages = {
 
 /* ---------- the form (§2, §3 "Bulk-import parameters") ---------- */
 
-const idOrNull = z
-  .number()
-  .int()
-  .positive()
-  .nullish()
-  .transform((v) => v ?? null);
+const idOrNull = idSchema.nullish().transform((v) => v ?? null);
 
 /**
  * The zip import's parameters: number of choices (2–6, default 4), choice format (0–11, default 1) and the
@@ -168,7 +164,7 @@ export type ZipValidation = z.infer<typeof zipValidationSchema>;
 /** SyncQuestions' answer: the background task that imports the zip. */
 export const zipImportStartedSchema = z.object({ message: z.string(), taskId: z.number().int() });
 
-export const zipTaskIdParamSchema = z.object({ taskId: z.coerce.number().int().positive() });
+export const zipTaskIdParamSchema = z.object({ taskId: idParamSchema });
 
 /** An import's state for the dialog's progress ('Importing...'), then its outcome. */
 export const zipImportStatusSchema = z.object({
@@ -212,7 +208,7 @@ export const zipImportEndpoints = {
     summary:
       'An example zip in the documented layout: for the selected topic (topicId) of the caller, else for a hierarchy Science › Physics',
     access,
-    query: z.object({ topicId: z.coerce.number().int().positive().optional() }),
+    query: z.object({ topicId: idParamSchema.optional() }),
     download: 'application/zip',
     response: z.unknown(),
   }),

@@ -1,5 +1,6 @@
 // Bulk update of questions and topic re-mapping (part 2 §2 bulk-update bar, §5, §7, §8).
 import { z } from 'zod';
+import { idSchema } from '../common/ints';
 import { BULK_MAX_QUESTIONS, DURATION_MAX_SECONDS, POINTS_MAX } from './codes';
 import { questionMessages as m } from './messages';
 import { choiceFormatSchema, difficultySchema, questionStatusSchema } from './schemas';
@@ -50,8 +51,8 @@ const bulkValueSchemas: Record<BulkUpdatableField, z.ZodType> = {
   difficultyLevel: difficultySchema,
   points: z.number().min(0).max(POINTS_MAX),
   negativePoints: z.number().min(-POINTS_MAX).max(0),
-  objective: z.array(z.number().int().positive()).min(1).max(100),
-  targetAudience: z.array(z.number().int().positive()).min(1).max(100),
+  objective: z.array(idSchema).min(1).max(100),
+  targetAudience: z.array(idSchema).min(1).max(100),
   isLocked: z.boolean(),
   expiryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   duration: z.number().int().min(0).max(DURATION_MAX_SECONDS),
@@ -79,7 +80,7 @@ export function bulkUpdateIssue(b: {
 /** POST /api/questions/bulk-update (the spec's bulkQuestionsUpdate?option&value with the ids in the body). */
 export const bulkUpdateSchema = z
   .object({
-    questionIds: z.array(z.number().int().positive()).max(BULK_MAX_QUESTIONS).default([]),
+    questionIds: z.array(idSchema).max(BULK_MAX_QUESTIONS).default([]),
     field: z.string().max(40).default(''),
     value: z.union([z.number(), z.string(), z.boolean(), z.array(z.number()), z.null()]).optional(),
   })
@@ -111,9 +112,9 @@ export type BulkUpdateResult = z.infer<typeof bulkUpdateResultSchema>;
 
 /** POST /api/questions/bulk-topic-mapping (§7 bulkUpdateTopicQuestionMapping): move the questions to one topic. */
 export const bulkTopicMappingSchema = z.object({
-  topicId: z.number().int().positive(),
+  topicId: idSchema,
   questionIds: z
-    .array(z.number().int().positive())
+    .array(idSchema)
     .max(BULK_MAX_QUESTIONS)
     .refine((v) => v.length > 0, m.bulkSelectQuestions),
 });

@@ -1,5 +1,6 @@
 // Schemas of the question bank: one schema per concept, used by the console's forms and the API's routes.
 import { z } from 'zod';
+import { idParamSchema, idSchema, intParamSchema, intSchema } from '../common/ints';
 import { PAGE_SIZES } from '../common/paging';
 import {
   CHOICE_TEXT_MAX,
@@ -54,16 +55,11 @@ export const optionalTextSchema = (max: number) =>
     .transform((v) => (v?.trim() ? v : null));
 
 /** An uploaded question image (the id POST /api/question-bank/images answered), or null. */
-export const imageIdSchema = z
-  .number()
-  .int()
-  .positive()
-  .nullish()
-  .transform((v) => v ?? null);
+export const imageIdSchema = idSchema.nullish().transform((v) => v ?? null);
 
 /** §5: an empty objective or target audience list is sent (and stored) as null. */
 export const configIdListSchema = z
-  .array(z.number().int().positive())
+  .array(idSchema)
   .max(100)
   .nullish()
   .transform((v) => (v?.length ? [...new Set(v)] : null));
@@ -121,7 +117,7 @@ const questionFields = {
   /** Up to 6 (choiceId01..06 = positions 1..6); True/False gets its fixed pair, Numerical none. */
   choices: z.array(choiceSchema).max(MAX_CHOICES, m.tooManyChoices).default([]),
   /** Correct choice ids (1-based positions): MCQ one or more, SCQ and True/False one. */
-  correctChoices: z.array(z.number().int()).max(MAX_CHOICES, m.tooManyChoices).default([]),
+  correctChoices: z.array(intSchema).max(MAX_CHOICES, m.tooManyChoices).default([]),
   /** The answer of a Numerical question. */
   numericAnswer: z
     .number({ error: m.numericalAnswerNumber })
@@ -129,7 +125,7 @@ const questionFields = {
     .transform((v) => v ?? null),
   /** §2: several topics per question (own topics only). */
   topicIds: z
-    .array(z.number().int().positive())
+    .array(idSchema)
     .max(MAX_TOPICS_PER_QUESTION)
     .default([])
     .transform((v) => [...new Set(v)]),
@@ -148,7 +144,7 @@ export type QuestionCreate = z.output<typeof questionCreateSchema>;
  * the editor loaded (a stale one is refused with 409). Code, type and content type must stay as stored.
  */
 export const questionUpdateSchema = z
-  .object({ ...questionFields, version: z.number().int().min(1) })
+  .object({ ...questionFields, version: idSchema })
   .superRefine((q, ctx) => {
     const issue = updateIssue(q);
     if (issue) ctx.addIssue({ code: 'custom', message: issue, path: [] });
@@ -156,7 +152,7 @@ export const questionUpdateSchema = z
 export type QuestionUpdateInput = z.input<typeof questionUpdateSchema>;
 export type QuestionUpdate = z.output<typeof questionUpdateSchema>;
 
-export const questionIdParamSchema = z.object({ questionId: z.coerce.number().int().positive() });
+export const questionIdParamSchema = z.object({ questionId: idParamSchema });
 
 export const choiceOutSchema = z.object({
   /** 1..6 */
@@ -236,7 +232,7 @@ export type QuestionSaved = z.infer<typeof questionSavedSchema>;
 /** '' or nothing → undefined; otherwise a number (query strings). */
 const optionalIntQuery = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : v),
-  z.coerce.number().int().optional(),
+  intParamSchema.optional(),
 );
 const optionalNumberQuery = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : v),
@@ -244,14 +240,12 @@ const optionalNumberQuery = z.preprocess(
 );
 
 export const questionGridQuerySchema = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
+  pageNumber: idParamSchema.default(1),
+  pageSize: intParamSchema
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 10, 30, 50, 70 or 100.')
     .default(10),
   /** 0 All (own + subscribed), 1 Owned, 2 Subscribed (content providers' Published questions). */
-  contentFilter: z.coerce.number().int().min(0).max(2).default(ContentFilter.All),
+  contentFilter: intParamSchema.min(0).max(2).default(ContentFilter.All),
   /** A topic or category node: the questions of every topic below it are included. */
   topicId: optionalIntQuery,
   /** Alternative to topicId for a category node. */

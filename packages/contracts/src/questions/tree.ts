@@ -1,5 +1,6 @@
 // Category/topic tree, answer setting and question images (part 2 §2, §3, §4, §5, §7, §8).
 import { z } from 'zod';
+import { idParamSchema, idSchema, intParamSchema, intSchema } from '../common/ints';
 import { ANSWER_PAGE_SIZE, ContentFilter, MAX_CHOICES, NODE_NAME_MAX } from './codes';
 import { answerMessages, questionMessages as m, treeMessages as tm } from './messages';
 import { choiceOutSchema, contentTypeSchema, questionStatusSchema, questionTypeSchema } from './schemas';
@@ -42,7 +43,7 @@ export const treeNodeSchema = z.object({
 export type TreeNode = z.infer<typeof treeNodeSchema>;
 
 export const treeQuerySchema = z.object({
-  contentFilter: z.coerce.number().int().min(0).max(2).default(ContentFilter.All),
+  contentFilter: intParamSchema.min(0).max(2).default(ContentFilter.All),
 });
 
 /** GET /api/question-bank/tree: nodes in display order (by provider, then path), and the package limits. */
@@ -58,12 +59,7 @@ export type Tree = z.infer<typeof treeSchema>;
 export const categoryCreateSchema = z.object({
   name: nodeNameSchema,
   /** A sub-category under this category; null/absent for a root category. */
-  parentCategoryId: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((v) => v ?? null),
+  parentCategoryId: idSchema.nullish().transform((v) => v ?? null),
 });
 export type CategoryCreateInput = z.input<typeof categoryCreateSchema>;
 
@@ -71,19 +67,9 @@ export const topicCreateSchema = z
   .object({
     name: nodeNameSchema,
     /** The category of a top-level topic. */
-    categoryId: z
-      .number()
-      .int()
-      .positive()
-      .nullish()
-      .transform((v) => v ?? null),
+    categoryId: idSchema.nullish().transform((v) => v ?? null),
     /** The parent topic of a sub-topic (its category is the parent's). */
-    parentTopicId: z
-      .number()
-      .int()
-      .positive()
-      .nullish()
-      .transform((v) => v ?? null),
+    parentTopicId: idSchema.nullish().transform((v) => v ?? null),
   })
   .refine((v) => v.categoryId !== null || v.parentTopicId !== null, tm.categoryOrParentRequired);
 export type TopicCreateInput = z.input<typeof topicCreateSchema>;
@@ -91,8 +77,8 @@ export type TopicCreateInput = z.input<typeof topicCreateSchema>;
 export const nodeRenameSchema = z.object({ name: nodeNameSchema });
 export type NodeRenameInput = z.input<typeof nodeRenameSchema>;
 
-export const categoryIdParamSchema = z.object({ categoryId: z.coerce.number().int().positive() });
-export const topicIdParamSchema = z.object({ topicId: z.coerce.number().int().positive() });
+export const categoryIdParamSchema = z.object({ categoryId: idParamSchema });
+export const topicIdParamSchema = z.object({ topicId: idParamSchema });
 
 export const nodeSavedSchema = z.object({ message: z.string(), node: treeNodeSchema });
 export type NodeSaved = z.infer<typeof nodeSavedSchema>;
@@ -101,7 +87,7 @@ export type NodeSaved = z.infer<typeof nodeSavedSchema>;
 
 export const answersQuerySchema = z.object({
   /** 1-based; 10 questions a page, at most 500 questions (50 pages). */
-  pageNumber: z.coerce.number().int().min(1).max(50).default(1),
+  pageNumber: idParamSchema.max(50).default(1),
 });
 
 export const answerItemSchema = z.object({
@@ -147,10 +133,10 @@ export const answersSaveSchema = z.object({
   answers: z
     .array(
       z.object({
-        questionId: z.number().int().positive(),
+        questionId: idSchema,
         /** The version the page loaded (stale → 409, nothing saved). */
-        version: z.number().int().min(1),
-        correctChoices: z.array(z.number().int()).max(MAX_CHOICES).default([]),
+        version: idSchema,
+        correctChoices: z.array(intSchema).max(MAX_CHOICES).default([]),
         numericAnswer: z
           .number({ error: m.numericalAnswerNumber })
           .nullish()
@@ -165,7 +151,7 @@ export const answersSavedSchema = z.object({ message: z.string(), updatedCount: 
 
 /* ---------- images ---------- */
 
-export const imageIdParamSchema = z.object({ imageId: z.coerce.number().int().positive() });
+export const imageIdParamSchema = z.object({ imageId: idParamSchema });
 
 /** POST /api/question-bank/images (multipart "file"): the stored, re-encoded image. */
 export const imageUploadResultSchema = z.object({

@@ -1,6 +1,7 @@
 // Quick tests (part 3 §2 "Quick test home and wizard", §3 "Quick test create payload", "Quick test card",
 // §5 "Quick test", §9): ONE schema for the Test Details tab, used by the console's form and by the routes.
 import { z } from 'zod';
+import { idParamSchema, idSchema, intParamSchema } from '../common/ints';
 import { testLimits, testMessages } from '../tests/common';
 import { readinessReportSchema } from '../tests/readiness';
 
@@ -96,7 +97,7 @@ export type QuickTestForm = z.infer<typeof quickTestFormSchema>;
 export type QuickTestFormInput = z.input<typeof quickTestFormSchema>;
 
 /** Update (PUT): the form plus the version the wizard read (a stale version is a 409). */
-export const quickTestUpdateSchema = quickTestFormSchema.extend({ version: z.number().int().positive() });
+export const quickTestUpdateSchema = quickTestFormSchema.extend({ version: idSchema });
 export type QuickTestUpdateInput = z.input<typeof quickTestUpdateSchema>;
 
 /** A new form's values (the payload defaults of §3; duration 180 of §9). */
@@ -112,11 +113,11 @@ export const newQuickTestForm: QuickTestFormInput = {
 
 /** The wizard's route state: /admin/quickTest?testId= (absent: a new test). */
 export const quickTestRouteSchema = z.object({
-  testId: z.coerce.number().int().positive().optional().catch(undefined),
-  tab: z.coerce.number().int().min(0).max(3).optional().catch(undefined),
+  testId: idParamSchema.optional().catch(undefined),
+  tab: intParamSchema.min(0).max(3).optional().catch(undefined),
 });
 
-export const quickTestIdParamSchema = z.object({ testId: z.coerce.number().int().positive() });
+export const quickTestIdParamSchema = z.object({ testId: idParamSchema });
 
 export const quickTestDetailSchema = z.object({
   testId: z.number().int(),
@@ -158,14 +159,14 @@ export const quickTestActivatedSchema = z.object({
 
 export const quickTestNameQuerySchema = z.object({
   value: z.string().trim().min(1).max(quickTestLimits.nameMax),
-  testId: z.coerce.number().int().positive().optional(),
+  testId: idParamSchema.optional(),
 });
 
 /* ---------- the home's cards (§3 "Quick test card") ---------- */
 
 export const quickTestListQuerySchema = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(quickTestLimits.pageSize),
+  pageNumber: idParamSchema.default(1),
+  pageSize: idParamSchema.max(100).default(quickTestLimits.pageSize),
 });
 
 export const quickTestCardSchema = z.object({

@@ -2,6 +2,7 @@
 // getProviderTestScheduling; Courses assignCourseTests / updateSchedule / getProviderTestSeriesScheduling).
 import { z } from 'zod';
 import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
+import { idParamSchema } from '../common/ints';
 import { orSimplifiedTest } from '../quick-tests/access';
 import { isTimeZone } from './rules';
 
@@ -53,8 +54,8 @@ export const scheduleResultSchema = z.object({
   testsScheduled: z.number().int().optional(),
 });
 
-const testParams = z.object({ testId: z.coerce.number().int().positive() });
-const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
+const testParams = z.object({ testId: idParamSchema });
+const courseParams = z.object({ courseId: idParamSchema });
 const test = (name: string): RequiredPrivilege => ['Test', name];
 const series = (name: string): RequiredPrivilege => ['TestSeries', name];
 const testAccess = {

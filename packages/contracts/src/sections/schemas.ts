@@ -1,6 +1,7 @@
 // Schemas of sections (pools): the section form (one schema for the dialog and the route), the section list with
 // its supply, the section's questions, the picker, "Assign topics to pool" and the section question dialog.
 import { z } from 'zod';
+import { idParamSchema, idSchema, intParamSchema } from '../common/ints';
 import { PAGE_SIZES } from '../common/paging';
 import {
   MAX_CHOICE_FORMAT,
@@ -99,11 +100,11 @@ export const sectionFormSchema = z
 export type SectionFormInput = z.input<typeof sectionFormSchema>;
 export type SectionForm = z.output<typeof sectionFormSchema>;
 
-export const testIdParamSchema = z.object({ testId: z.coerce.number().int().positive() });
-export const poolIdParamSchema = z.object({ poolId: z.coerce.number().int().positive() });
+export const testIdParamSchema = z.object({ testId: idParamSchema });
+export const poolIdParamSchema = z.object({ poolId: idParamSchema });
 export const poolQuestionParamSchema = z.object({
-  poolId: z.coerce.number().int().positive(),
-  questionId: z.coerce.number().int().positive(),
+  poolId: idParamSchema,
+  questionId: idParamSchema,
 });
 
 export const moveSchema = z.object({ direction: z.enum(['up', 'down']) });
@@ -186,13 +187,11 @@ export const topicsSavedSchema = z.object({
 
 /* ---------- the section's questions (part 3 §3 Question row, part 2 §4 Sections) ---------- */
 
-const pageSizeQuery = z.coerce
-  .number()
-  .int()
+const pageSizeQuery = intParamSchema
   .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 10, 30, 50, 70 or 100.')
   .default(10);
 export const poolQuestionsQuerySchema = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageNumber: idParamSchema.default(1),
   pageSize: pageSizeQuery,
 });
 
@@ -228,7 +227,7 @@ export type PickerRow = z.infer<typeof pickerRowSchema>;
 /** POST the picker's selection in one request. */
 export const addQuestionsSchema = z.object({
   questionIds: z
-    .array(z.number().int().positive())
+    .array(idSchema)
     .min(1, own.selectQuestions)
     .max(500, own.tooManyAtOnce)
     .transform((v) => [...new Set(v)]),
@@ -240,7 +239,7 @@ export const questionsAddedSchema = z.object({ message: z.string(), added: z.num
 export const poolTopicsSchema = z
   .object({
     topicIds: z
-      .array(z.number().int().positive())
+      .array(idSchema)
       .max(100)
       .default([])
       .transform((v) => [...new Set(v)]),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { existsResultSchema } from '../auth/accounts';
 import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
 import { commonMessages } from '../common/errors';
+import { idParamSchema, idSchema } from '../common/ints';
 import { TestStatus, testLimits } from '../tests/common';
 
 export const seriesLimits = {
@@ -83,7 +84,7 @@ export function seriesReadOnlyReason(
 
 const m = seriesEditorMessages;
 const idList = z
-  .array(z.number().int().positive())
+  .array(idSchema)
   .max(100)
   .nullish()
   .transform((v) => (v?.length ? [...new Set(v)] : null));
@@ -153,7 +154,7 @@ export type SeriesCreate = z.infer<typeof seriesCreateSchema>;
 export type SeriesCreateInput = z.input<typeof seriesCreateSchema>;
 
 /** Update (PUT): the form, Save or Save as Draft, and the version the editor read (stale: 409). */
-export const seriesUpdateSchema = seriesCreateSchema.extend({ version: z.number().int().positive() });
+export const seriesUpdateSchema = seriesCreateSchema.extend({ version: idSchema });
 export type SeriesUpdate = z.infer<typeof seriesUpdateSchema>;
 export type SeriesUpdateInput = z.input<typeof seriesUpdateSchema>;
 
@@ -173,7 +174,7 @@ export type SeriesEditorTest = z.infer<typeof seriesEditorTestSchema>;
 /** getTestsForTopics: the caller's (and subscribed) Ready or Published tests matching the filters. */
 export const testsForTopicsBodySchema = z.object({
   /** The series being edited: its tests are left out. */
-  courseId: z.number().int().positive().nullish(),
+  courseId: idSchema.nullish(),
   topicIds: idList,
   objective: idList,
   targetAudience: idList,
@@ -191,15 +192,15 @@ export const offeredTestSchema = z.object({
 export type OfferedTest = z.infer<typeof offeredTestSchema>;
 
 export const addSeriesTestsSchema = z.object({
-  testIds: z.array(z.number().int().positive()).min(1, m.selectTests).max(100),
+  testIds: z.array(idSchema).min(1, m.selectTests).max(100),
   testSubscriptionStatus: z.union([z.literal(1), z.literal(2)]).default(TestSubscription.Normal),
 });
 export type AddSeriesTestsInput = z.input<typeof addSeriesTestsSchema>;
 
 /* ---------- answers ---------- */
 
-export const courseIdParamSchema = z.object({ courseId: z.coerce.number().int().positive() });
-const courseTestParamSchema = courseIdParamSchema.extend({ testId: z.coerce.number().int().positive() });
+export const courseIdParamSchema = z.object({ courseId: idParamSchema });
+const courseTestParamSchema = courseIdParamSchema.extend({ testId: idParamSchema });
 
 const nullableIds = z.array(z.number().int()).nullable();
 export const seriesDetailSchema = z.object({
@@ -246,7 +247,7 @@ export const seriesTestsChangedSchema = z.object({
 export const seriesExistsQuerySchema = z.object({
   value: z.string().trim().min(1).max(seriesLimits.nameMax),
   /** The series being edited (its own code or name is not "present"). */
-  courseId: z.coerce.number().int().positive().optional(),
+  courseId: idParamSchema.optional(),
 });
 
 /* ---------- endpoints (§7 Test series) ---------- */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../common/ints';
 import { type ConfigurationOption, configurationOptionSchema } from '../configuration/schemas';
 import { isValidStudentPassword } from '../students/rules';
 import type { StudentRow } from '../students/schemas';
 import { studentImportMessages as m } from './messages';
 
-const optionalId = z.number().int().positive().nullable();
+const optionalId = idSchema.nullable();
 
 /**
  * The upload form (part 1 §2 "Bulk student upload form") without the file: state, city, native language,
@@ -18,7 +19,7 @@ export const importOptionsSchema = z
     languageId: optionalId,
     boardId: optionalId,
     classId: optionalId,
-    courseIds: z.array(z.number().int().positive()).max(300),
+    courseIds: z.array(idSchema).max(300),
     password: z.string().max(128),
     confirm: z.string().max(128),
   })
@@ -58,7 +59,7 @@ export const importReportSchema = z.object({
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
-export const batchIdParamSchema = z.object({ batchId: z.coerce.number().int().min(1) });
+export const batchIdParamSchema = z.object({ batchId: idParamSchema });
 
 export const ImportState = {
   Checked: 'checked',

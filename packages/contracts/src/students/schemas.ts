@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_MAX, idParamSchema, idSchema } from '../common/ints';
 import { pagedSchema, pageQuerySchema } from '../common/paging';
 import { studentMessages as m } from './messages';
 import {
@@ -77,7 +78,7 @@ const optionalDaySchema = optionalText(10, (v) => isValidIsoDay(v) && !isFutureD
 /** A configuration value id (state, city, class, ...); '' or nothing is null. */
 export const configIdSchema = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? null : Number(v)),
-  z.number().int().positive().nullable(),
+  idSchema.nullable(),
 );
 
 /* ---------- the registration payload (part 1 §3) ---------- */
@@ -112,7 +113,11 @@ export type StudentInfo = z.output<typeof studentInfoSchema>;
 export const educationInfoSchema = z.object({
   language: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
-    z.number({ error: m.languageRequired }).int().positive(m.languageRequired),
+    z
+      .number({ error: m.languageRequired })
+      .int()
+      .positive(m.languageRequired)
+      .max(INT_MAX, m.languageRequired),
   ),
   board: configIdSchema,
   class: configIdSchema,
@@ -135,7 +140,7 @@ export type Sibling = z.output<typeof siblingSchema>;
 export const studentRegistrationSchema = z.object({
   studentInfo: studentInfoSchema,
   educationInfo: educationInfoSchema,
-  interestList: z.array(z.number().int().positive()).max(500).default([]),
+  interestList: z.array(idSchema).max(500).default([]),
   siblingDetailsList: z.array(siblingSchema).max(MAX_SIBLINGS, m.atMostOneSibling).default([]),
 });
 export type StudentRegistrationInput = z.input<typeof studentRegistrationSchema>;
@@ -198,7 +203,7 @@ export const studentDetailSchema = z.object({
 });
 export type StudentDetail = z.infer<typeof studentDetailSchema>;
 
-export const studentIdParamSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const studentIdParamSchema = z.object({ userId: idParamSchema });
 
 /** Answer of add and update. */
 export const studentSavedSchema = z.object({ userId: z.number().int(), message: z.string() });
@@ -219,7 +224,7 @@ export type EmailLookup = z.infer<typeof emailLookupSchema>;
 
 export const mobileCheckQuerySchema = z.object({
   mobile: z.string().trim().max(20),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: idParamSchema.optional(),
 });
 export const existsSchema = z.object({ exists: z.boolean(), message: z.string().nullable() });
 
@@ -227,7 +232,7 @@ export const existsSchema = z.object({ exists: z.boolean(), message: z.string().
 
 /** GET /api/students?pageNumber&pageSize&status ('1' active, '2' pending). */
 export const studentListQuerySchema = pageQuerySchema.extend({
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageSize: idParamSchema.max(100).default(10),
   status: z.enum([StudentStatus.Active, StudentStatus.Pending]).default(StudentStatus.Active),
 });
 export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
@@ -287,15 +292,12 @@ export type StudentLookups = z.infer<typeof studentLookupsSchema>;
 
 /* ---------- accept, reject, clone ---------- */
 
-const studentIdsSchema = z
-  .array(z.number().int().positive(), { error: m.selectStudents })
-  .min(1, m.selectStudents)
-  .max(1000);
+const studentIdsSchema = z.array(idSchema, { error: m.selectStudents }).min(1, m.selectStudents).max(1000);
 
 /** Activation payload (§3): studentIds, courseIds. */
 export const activationBodySchema = z.object({
   studentIds: studentIdsSchema,
-  courseIds: z.array(z.number().int().positive()).max(300).default([]),
+  courseIds: z.array(idSchema).max(300).default([]),
 });
 export type ActivationBody = z.infer<typeof activationBodySchema>;
 export const rejectBodySchema = z.object({ studentIds: studentIdsSchema });
@@ -303,7 +305,7 @@ export type RejectBody = z.infer<typeof rejectBodySchema>;
 
 /** Clone: the chosen student's test data is copied to each selected student. */
 export const cloneBodySchema = z.object({
-  fromStudentId: z.number().int().positive(),
+  fromStudentId: idSchema,
   studentIds: studentIdsSchema,
 });
 export type CloneBody = z.infer<typeof cloneBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, pagedSchema, pageQuerySchema } from '../common';
+import { idParamSchema, intParamSchema } from '../common/ints';
 
 /** Task status (part 2 §3): 0 Draft, 1 Started, 2 Success, 3 Failed. */
 export const TaskStatus = { Draft: 0, Started: 1, Success: 2, Failed: 3 } as const;
@@ -48,7 +49,7 @@ export type TaskList = z.infer<typeof taskListSchema>;
 export const taskListQuerySchema = pageQuerySchema;
 export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 
-export const taskIdParamSchema = z.object({ taskId: z.coerce.number().int().min(1) });
+export const taskIdParamSchema = z.object({ taskId: idParamSchema });
 
 /** A task output row (part 2 §3 "Task output row"). */
 export const taskOutputSchema = z.object({
@@ -66,8 +67,8 @@ export type TaskOutput = z.infer<typeof taskOutputSchema>;
  * the order they were written (page size 7 by default, the details grid's), optionally one status only.
  */
 export const taskOutputQuerySchema = pageQuerySchema.extend({
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(TASK_OUTPUT_PAGE_SIZE),
-  status: z.coerce.number().int().min(SubTaskStatus.InProcess).max(SubTaskStatus.Success).optional(),
+  pageSize: idParamSchema.max(MAX_PAGE_SIZE).default(TASK_OUTPUT_PAGE_SIZE),
+  status: intParamSchema.min(SubTaskStatus.InProcess).max(SubTaskStatus.Success).optional(),
 });
 export type TaskOutputQuery = z.infer<typeof taskOutputQuerySchema>;
 export const taskOutputListSchema = pagedSchema(taskOutputSchema);

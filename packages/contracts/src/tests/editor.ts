@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { hasPrivilege, type PrivilegeObject } from '../access/privileges';
 import { existsResultSchema } from '../auth/accounts';
 import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
+import { idParamSchema, idSchema } from '../common/ints';
 import { questionPreviewSchema } from '../questions/schemas';
 import { orSimplifiedTest } from '../quick-tests/access';
 import { testLimits as l, testMessages } from './common';
@@ -49,7 +50,7 @@ const feedback = z
   .transform((v) => (v ? v : null));
 /** An empty objective or target audience list is stored as null. */
 const idList = z
-  .array(z.number().int().positive())
+  .array(idSchema)
   .max(100)
   .nullish()
   .transform((v) => (v?.length ? [...new Set(v)] : null));
@@ -139,7 +140,7 @@ export type TestEditorFormInput = z.input<typeof testEditorFormSchema>;
 
 /** Update (PUT): the form plus the version the editor read (a stale version is a 409). */
 export const testUpdateSchema = z
-  .object({ ...testInformationFields, ...testConfigurationFields, version: z.number().int().positive() })
+  .object({ ...testInformationFields, ...testConfigurationFields, version: idSchema })
   .superRefine(masteryRule);
 export type TestUpdate = z.infer<typeof testUpdateSchema>;
 export type TestUpdateInput = z.input<typeof testUpdateSchema>;
@@ -189,7 +190,7 @@ export const lockedConfigurationFields = (
 
 /* ---------- answers ---------- */
 
-export const testIdParamSchema = z.object({ testId: z.coerce.number().int().positive() });
+export const testIdParamSchema = z.object({ testId: idParamSchema });
 
 export const testDetailSchema = z.object({
   testId: z.number().int(),
@@ -240,7 +241,7 @@ export type TestSaved = z.infer<typeof testSavedSchema>;
 export const testExistsQuerySchema = z.object({
   value: z.string().trim().min(1).max(l.nameMax),
   /** The test being edited (its own code or name is not "present"). */
-  testId: z.coerce.number().int().positive().optional(),
+  testId: idParamSchema.optional(),
 });
 
 export const testActivatedSchema = z.object({

@@ -1,6 +1,7 @@
 // Bulk update of tests (part 3 §2 "bulk update", §4, §5 "Bulk update of tests", §7 bulkUpdateTests, §8 "Bulk
 // update (tests) validation"): a field, a value and the selected tests; the spec's messages in its order.
 import { z } from 'zod';
+import { idSchema } from '../common/ints';
 import { testMessages as m, TestStatus } from './common';
 
 /** Fields the bar may change. Booleans use the spec's encoding: 2 yes, 1 no (part 3 §9). */
@@ -53,8 +54,8 @@ const valueSchemas: Record<TestBulkField, z.ZodType> = {
   showHint: testYesNoSchema,
   showBookmark: testYesNoSchema,
   navigationAllowed: testYesNoSchema,
-  objective: z.array(z.number().int().positive()).min(1).max(100),
-  targetAudience: z.array(z.number().int().positive()).min(1).max(100),
+  objective: z.array(idSchema).min(1).max(100),
+  targetAudience: z.array(idSchema).min(1).max(100),
 };
 
 export const testBulkMessages = {
@@ -93,7 +94,7 @@ export function testBulkIssue(b: {
 /** POST /api/tests/bulk-update (the spec's bulkUpdateTests?option&value with the ids in the body). */
 export const testBulkUpdateSchema = z
   .object({
-    testIds: z.array(z.number().int().positive()).max(TEST_BULK_MAX).default([]),
+    testIds: z.array(idSchema).max(TEST_BULK_MAX).default([]),
     field: z.string().max(40).default(''),
     value: z.union([z.number(), z.string(), z.array(z.number()), z.null()]).optional(),
   })

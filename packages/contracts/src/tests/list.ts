@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { RequiredPrivilege } from '../common/endpoint';
 import { defineEndpoint } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
+import { idParamSchema, intParamSchema } from '../common/ints';
 import { PAGE_SIZES } from '../common/paging';
 import { TestContentFilter, testLimits } from './common';
 import { testBulkResultSchema, testBulkUpdateSchema, testYesNoSchema } from './list-bulk';
@@ -15,7 +16,7 @@ export * from './list-rules';
 
 const optionalInt = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : v),
-  z.coerce.number().int().optional(),
+  intParamSchema.optional(),
 );
 const optionalYesNo = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
@@ -24,14 +25,12 @@ const optionalYesNo = z.preprocess(
 
 /** GET /api/tests (part 3 §7: pageNumber, pageSize, status, difficultyLevel, flags, objective, audience, code, type). */
 export const testListQuerySchema = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
+  pageNumber: idParamSchema.default(1),
+  pageSize: intParamSchema
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 10, 30, 50, 70 or 100.')
     .default(10),
   /** 0 All (own + subscribed), 1 Owned, 2 Subscribed (content providers' Published tests). */
-  contentFilter: z.coerce.number().int().min(0).max(2).default(TestContentFilter.All),
+  contentFilter: intParamSchema.min(0).max(2).default(TestContentFilter.All),
   status: optionalInt,
   difficultyLevel: optionalInt,
   /** 2 yes, 1 no (part 3 §9 "Boolean filters"). */
@@ -84,7 +83,7 @@ export const testListSchema = z.object({
 });
 export type TestList = z.infer<typeof testListSchema>;
 
-export const testRowParamSchema = z.object({ testId: z.coerce.number().int().positive() });
+export const testRowParamSchema = z.object({ testId: idParamSchema });
 
 /** One section in the details dialog (part 3 §3 "Test details" poolData), with its question sources. */
 export const testDetailsSectionSchema = z.object({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { idSchema } from '../common/ints';
 import { testLimits as l, testMessages } from '../tests/common';
 import { testEditorMessages } from '../tests/editor';
 import { topicwiseMessages as m } from './messages';
 
 /** An empty objective or target audience list is null. */
 const idList = z
-  .array(z.number().int().positive())
+  .array(idSchema)
   .max(100)
   .nullish()
   .transform((v) => (v?.length ? [...new Set(v)] : null));
@@ -19,7 +20,7 @@ const prefix = z.string({ error: m.prefix }).trim().min(3, m.prefix).max(20, m.p
 /** Step 1, Select Topics (§3 topics; §5 topic step). */
 export const topicwiseTopicsSchema = z
   .object({
-    topicIds: z.array(z.number().int().positive()).min(1, m.selectTopic).max(1000),
+    topicIds: z.array(idSchema).min(1, m.selectTopic).max(1000),
     objective: idList,
     targetAudience: idList,
     combinedTopicTest: z.boolean(),
