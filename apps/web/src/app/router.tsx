@@ -148,6 +148,12 @@ const routes: RouteObject[] = [
         ),
       },
       {
+        // Before an attempt: the welcome page with the rules and Start (full screen, like the player).
+        path: '/take/:testId',
+        lazy: page(() => import('../features/player/WelcomePage')),
+        handle: handle({ title: 'Test' }),
+      },
+      {
         // The test player: full screen, outside the learner shell (its own chunk; it checks the session itself).
         path: '/attempt/:attemptId',
         lazy: page(() => import('../features/player/PlayerPage')),

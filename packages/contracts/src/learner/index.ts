@@ -15,6 +15,7 @@ import {
   learnerDashboardSchema,
   seriesCardSchema,
   seriesTestsSchema,
+  testWelcomeSchema,
 } from './schemas';
 
 export * from './schemas';
@@ -101,6 +102,15 @@ export const learnerEndpoints = {
     response: z.array(attemptSummarySchema),
   }),
   start: defineEndpoint({
+  welcome: defineEndpoint({
+    method: 'GET',
+    path: '/api/learner/tests/:testId/welcome',
+    tags,
+    summary: 'The welcome page before Start: rules, duration, attempts left (starts nothing)',
+    access: students,
+    params: testParams,
+    response: testWelcomeSchema,
+  }),
     method: 'POST',
     path: '/api/learner/tests/:testId/attempts',
     tags,
@@ -152,7 +162,7 @@ export const learnerEndpoints = {
     path: '/api/learner/attempts/:attemptId/evaluation',
     tags,
     summary:
-      'Per question: the answer given, the right answer, the solution and the marks (when the test shows results)',
+      "Per question: the answer given, the right answer, the solution and the marks, as the test's review options allow now",
     access: students,
     params: attemptParams,
     response: evaluationSchema,
@@ -189,3 +199,4 @@ export const learnerImageUrl = (attemptId: number, imageId: number) =>
 
 export * from './deadline';
 export * from './scoring';
+export * from './review';

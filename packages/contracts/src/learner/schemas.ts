@@ -4,6 +4,7 @@
 // (a sequence number per answer), submit, read the result and the evaluation.
 import { z } from 'zod';
 import { idSchema, intSchema } from '../common/ints';
+import { reviewVisibilitySchema } from './review';
 
 /** Part 3 §3: result 1 = Failed, otherwise Passed; we add 3 = Mastery (passed at or above the mastery score). */
 export const AttemptResult = { Failed: 1, Passed: 2, Mastery: 3 } as const;
@@ -214,32 +215,67 @@ export const attemptResultViewSchema = z.object({
 });
 export type AttemptResultView = z.infer<typeof attemptResultViewSchema>;
 
-/** Per attempt: each question as the student saw it (its version), the answers, the solution and the marks. */
+/**
+ * Per attempt: each question as the student saw it (its version), the answers, the solution and the marks, as
+ * far as the test's review options allow now (issue 27): what is not allowed is null (the score, a section's
+ * score, the answers given, the right answers, the solutions, the marks and outcome), and the questions are
+ * left out when no per-question item is allowed. `review` says what is shown.
+ */
 export const evaluationSchema = z.object({
   attemptId: z.number().int(),
   attemptNumber: z.number().int(),
-  actualScore: z.number(),
-  totalScore: z.number(),
-  result: attemptResultSchema,
+  review: reviewVisibilitySchema,
+  actualScore: z.number().nullable(),
+  totalScore: z.number().nullable(),
+  result: attemptResultSchema.nullable(),
   sections: z.array(
     z.object({
       poolId: z.number().int(),
       name: z.string(),
-      score: z.number(),
-      total: z.number(),
+      score: z.number().nullable(),
+      total: z.number().nullable(),
       questions: z.array(
         playerQuestionSchema.extend({
-          givenChoiceIds: z.array(z.number().int()),
+          givenChoiceIds: z.array(z.number().int()).nullable(),
           givenNumeric: z.number().nullable(),
-          correctChoiceIds: z.array(z.number().int()),
+          correctChoiceIds: z.array(z.number().int()).nullable(),
           correctNumeric: z.number().nullable(),
           solutionText: z.string().nullable(),
           solutionImageUrl: z.string().nullable(),
-          marks: z.number(),
-          outcome: z.enum(['correct', 'wrong', 'unanswered', 'notCounted']),
+          /** Numerical: the accepted distance from correctNumeric (null: exact); shown with the right answer. */
+          tolerance: z.number().nullable(),
+          marks: z.number().nullable(),
+          outcome: z.enum(['correct', 'wrong', 'unanswered', 'notCounted']).nullable(),
         }),
       ),
     }),
   ),
 });
 export type Evaluation = z.infer<typeof evaluationSchema>;
+
+/**
+ * The welcome page before Start (issue 27): the test's rules, its duration and the attempts left. Reading it
+ * starts nothing; the attempt and its clock start with Start.
+ */
+export const testWelcomeSchema = z.object({
+  testId: z.number().int(),
+  name: z.string(),
+  welcomeMessage: z.string().nullable(),
+  /** Minutes: the test's duration plus the student's extra minutes (the window's end may cut it). */
+  durationMinutes: z.number().int(),
+  windowEnd: isoInstant.nullable(),
+  questionCount: z.number().int(),
+  sections: z.array(z.object({ name: z.string(), questionCount: z.number().int() })),
+  questionsPerPage: z.number().int(),
+  navigationAllowed: z.boolean(),
+  showTimer: z.boolean(),
+  /** Attempts started so far, attempts allowed (extra attempts included) and left. */
+  attemptNumber: z.number().int(),
+  maxAttempts: z.number().int(),
+  attemptsLeft: z.number().int(),
+  /** The attempt to resume (open and before its deadline), or null. */
+  openAttemptId: z.number().int().nullable(),
+  /** Why Start is refused now, or null. */
+  startIssue: z.string().nullable(),
+});
+export type TestWelcome = z.infer<typeof testWelcomeSchema>;

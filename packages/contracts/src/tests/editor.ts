@@ -6,6 +6,7 @@ import { hasPrivilege, type PrivilegeObject } from '../access/privileges';
 import { existsResultSchema } from '../auth/accounts';
 import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
 import { idParamSchema, idSchema } from '../common/ints';
+import { defaultReviewOptions, reviewOptionsSchema } from '../learner/review';
 import { questionPreviewSchema } from '../questions/schemas';
 import { orSimplifiedTest } from '../quick-tests/access';
 import { testLimits as l, testMessages } from './common';
@@ -120,6 +121,8 @@ export const testConfigurationFields = {
   passFeedback: feedback,
   failFeedback: feedback,
   masteryFeedback: feedback,
+  /** What a student sees of a finished attempt, and when (issue 27); absent keeps what is stored. */
+  reviewOptions: reviewOptionsSchema.optional(),
 };
 
 /** §5: mastery must exceed passing; an empty mastery is allowed, mastery without a passing score is not. */
@@ -165,6 +168,7 @@ export const newTestConfiguration = {
   passFeedback: null,
   failFeedback: null,
   masteryFeedback: null,
+  reviewOptions: defaultReviewOptions,
 } satisfies z.input<z.ZodObject<typeof testConfigurationFields>>;
 
 /**
@@ -220,6 +224,7 @@ export const testDetailSchema = z.object({
   passFeedback: z.string().nullable(),
   failFeedback: z.string().nullable(),
   masteryFeedback: z.string().nullable(),
+  reviewOptions: reviewOptionsSchema,
   status: z.number().int(),
   isActive: z.boolean(),
   isLocked: z.boolean(),

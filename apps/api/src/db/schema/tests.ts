@@ -1,5 +1,6 @@
 // Tables of tests and their sections (issue 13; spec part 3 §3 "Test", "Section (pool)", "Test-pool mapping",
 // "Pool-question mapping"; part 2 §3 "Pool"). SQL: migrations/0005_tests_sections.sql.
+import { defaultReviewOptions, type ReviewOptions } from '@assess/contracts/learner';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -7,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -64,6 +66,8 @@ export const tests = pgTable(
     showBookmark: boolean('show_bookmark').notNull().default(false),
     showResult: boolean('show_result').notNull().default(true),
     showTimer: boolean('show_timer').notNull().default(true),
+    /** What a student sees of a finished attempt, and when (issue 27; migration 0014, defaultReviewOptions). */
+    reviewOptions: jsonb('review_options').$type<ReviewOptions>().notNull().default(defaultReviewOptions),
     /** Schedule (the scheduling issue fills these): scheduleStatus as part 3 §4, the window and assign time. */
     scheduleStatus: smallint('schedule_status'),
     scheduleDate: tz('schedule_date'),

@@ -1,4 +1,4 @@
-import { ANSWER_GRACE_SECONDS, AttemptStatus } from '@assess/contracts/learner';
+import { ANSWER_GRACE_SECONDS, AttemptStatus, defaultReviewOptions } from '@assess/contracts/learner';
 import { QuestionStatus } from '@assess/contracts/questions';
 import { TestStatus } from '@assess/contracts/tests';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -19,7 +19,8 @@ const DAY = 24 * 60 * MIN;
  * every question type in every content type (text, LaTeX, HTML, one with an image), timer, hints, bookmarks,
  * 3 attempts, result shown, open from a day before seeding to 30 days after — assigned to student@example.com,
  * who also has one completed attempt of 'Demo Published Test' (DEMO-PUB) with its evaluation, taken through
- * the learner services (start, saves, submit). Skipped when DEMO-MOCK exists.
+ * the learner services (start, saves, submit); DEMO-PUB's review options show the marks, right answers and
+ * solutions once the student has no attempt left (its only one is used). Skipped when DEMO-MOCK exists.
  */
 export async function seedDemoLearner(db: Db, now: Date, ids: DemoProviderIds) {
   const providerId = ids.get('erp');
@@ -151,7 +152,17 @@ export async function seedDemoLearner(db: Db, now: Date, ids: DemoProviderIds) {
     .values({ testId: mock.id, userId: student.id, ...audit })
     .onConflictDoNothing();
 
-  if (pub) await seedCompletedAttempt(db, now, pub.id, student.id, providerId);
+  if (pub) {
+    // its evaluation shows the marks, right answers and solutions once a student has no attempt left (issue 27)
+    const always = { immediately: true, open: true, closed: true };
+    await db
+      .update(tests)
+      .set({
+        reviewOptions: { ...defaultReviewOptions, marks: always, rightAnswers: always, solutions: always },
+      })
+      .where(eq(tests.testId, pub.id));
+    await seedCompletedAttempt(db, now, pub.id, student.id, providerId);
+  }
 }
 
 /** A completed attempt of DEMO-PUB, 20 hours before seeding: two thirds answered right, one wrong, the rest blank. */

@@ -11,6 +11,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/http/er
 import type { AttemptCloser, VersionCache } from './attempt-closer.service';
 import { playerQuestion } from './attempt-content';
 import type { AnswerWrite, AttemptRow, AttemptsRepository, TestRow } from './attempts.repository';
+import { scoreShown } from './review-rules';
 
 type Student = Pick<Principal, 'userId'>;
 type SaveInput = {
@@ -23,8 +24,9 @@ type SaveInput = {
 /** What a save checks, fixed at start: kept in the process so a save costs one statement. */
 type Frame = { userId: number; deadline: number; questions: Map<number, { type: number; choices: number }> };
 
-export function resultView(a: AttemptRow, test: TestRow): AttemptResultView {
-  const shown = test.showResult && a.status !== AttemptStatus.Open;
+/** The result of an attempt: the score, the result and its feedback only when the review options show the score now. */
+export function resultView(a: AttemptRow, test: TestRow, now: Date): AttemptResultView {
+  const shown = scoreShown(test, a, now);
   const feedback =
     a.result === 3
       ? (test.masteryFeedback ?? test.passFeedback)
@@ -185,13 +187,13 @@ export function createAttemptPlayerService(deps: {
       if (a.status === AttemptStatus.Open) await deps.closer.close(attemptId, AttemptStatus.Submitted);
       frames.delete(attemptId);
       const { a: closed, test } = await own(student, attemptId);
-      return resultView(closed, test);
+      return resultView(closed, test, deps.clock());
     },
 
     async result(student: Student, attemptId: number): Promise<AttemptResultView> {
       const { a, test } = await own(student, attemptId);
       if (a.status === AttemptStatus.Open) throw new AppError(409, m.attemptOpen);
-      return resultView(a, test);
+      return resultView(a, test, deps.clock());
     },
 
     own,

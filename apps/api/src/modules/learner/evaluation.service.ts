@@ -5,31 +5,53 @@ import type { ImagesService } from '../question-bank/images.service';
 import { OUTCOME_OF_CODE, type VersionCache } from './attempt-closer.service';
 import { answerKey, imageIdsOf, playerQuestion } from './attempt-content';
 import type { AttemptPlayerService } from './attempt-player.service';
-import type { AttemptsRepository } from './attempts.repository';
+import type { AttemptRow, AttemptsRepository, TestRow } from './attempts.repository';
+import { attemptVisibility } from './review-rules';
+import { maxAttemptsOf } from './start-rules';
 
 type Student = Pick<Principal, 'userId'>;
 
 /**
  * The evaluation of an attempt (issue 15): each question from the version the student saw, the answer given,
- * the right answer, the solution and the marks stored at scoring. Own closed attempts only, and only when the
- * test shows results (403 otherwise). Also the attempt's images (only those its questions show).
+ * the right answer, the solution and the marks stored at scoring — each only as far as the test's review
+ * options allow now (issue 27: what is not allowed is left out, never sent). Own closed attempts only, and
+ * only when the test shows results (403 otherwise). Also the attempt's images (only those it may show).
  */
 export function createEvaluationService(deps: {
   attempts: AttemptsRepository;
   player: AttemptPlayerService;
   versions: VersionCache;
   images: Pick<ImagesService, 'open'>;
+  clock: () => Date;
 }) {
+  /** The student can still attempt the test: an attempt is open, or fewer started than allowed. */
+  async function canStillAttempt(student: Student, test: TestRow) {
+    const [assigned, all] = await Promise.all([
+      deps.attempts.assignedTest(test.testId, student.userId),
+      deps.attempts.attemptsOf(test.testId, student.userId),
+    ]);
+    if (all.some((x) => x.status === AttemptStatus.Open)) return true;
+    return assigned ? all.length < maxAttemptsOf(test, assigned) : false;
+  }
+
+  async function visibility(student: Student, a: AttemptRow, test: TestRow) {
+    return attemptVisibility(test, a, deps.clock(), await canStillAttempt(student, test));
+  }
+
   return {
     async evaluation(student: Student, attemptId: number): Promise<Evaluation> {
       const { a, test } = await deps.player.own(student, attemptId);
       if (!test.showResult) throw forbidden(m.resultHidden);
       if (a.status === AttemptStatus.Open) throw new AppError(409, m.attemptOpen);
-      const [snapshots, marks, answers] = await Promise.all([
-        deps.versions(a.sections.flatMap((s) => s.questions.map((q) => q.versionId))),
-        deps.attempts.marks(attemptId),
-        deps.attempts.answers(attemptId),
-      ]);
+      const review = await visibility(student, a, test);
+      const perQuestion = review.answers || review.marks || review.rightAnswers || review.solutions;
+      const [snapshots, marks, answers] = perQuestion
+        ? await Promise.all([
+            deps.versions(a.sections.flatMap((s) => s.questions.map((q) => q.versionId))),
+            deps.attempts.marks(attemptId),
+            deps.attempts.answers(attemptId),
+          ])
+        : [new Map(), [], []];
       const markOf = new Map(marks.map((x) => [x.questionId, x]));
       const answerOf = new Map(answers.map((x) => [x.questionId, x]));
       const scoreOf = new Map((a.sectionScores ?? []).map((s) => [s.poolId, s]));
@@ -37,27 +59,33 @@ export function createEvaluationService(deps: {
       return {
         attemptId: a.attemptId,
         attemptNumber: a.attemptNumber,
-        actualScore: a.actualScore ?? 0,
-        totalScore: a.totalScore ?? 0,
-        result: (a.result ?? 1) as Evaluation['result'],
+        review,
+        actualScore: review.score ? (a.actualScore ?? 0) : null,
+        totalScore: review.score ? (a.totalScore ?? 0) : null,
+        result: review.score ? ((a.result ?? 1) as Evaluation['result']) : null,
         sections: a.sections.map((s) => ({
           poolId: s.poolId,
           name: s.name,
-          score: scoreOf.get(s.poolId)?.score ?? 0,
-          total: scoreOf.get(s.poolId)?.total ?? 0,
+          score: review.score ? (scoreOf.get(s.poolId)?.score ?? 0) : null,
+          total: review.score ? (scoreOf.get(s.poolId)?.total ?? 0) : null,
           questions: s.questions.flatMap((q) => {
             const snap = snapshots.get(q.versionId);
             if (!snap) return [];
             const given = answerOf.get(q.questionId);
             const mark = markOf.get(q.questionId);
+            const key = answerKey(attemptId, snap);
             return [
               {
                 ...playerQuestion(attemptId, q, snap, ++number, true),
-                ...answerKey(attemptId, snap),
-                givenChoiceIds: given?.choiceIds ?? [],
-                givenNumeric: given?.numericAnswer ?? null,
-                marks: mark?.marks ?? 0,
-                outcome: OUTCOME_OF_CODE[mark?.outcome ?? 3] ?? 'unanswered',
+                givenChoiceIds: review.answers ? (given?.choiceIds ?? []) : null,
+                givenNumeric: review.answers ? (given?.numericAnswer ?? null) : null,
+                correctChoiceIds: review.rightAnswers ? key.correctChoiceIds : null,
+                correctNumeric: review.rightAnswers ? key.correctNumeric : null,
+                tolerance: review.rightAnswers ? key.tolerance : null,
+                solutionText: review.solutions ? key.solutionText : null,
+                solutionImageUrl: review.solutions ? key.solutionImageUrl : null,
+                marks: review.marks ? (mark?.marks ?? 0) : null,
+                outcome: review.marks ? (OUTCOME_OF_CODE[mark?.outcome ?? 3] ?? 'unanswered') : null,
               },
             ];
           }),
@@ -65,12 +93,14 @@ export function createEvaluationService(deps: {
       };
     },
 
-    /** An image one of the attempt's questions shows (solutions once the evaluation may be read). */
+    /** An image one of the attempt's questions shows (solutions only while the evaluation may show them). */
     async image(student: Student, attemptId: number, imageId: number) {
       const { a, test } = await deps.player.own(student, attemptId);
       const snapshots = await deps.versions(a.sections.flatMap((s) => s.questions.map((q) => q.versionId)));
-      const withSolution = test.showResult && a.status !== AttemptStatus.Open;
-      const owner = [...snapshots.values()].find((s) => imageIdsOf(s, withSolution).includes(imageId));
+      const shows = (withSolution: boolean) =>
+        [...snapshots.values()].find((s) => imageIdsOf(s, withSolution).includes(imageId));
+      const owner =
+        shows(false) ?? ((await visibility(student, a, test)).solutions ? shows(true) : undefined);
       if (!owner) throw notFound();
       return deps.images.open({ providerId: owner.provider_id, contentProviderIds: [] }, imageId);
     },

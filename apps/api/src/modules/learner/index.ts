@@ -47,6 +47,7 @@ export async function registerLearnerModule(app: ZodApp, deps: ModuleDeps, needs
     attempts,
     player,
     versions,
+    clock: deps.clock,
     images: needs.questionBank?.images ?? {
       open: async () => {
         throw new Error('question bank module not given to the learner module');

@@ -1,3 +1,4 @@
+import type { ReviewOptions } from '@assess/contracts/learner';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 
@@ -18,11 +19,14 @@ export type AssignedRow = {
   extraAttempts: number;
   extraMinutes: number;
   showResult: boolean;
+  reviewOptions: ReviewOptions;
   attemptCount: number;
   lastStartedAt: Date | null;
   lastResult: number | null;
   lastActualScore: number | null;
   lastTotalScore: number | null;
+  /** When the latest closed attempt closed. */
+  lastClosedAt: Date | null;
   openAttemptId: number | null;
   openDeadline: Date | null;
 };
@@ -51,14 +55,16 @@ export function createLearnerListsRepository(db: Db) {
             t.schedule_end_date as "scheduleEndDate", t.duration, t.attempts_allowed as "testAttemptsAllowed",
             st.attempts_allowed as "attemptsAllowed", st.extra_attempts as "extraAttempts",
             st.extra_minutes as "extraMinutes", t.show_result as "showResult",
+            t.review_options as "reviewOptions",
             coalesce(agg.n, 0)::int as "attemptCount", agg.last_started as "lastStartedAt",
             done.result as "lastResult", done.actual_score as "lastActualScore", done.total_score as "lastTotalScore",
+            done.submitted_at as "lastClosedAt",
             op.attempt_id as "openAttemptId", op.deadline as "openDeadline"
           from student_tests st
           join tests t on t.test_id = st.test_id
           left join lateral (select count(*) as n, max(a.started_at) as last_started from attempts a
             where a.test_id = t.test_id and a.user_id = st.user_id) agg on true
-          left join lateral (select a.result, a.actual_score, a.total_score from attempts a
+          left join lateral (select a.result, a.actual_score, a.total_score, a.submitted_at from attempts a
             where a.test_id = t.test_id and a.user_id = st.user_id and a.status <> 1
             order by a.attempt_number desc limit 1) done on true
           left join attempts op on op.test_id = t.test_id and op.user_id = st.user_id and op.status = 1
@@ -72,6 +78,7 @@ export function createLearnerListsRepository(db: Db) {
         scheduleDate: toDate(r.scheduleDate),
         scheduleEndDate: toDate(r.scheduleEndDate),
         lastStartedAt: toDate(r.lastStartedAt),
+        lastClosedAt: toDate(r.lastClosedAt),
         openDeadline: toDate(r.openDeadline),
       }));
     },
@@ -135,6 +142,27 @@ export function createLearnerListsRepository(db: Db) {
           order by sum(am.marks) / sum(am.points) desc, tp.name
           limit ${limit}`),
       );
+    },
+
+    /** What the welcome page shows of a test besides its list row: texts, display rules, sections in order. */
+    async welcomeOf(testId: number) {
+      const [test] = rowsOf<{
+        welcomeMessage: string | null;
+        questionsPerPage: number;
+        navigationAllowed: boolean;
+        showTimer: boolean;
+      }>(
+        await db.execute(sql`
+          select welcome_message as "welcomeMessage", questions_per_page as "questionsPerPage",
+            navigation_allowed as "navigationAllowed", show_timer as "showTimer"
+          from tests where test_id = ${testId}`),
+      );
+      const sections = rowsOf<{ name: string; questionCount: number }>(
+        await db.execute(sql`
+          select name, question_count as "questionCount" from pools
+          where test_id = ${testId} and is_active order by sequence_id, pool_id`),
+      );
+      return test ? { ...test, sections } : undefined;
     },
 
     /** The series image's file id when the student has the series (the cards' image route). */

@@ -1,11 +1,13 @@
 import {
   ANSWER_GRACE_SECONDS,
   type AssignedTest,
+  AttemptStatus,
   type AttemptSummary,
   type LearnerDashboard,
   learnerSeriesImageUrl,
   learnerMessages as m,
   type SeriesCard,
+  type TestWelcome,
 } from '@assess/contracts/learner';
 import type { Principal } from '../../platform/auth/principal';
 import type { FileService } from '../../platform/files/files.service';
@@ -13,6 +15,7 @@ import { notFound } from '../../platform/http/errors';
 import type { AttemptCloser } from './attempt-closer.service';
 import type { AttemptsRepository } from './attempts.repository';
 import type { AssignedRow, LearnerListsRepository } from './learner-lists.repository';
+import { scoreShown } from './review-rules';
 import { maxAttemptsOf, startIssue } from './start-rules';
 
 type Student = Pick<Principal, 'userId'>;
@@ -44,13 +47,16 @@ export function createLearnerListsService(deps: {
       r.openAttemptId !== null &&
       r.openDeadline !== null &&
       now.getTime() <= r.openDeadline.getTime() + ANSWER_GRACE_SECONDS * 1000;
+    const scored =
+      r.lastResult !== null &&
+      scoreShown({ ...r, ...window }, { status: AttemptStatus.Submitted, submittedAt: r.lastClosedAt }, now);
     return {
       testId: r.testId,
       name: r.name,
       objective: r.objective,
-      result: r.showResult ? ((r.lastResult as AssignedTest['result']) ?? null) : null,
-      actualScore: r.showResult ? r.lastActualScore : null,
-      totalScore: r.showResult ? r.lastTotalScore : null,
+      result: scored ? ((r.lastResult as AssignedTest['result']) ?? null) : null,
+      actualScore: scored ? r.lastActualScore : null,
+      totalScore: scored ? r.lastTotalScore : null,
       attemptNumber: r.attemptCount,
       maxAttempts: maxAttemptsOf(window, r),
       attemptedOn: iso(r.lastStartedAt),
@@ -120,8 +126,9 @@ export function createLearnerListsService(deps: {
           throw notFound(m.notAssigned);
         return [];
       }
+      const now = deps.clock();
       return rows.map((a) => {
-        const shown = test.showResult && a.status !== 1;
+        const shown = scoreShown(test, a, now);
         return {
           attemptId: a.attemptId,
           attemptNumber: a.attemptNumber,
@@ -134,6 +141,36 @@ export function createLearnerListsService(deps: {
           result: shown ? (a.result as AttemptSummary['result']) : null,
         };
       });
+    },
+
+    /**
+     * The welcome page before Start (issue 27): the rules, the duration (with the student's extra minutes) and
+     * the attempts left, with the list row's reasons; reading it starts nothing.
+     */
+    async welcome(student: Student, testId: number): Promise<TestWelcome> {
+      await deps.closer.closeOverdue(deps.attempts, student.userId);
+      const now = deps.clock();
+      const [row] = await deps.lists.assigned(student.userId, { testIds: [testId] });
+      const more = row && (await deps.lists.welcomeOf(testId));
+      if (!row || !more) throw notFound(m.notAssigned);
+      const t = toTest(row, now);
+      return {
+        testId,
+        name: row.name,
+        welcomeMessage: more.welcomeMessage,
+        durationMinutes: row.duration + row.extraMinutes,
+        windowEnd: t.scheduleEnd,
+        questionCount: more.sections.reduce((n, s) => n + s.questionCount, 0),
+        sections: more.sections,
+        questionsPerPage: more.questionsPerPage,
+        navigationAllowed: more.navigationAllowed,
+        showTimer: more.showTimer,
+        attemptNumber: t.attemptNumber,
+        maxAttempts: t.maxAttempts,
+        attemptsLeft: Math.max(0, t.maxAttempts - t.attemptNumber),
+        openAttemptId: t.openAttemptId,
+        startIssue: t.startIssue,
+      };
     },
 
     async dashboard(student: Student): Promise<LearnerDashboard> {

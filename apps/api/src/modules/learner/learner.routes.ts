@@ -21,6 +21,7 @@ export function learnerRoutes(
   route(app, e.series, ({ principal }) => s.lists.series(principal));
   route(app, e.seriesTests, ({ principal, params }) => s.lists.seriesTests(principal, params.courseId));
   route(app, e.attempts, ({ principal, params }) => s.lists.attempts(principal, params.testId));
+  route(app, e.welcome, ({ principal, params }) => s.lists.welcome(principal, params.testId));
   route(app, e.start, ({ principal, params }) => s.start.start(principal, params.testId));
   route(app, e.attempt, ({ principal, params }) => s.player.state(principal, params.attemptId));
   route(app, e.saveAnswers, ({ principal, params, body }) =>

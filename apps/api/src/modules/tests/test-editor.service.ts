@@ -95,6 +95,7 @@ const toDetail = (t: TestRow, c: TestCaller): TestDetail => ({
   passFeedback: t.passFeedback,
   failFeedback: t.failFeedback,
   masteryFeedback: t.masteryFeedback,
+  reviewOptions: t.reviewOptions,
   status: t.status,
   isActive: t.isActive,
   isLocked: t.isLocked,

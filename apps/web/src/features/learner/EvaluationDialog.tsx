@@ -1,4 +1,11 @@
-import { AttemptStatus, type AttemptSummary } from '@assess/contracts/learner';
+import {
+  AttemptStatus,
+  type AttemptSummary,
+  type ReviewVisibility,
+  reviewItemLabels,
+  reviewItems,
+} from '@assess/contracts/learner';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -21,7 +28,13 @@ export const evaluationTexts = {
   title: (testName: string) => `Evaluation: ${testName}`,
   noClosedAttempt: 'No finished attempt yet.',
   attempt: 'Attempt',
+  /** What the test's review options do not show yet, e.g. 'Not shown yet: right answers, solutions.' */
+  notShownYet: (items: string[]) => `Not shown yet: ${items.join(', ')}.`,
 } as const;
+
+/** The items of an evaluation the review options hide now, in the editor's words (lower case). */
+const hiddenItems = (review: ReviewVisibility) =>
+  reviewItems.filter((item) => !review[item]).map((item) => reviewItemLabels[item].toLowerCase());
 
 const closed = (a: AttemptSummary) => a.status !== AttemptStatus.Open;
 
@@ -41,31 +54,42 @@ function AttemptEvaluation({ attemptId }: { attemptId: number }) {
   if (ev.isPending) return <Loading label="Loading the evaluation" />;
   const e = ev.data;
   const r = resultView(e.result);
+  const hidden = hiddenItems(e.review);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box
-        data-testid="evaluation-score"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline', fontSize: 16 }}
-      >
-        <Typography component="p" sx={{ fontWeight: 600, fontSize: 18 }}>
-          Score: {scoreText(e.actualScore, e.totalScore)}
-        </Typography>
-        <Typography component="p">
-          Result: <strong>{r.text}</strong>
-          {r.mastery && ' (Mastery)'}
-        </Typography>
-      </Box>
+      {e.review.score && (
+        <Box
+          data-testid="evaluation-score"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'baseline', fontSize: 16 }}
+        >
+          <Typography component="p" sx={{ fontWeight: 600, fontSize: 18 }}>
+            Score: {scoreText(e.actualScore, e.totalScore)}
+          </Typography>
+          <Typography component="p">
+            Result: <strong>{r.text}</strong>
+            {r.mastery && ' (Mastery)'}
+          </Typography>
+        </Box>
+      )}
+      {hidden.length > 0 && (
+        <Alert severity="info" data-testid="evaluation-hidden">
+          {evaluationTexts.notShownYet(hidden)}
+        </Alert>
+      )}
       {e.sections.map((s) => (
         <Box component="section" key={s.poolId} aria-label={s.name} sx={{ display: 'grid', gap: 1 }}>
           <Typography component="h3" sx={{ fontWeight: 600, fontSize: 16 }}>
-            {s.name}{' '}
-            <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
-              ({scoreText(s.score, s.total)})
-            </Box>
+            {s.name}
+            {s.score !== null && (
+              <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+                {' '}
+                ({scoreText(s.score, s.total)})
+              </Box>
+            )}
           </Typography>
           <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
             {s.questions.map((q) => (
-              <EvaluationQuestion key={q.questionId} q={q} />
+              <EvaluationQuestion key={q.questionId} q={q} review={e.review} />
             ))}
           </Box>
         </Box>

@@ -1,5 +1,5 @@
-import type { Evaluation } from '@assess/contracts/learner';
-import { choiceLabel, DEFAULT_CHOICE_FORMAT, QuestionType } from '@assess/contracts/questions';
+import type { Evaluation, ReviewVisibility } from '@assess/contracts/learner';
+import { choiceLabel, QuestionType } from '@assess/contracts/questions';
 import Cancel from '@mui/icons-material/Cancel';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
@@ -12,7 +12,7 @@ import { formatOf } from '../question-bank/content';
 export type EvaluatedQuestion = Evaluation['sections'][number]['questions'][number];
 
 /** Our words for the outcome of a question (the spec gives none). */
-export const outcomeText: Record<EvaluatedQuestion['outcome'], string> = {
+export const outcomeText: Record<NonNullable<EvaluatedQuestion['outcome']>, string> = {
   correct: 'Correct',
   wrong: 'Wrong',
   unanswered: 'Not answered',
@@ -25,7 +25,8 @@ const outcomeColor = {
   notCounted: 'default',
 } as const;
 
-const label = (choiceId: number) => choiceLabel(DEFAULT_CHOICE_FORMAT, choiceId);
+/** The section's choice labels: the same rule as the player and the staff preview (issue 27). */
+const labelsOf = (q: EvaluatedQuestion) => (choiceId: number) => choiceLabel(q.choiceFormat, choiceId);
 const num = (n: number) => String(Math.round(n * 100) / 100);
 
 function Img({ src, alt }: { src: string | null; alt: string }) {
@@ -53,11 +54,12 @@ function Line({ name, children }: { name: string; children: ReactNode }) {
 }
 
 function Choices({ q, format }: { q: EvaluatedQuestion; format: RichContentFormat }) {
+  const label = labelsOf(q);
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
       {q.choices.map((c) => {
-        const given = q.givenChoiceIds.includes(c.choiceId);
-        const right = q.correctChoiceIds.includes(c.choiceId);
+        const given = q.givenChoiceIds?.includes(c.choiceId) ?? false;
+        const right = q.correctChoiceIds?.includes(c.choiceId) ?? false;
         return (
           <Box
             component="li"
@@ -100,13 +102,15 @@ function Choices({ q, format }: { q: EvaluatedQuestion; format: RichContentForma
   );
 }
 
-const choicesText = (ids: number[]) => (ids.length ? ids.map(label).join(', ') : outcomeText.unanswered);
+const choicesText = (q: EvaluatedQuestion, ids: number[]) =>
+  ids.length ? ids.map(labelsOf(q)).join(', ') : outcomeText.unanswered;
 
 /**
  * One question of an evaluation as the student saw it: the paragraph and the question, the choices with
- * the student's answer and the right answer marked (in words, not only in colour), the solution and the marks.
+ * the student's answer and the right answer marked (in words, not only in colour), the solution and the marks
+ * — each only when the test's review options show it now (`review`).
  */
-export function EvaluationQuestion({ q }: { q: EvaluatedQuestion }) {
+export function EvaluationQuestion({ q, review }: { q: EvaluatedQuestion; review: ReviewVisibility }) {
   const format = formatOf(q.contentType);
   const numeric = q.questionType === QuestionType.Numerical;
   return (
@@ -119,15 +123,19 @@ export function EvaluationQuestion({ q }: { q: EvaluatedQuestion }) {
         <Typography component="h4" sx={{ fontWeight: 600, fontSize: 15 }}>
           Question {q.number}
         </Typography>
-        <Chip
-          size="small"
-          label={outcomeText[q.outcome]}
-          color={outcomeColor[q.outcome]}
-          variant="outlined"
-        />
-        <Typography variant="body2" sx={{ marginInlineStart: 'auto' }}>
-          Marks: {num(q.marks)} / {num(q.points)}
-        </Typography>
+        {q.outcome && (
+          <Chip
+            size="small"
+            label={outcomeText[q.outcome]}
+            color={outcomeColor[q.outcome]}
+            variant="outlined"
+          />
+        )}
+        {q.marks !== null && (
+          <Typography variant="body2" sx={{ marginInlineStart: 'auto' }}>
+            Marks: {num(q.marks)} / {num(q.points)}
+          </Typography>
+        )}
       </Box>
       {q.paragraphText || q.paragraphImageUrl ? (
         <Box sx={{ bgcolor: 'grey.50', p: 1, borderRadius: 1 }}>
@@ -139,14 +147,23 @@ export function EvaluationQuestion({ q }: { q: EvaluatedQuestion }) {
       <Img src={q.imageUrl} alt={`Image of question ${q.number}`} />
       {numeric ? (
         <>
-          <Line name="Your answer">{q.givenNumeric === null ? outcomeText.unanswered : q.givenNumeric}</Line>
-          <Line name="Right answer">{q.correctNumeric ?? '-'}</Line>
+          {review.answers && (
+            <Line name="Your answer">
+              {q.givenNumeric === null ? outcomeText.unanswered : q.givenNumeric}
+            </Line>
+          )}
+          {review.rightAnswers && (
+            <Line name="Right answer">
+              {q.correctNumeric ?? '-'}
+              {q.correctNumeric !== null && q.tolerance ? ` (± ${q.tolerance})` : ''}
+            </Line>
+          )}
         </>
       ) : (
         <>
           <Choices q={q} format={format} />
-          <Line name="Your answer">{choicesText(q.givenChoiceIds)}</Line>
-          <Line name="Right answer">{choicesText(q.correctChoiceIds)}</Line>
+          {q.givenChoiceIds && <Line name="Your answer">{choicesText(q, q.givenChoiceIds)}</Line>}
+          {q.correctChoiceIds && <Line name="Right answer">{choicesText(q, q.correctChoiceIds)}</Line>}
         </>
       )}
       {q.solutionText || q.solutionImageUrl ? (

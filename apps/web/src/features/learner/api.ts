@@ -59,7 +59,7 @@ export const useEvaluation = (attemptId: number | null) =>
 export const invalidateLearner = (qc: QueryClient) =>
   qc.invalidateQueries({ queryKey: learnerKeys.all, refetchType: 'none' });
 
-/** Take Test / Resume: starts an attempt (or finds the open one); the learner pages refetch on return. */
+/** Start on the welcome page: starts an attempt (or finds the open one); the learner pages refetch on return. */
 export function useStartAttempt() {
   const qc = useQueryClient();
   return useMutation({
@@ -70,3 +70,6 @@ export function useStartAttempt() {
 
 /** The player's route for an attempt. */
 export const attemptPath = (attemptId: number) => `/attempt/${attemptId}`;
+
+/** The welcome page before an attempt (Take Test opens it; it starts nothing). */
+export const welcomePath = (testId: number) => `/take/${testId}`;

@@ -15,10 +15,9 @@ import { ResultView } from './ResultView';
 import { useTimeLeft } from './Timer';
 import { useSaveQueue } from './useSaveQueue';
 import { useSubmitAttempt } from './useSubmitAttempt';
-import { WelcomeView } from './WelcomeView';
 
-/** Per attempt and tab: the welcome was passed and the page the student is on (a reload comes back to it). */
-const sessionKey = (attemptId: number, what: 'started' | 'page') => `player:${attemptId}:${what}`;
+/** Per attempt and tab: the page the student is on (a reload comes back to it). */
+const sessionKey = (attemptId: number, what: 'page') => `player:${attemptId}:${what}`;
 const readSession = (key: string) => {
   try {
     return sessionStorage.getItem(key);
@@ -30,20 +29,20 @@ const writeSession = (key: string, value: string) => {
   try {
     sessionStorage.setItem(key, value);
   } catch {
-    // storage refused: the welcome shows again after a reload, nothing else
+    // storage refused: a reload starts at the first page, nothing else
   }
 };
 
-/** The running attempt: welcome, pages of questions, palette, countdown, saving, submit and the result. */
+/**
+ * The running attempt: pages of questions, palette, countdown, saving, submit and the result. The welcome page
+ * (WelcomePage, before the attempt exists) comes first; the attempt opens on its questions.
+ */
 export function AttemptPlayer({ state, offsetMs }: { state: AttemptState; offsetMs: number }) {
   const { attemptId } = state;
   const pages = useMemo(() => paginate(state.sections, state.questionsPerPage), [state]);
   const questionIds = useMemo(() => pages.flatMap((p) => p.questions.map((q) => q.questionId)), [pages]);
   const sync = useSaveQueue(attemptId, state.answers);
   const { submit, submitting, result } = useSubmitAttempt(attemptId, sync.queue);
-  const [started, setStarted] = useState(
-    () => state.answers.length > 0 || readSession(sessionKey(attemptId, 'started')) === '1',
-  );
   const [pageIndex, setPageIndex] = useState(() =>
     clampPage(Number(readSession(sessionKey(attemptId, 'page')) ?? 0), pages.length),
   );
@@ -68,17 +67,6 @@ export function AttemptPlayer({ state, offsetMs }: { state: AttemptState; offset
   }, [attemptId, pageIndex]);
 
   if (result) return <ResultView testId={state.testId} testName={state.testName} result={result} />;
-  if (!started)
-    return (
-      <WelcomeView
-        state={state}
-        timeLeftMs={timeLeftMs}
-        onStart={() => {
-          writeSession(sessionKey(attemptId, 'started'), '1');
-          setStarted(true);
-        }}
-      />
-    );
 
   const page = pages[pageIndex];
   const goTo = (i: number) => {

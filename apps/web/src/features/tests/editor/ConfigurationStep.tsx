@@ -5,6 +5,7 @@ import Switch from '@mui/material/Switch';
 import { type Control, Controller } from 'react-hook-form';
 import { FormText, OptionSelect } from '../../../components/FormFields';
 import { NumberInput } from '../../question-bank/dialog/fields';
+import { ReviewOptionsField } from './ReviewOptionsField';
 import type { TestFormValues } from './testForm';
 
 type NumberName =
@@ -193,6 +194,9 @@ export function ConfigurationStep({
       </Grid>
       <Grid size={half}>
         <FormText control={control} name="masteryFeedback" label="Mastery Feedback" disabled={disabled} />
+      </Grid>
+      <Grid size={12}>
+        <ReviewOptionsField control={control} disabled={disabled} />
       </Grid>
     </Grid>
   );

@@ -1,3 +1,4 @@
+import { defaultReviewOptions } from '@assess/contracts/learner';
 import { type TestDetail, testEditorFormSchema, testUpdateSchema } from '@assess/contracts/tests';
 import { describe, expect, it } from 'vitest';
 import { informationFields, newTestValues, testFormValuesOf } from './testForm';
@@ -30,6 +31,10 @@ const detail: TestDetail = {
   passFeedback: 'Passed',
   failFeedback: null,
   masteryFeedback: null,
+  reviewOptions: {
+    ...defaultReviewOptions,
+    rightAnswers: { immediately: true, open: true, closed: true },
+  },
   status: 1,
   isActive: false,
   isLocked: false,

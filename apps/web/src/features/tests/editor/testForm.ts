@@ -57,6 +57,7 @@ export const testFormValuesOf = (d: TestDetail): TestFormValues => ({
   passFeedback: d.passFeedback,
   failFeedback: d.failFeedback,
   masteryFeedback: d.masteryFeedback,
+  reviewOptions: d.reviewOptions,
 });
 
 /** The same schema as the routes'. */
