@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -53,8 +53,26 @@ async function waitForHealth(url: string, server: ChildProcess, log: string, tim
 }
 
 /**
- * Starts the API (repo Node + tsx) on a free port with a fresh data folder, serving apps/web/dist, and
- * hands its URL to the tests. The console must be built first (`npm run build -w @assess/web`).
+ * The compiled API the tests run against: E2E_API_DIST (npm test and test:e2e pass apps/api/dist, the shipped
+ * build `npm run build` made), else a build of the current sources into apps/api/.build (about a second),
+ * so a run started by hand always tests the code as it is.
+ */
+function compiledApi(repoNode: string): string {
+  if (process.env.E2E_API_DIST) {
+    const dist = path.resolve(root, process.env.E2E_API_DIST);
+    if (!fs.existsSync(path.join(dist, 'main.js')))
+      throw new Error(`E2E_API_DIST=${dist} holds no main.js: run "npm run build" first.`);
+    return dist;
+  }
+  // Inside the repository, so the bundle finds node_modules; one folder per scratch folder (parallel shards).
+  const dist = path.join(root, 'apps/api/.build', `e2e-${path.basename(tmpDir)}`);
+  execFileSync(repoNode, [path.join(root, 'apps/api/build.mjs'), dist], { stdio: 'inherit' });
+  return dist;
+}
+
+/**
+ * Starts the compiled API (plain node, as `npm run serve` does) on a free port with a fresh data folder and the demo
+ * data, serving apps/web/dist, and hands its URL to the tests. The console must be built first (`npm run build`).
  * E2E_BASE_URL=http://host:port uses a server that is already running instead.
  */
 export default async function setup(project: TestProject) {
@@ -81,10 +99,13 @@ export default async function setup(project: TestProject) {
   const node = fs.existsSync(repoNode) ? repoNode : process.execPath;
   const log = path.join(tmpDir, 'server.log');
   const out = fs.openSync(log, 'w');
-  const server = spawn(node, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
+  const apiDist = compiledApi(node);
+  const server = spawn(node, [path.join(apiDist, 'main.js')], {
     cwd: path.join(root, 'apps/api'),
     env: {
       ...process.env,
+      DEMO_DATA: 'true',
+      SHUTDOWN_DELAY_MS: '0',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

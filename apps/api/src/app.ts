@@ -43,18 +43,21 @@ import { registerTestsModule } from './modules/tests';
 import { registerTopicwiseModule } from './modules/topicwise';
 import { createAccessRepository } from './platform/access/access.repository';
 import { installRouteAccess, type RouteAccess } from './platform/access/route-access';
+import { setPasswordHashConcurrency } from './platform/auth/passwords';
 import { createPrincipalService } from './platform/auth/principal.service';
-import { createPrincipalCache } from './platform/auth/principal-cache';
+import { createPrincipalCache, sharePrincipalCache } from './platform/auth/principal-cache';
 import { installSession } from './platform/auth/session.plugin';
 import { createSessionRepository } from './platform/auth/session.repository';
 import { createSessionService } from './platform/auth/session.service';
 import type { AppConfig } from './platform/config';
 import type { DatabaseHandle } from './platform/db/client';
+import { createDatabaseFileStore } from './platform/files/file-objects.repository';
 import { createLocalFileStore } from './platform/files/file-store';
 import { createFilesRepository } from './platform/files/files.repository';
 import { createFileService } from './platform/files/files.service';
 import { route } from './platform/http/endpoint';
 import { installErrorHandler } from './platform/http/error-handler';
+import { AppError } from './platform/http/errors';
 import { installSameOriginCheck } from './platform/http/same-origin';
 import { createJobRunner } from './platform/jobs';
 import { createTaskRepository } from './platform/jobs/tasks.repository';
@@ -87,7 +90,7 @@ export async function buildApp(opts: BuildOptions) {
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     genReqId: () => crypto.randomUUID(),
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -111,13 +114,20 @@ export async function buildApp(opts: BuildOptions) {
   });
 
   const db = handle.db;
+  setPasswordHashConcurrency(config.passwordHashConcurrency);
   const access = createAccessRepository(db);
   const principals = createPrincipalService({ access });
+  // Several processes on one PostgreSQL: an emptying here is announced to the others (NOTIFY), and theirs empty
+  // this one's cache within moments; the time to live stays the fallback for a missed notification.
+  const principalCache = await sharePrincipalCache(
+    createPrincipalCache({ ttlMs: config.sessionCacheMs, now: () => clock().getTime() }),
+    { handle, log: app.log, enabled: config.sessionCacheMs > 0 },
+  );
   const sessions = createSessionService({
     sessions: createSessionRepository(db),
     access,
     principals,
-    cache: createPrincipalCache({ ttlMs: config.sessionCacheMs, now: () => clock().getTime() }),
+    cache: principalCache,
     clock,
     idleSeconds: config.sessionIdleSeconds,
     absoluteSeconds: config.sessionAbsoluteSeconds,
@@ -139,7 +149,10 @@ export async function buildApp(opts: BuildOptions) {
   });
   const tasks = jobs.tasks;
   const files = createFileService({
-    store: createLocalFileStore(path.join(config.dataDir, 'files')),
+    // On PostgreSQL the bytes live in the database, so every process reaches every file (FEATURES P.17).
+    store: handle.url
+      ? createDatabaseFileStore(db)
+      : createLocalFileStore(path.join(config.dataDir, 'files')),
     files: createFilesRepository(db),
   });
 
@@ -176,8 +189,13 @@ export async function buildApp(opts: BuildOptions) {
   installRouteAccess(app, ['/api/docs', '/api/openapi.json']);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // Draining (SIGTERM): health answers 503 so a load balancer stops routing here, while requests still run.
+  let draining = false;
   route(app, platformEndpoints.health, async () => {
-    await handle.sql.executeSql('select 1');
+    if (draining) throw new AppError(503, 'The server is shutting down.');
+    await handle.sql.executeSql('select 1').catch(() => {
+      throw new AppError(503, 'The database cannot be reached.');
+    });
     return { status: 'ok' as const, node: process.version, time: clock().toISOString() };
   });
 
@@ -244,17 +262,25 @@ export async function buildApp(opts: BuildOptions) {
 
   serveConsole(app, config.webDist);
 
-  await handle.migrate();
-  await seedDatabase(db, clock(), { demo: opts.seedDemo ?? false });
+  // Processes starting together migrate and seed one at a time: the first does it, the others find it done.
+  await handle.exclusive(async () => {
+    await handle.migrate();
+    await seedDatabase(db, clock(), { demo: opts.seedDemo ?? false });
+  });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
     await mailer.close();
+    await principalCache.stop();
   });
   await app.ready();
   return {
     app,
     routes,
+    /** From now on /api/health answers 503 (the process is about to close; requests are still served). */
+    drain: () => {
+      draining = true;
+    },
     deps: {
       db,
       handle,

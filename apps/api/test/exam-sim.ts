@@ -156,6 +156,7 @@ export function serverProcess(o: {
           RUN_JOBS: o.runJobs ? 'true' : 'false',
           LOG_LEVEL: 'warn',
           NODE_ENV: 'production',
+          SHUTDOWN_DELAY_MS: '0',
           ...o.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

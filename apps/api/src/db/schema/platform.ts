@@ -1,4 +1,14 @@
-import { bigint, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { providers } from './access';
 import { audit, tz } from './columns';
 
@@ -65,4 +75,23 @@ export const files = pgTable(
     createdDate: audit.createdDate,
   },
   (t) => [index('files_provider_idx').on(t.providerId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * File bytes on PostgreSQL (the database file store), so every server process reaches every file: one row per
+ * chunk of at most 1 MiB, in order. The embedded default keeps files in DATA_DIR/files instead.
+ */
+export const fileObjects = pgTable(
+  'file_objects',
+  {
+    key: text('key').notNull(),
+    chunk: integer('chunk').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.chunk] })],
 );

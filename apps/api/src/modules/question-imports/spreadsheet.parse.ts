@@ -6,16 +6,25 @@ import { InvalidSpreadsheet, type ParsedWorkbook, parseQuestionWorkbook } from '
 const WORKER_HEAP_MB = 768;
 
 /**
- * Parses the workbook off the event loop, in a worker thread (the API runs its TypeScript through tsx, so the
- * worker loads it the same way): the server keeps answering while a large file is read. Where a worker cannot
+ * The worker's file: the compiled server (npm run serve) has spreadsheet.parse-worker.js beside its bundle, and the
+ * sources (npm run dev, tests) load the TypeScript through tsx.
+ */
+const compiled = import.meta.url.endsWith('.js');
+const workerFile = compiled
+  ? new URL('./spreadsheet.parse-worker.js', import.meta.url)
+  : new URL('./spreadsheet.parse-worker.ts', import.meta.url);
+const workerExecArgv = compiled ? [] : ['--import', 'tsx'];
+
+/**
+ * Parses the workbook off the event loop, in a worker thread: the server keeps answering while a large file is read. Where a worker cannot
  * start, it parses in place (bounded by the file limits). A worker that runs out of memory reads as a damaged file.
  */
 export function parseOffThread(buf: Buffer, kind: 'xls' | 'xlsx'): Promise<ParsedWorkbook> {
   let worker: Worker;
   try {
-    worker = new Worker(new URL('./spreadsheet.parse-worker.ts', import.meta.url), {
+    worker = new Worker(workerFile, {
       workerData: { buf, kind },
-      execArgv: ['--import', 'tsx'],
+      execArgv: workerExecArgv,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
   } catch {

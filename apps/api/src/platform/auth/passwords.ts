@@ -10,9 +10,12 @@ const options = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, p
  * take every core, and the answer saves and test starts of the students already in would wait behind it. The
  * others queue here (first come, first served) and cost nothing while they wait.
  */
-const limited = createLimiter(
-  Number(process.env.PASSWORD_HASH_CONCURRENCY) || Math.max(1, os.availableParallelism() - 1),
-);
+let limited = createLimiter(Math.max(1, os.availableParallelism() - 1));
+
+/** Sets how many argon2 computations run at once (the PASSWORD_HASH_CONCURRENCY setting, applied at start). */
+export function setPasswordHashConcurrency(slots: number) {
+  limited = createLimiter(slots);
+}
 
 /** Runs at most `slots` pieces of work at once; the rest wait in arrival order (a failure frees its slot). */
 export function createLimiter(slots: number) {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseHandle } from '../db/client';
 import type { Principal } from './principal';
 
 /**
@@ -42,3 +44,41 @@ export function createPrincipalCache(o: { ttlMs: number; now: () => number; maxE
   };
 }
 export type PrincipalCache = ReturnType<typeof createPrincipalCache>;
+
+/** The notification channel on which processes announce that they emptied their principal cache. */
+export const PRINCIPAL_CACHE_CHANNEL = 'assess_principal_cache';
+
+/**
+ * The cache shared by every process on one PostgreSQL: emptying it here also sends a notification (NOTIFY with
+ * this process's id), and a notification from another process empties it here. A process whose listening
+ * connection was lost empties its cache when it is back (it may have missed notifications); until then the time
+ * to live bounds what it misses. On PGlite (one process) or with the cache off, it is the cache as it is.
+ */
+export async function sharePrincipalCache(
+  cache: PrincipalCache,
+  deps: {
+    handle: Pick<DatabaseHandle, 'listen' | 'notify'>;
+    log: { warn(msg: string): void };
+    enabled: boolean;
+  },
+) {
+  if (!deps.enabled) return { ...cache, stop: async () => {} };
+  const self = randomUUID();
+  const stop = await deps.handle.listen(
+    PRINCIPAL_CACHE_CHANNEL,
+    (from) => {
+      if (from !== self) cache.clear();
+    },
+    () => cache.clear(),
+  );
+  return {
+    ...cache,
+    clear() {
+      cache.clear();
+      deps.handle
+        .notify(PRINCIPAL_CACHE_CHANNEL, self)
+        .catch((err: Error) => deps.log.warn(`principal cache notification failed: ${err.message}`));
+    },
+    stop,
+  };
+}

@@ -29,11 +29,37 @@ export type DatabaseHandle = {
   sql: SqlExecutor;
   /** PostgreSQL connection string when on a server; pg-boss then opens its own pool. */
   url: string | undefined;
+  /** Applies the pending migrations (on PostgreSQL under the migration lock: see `exclusive`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the database's migration lock (a PostgreSQL advisory lock), so processes starting
+   * together migrate and seed one after the other: the first does the work, the others find it done. PGlite has
+   * one process: it just runs.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Listens on a notification channel over a connection of its own (PostgreSQL LISTEN); `onReconnect` runs after a
+   * lost connection is back (notifications may have been missed meanwhile). PGlite (one process): nothing to hear.
+   * Returns a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect: () => void,
+  ): Promise<() => Promise<void>>;
+  /** Sends a notification to every process listening on the channel (PostgreSQL NOTIFY; PGlite: none). */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
+/** Key of the advisory lock that migrations and seeding run under (any fixed bigint; 'assess:migrate'). */
+const MIGRATION_LOCK_KEY = 7_361_926_544_101;
+
+/** The migrations: beside the compiled server (dist/migrations, copied by the build) or in the sources. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrationsFolder = fs.existsSync(path.join(here, 'migrations/meta/_journal.json'))
+  ? path.join(here, 'migrations')
+  : path.resolve(here, '../../db/migrations');
 
 export type DatabaseOptions = {
   url?: string;
@@ -61,6 +87,23 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
         },
       },
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      async exclusive(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      listen: (channel, onMessage, onReconnect) => listenPg(opts.url!, channel, onMessage, onReconnect),
+      async notify(channel, payload) {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
       close: () => pool.end(),
     };
   }
@@ -90,7 +133,64 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       },
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    exclusive: (work) => work(),
+    listen: async () => async () => {},
+    notify: async () => {},
     close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection that comes back by itself: when it is lost, it reconnects (after 250 ms, then
+ * doubling up to 5 s) and calls `onReconnect`, since notifications sent meanwhile were missed.
+ */
+async function listenPg(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retryMs = 250;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, application_name: 'assess-listen' });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== c || stopped) return;
+      client = undefined;
+      c.end().catch(() => {});
+      schedule();
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+    retryMs = 250;
+  };
+  const schedule = () => {
+    timer = setTimeout(async () => {
+      if (stopped) return;
+      try {
+        await connect();
+        onReconnect();
+      } catch (err) {
+        console.warn(`listening for ${channel} failed: ${(err as Error).message}; retrying`);
+        retryMs = Math.min(retryMs * 2, 5000);
+        schedule();
+      }
+    }, retryMs);
+    timer.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => {});
   };
 }
 
