@@ -1,10 +1,12 @@
 // The learner pages in the browser (issue 15; part 3 §2 "Learner area", §4 "Learner rules"): student@example.com
 // on a phone sees the dashboard counts (as the API answers them), the Assigned Tests with the demo's completed
 // attempt of 'Demo Published Test' (1 attempt allowed: 'No More Attempts'; View Assessment opens the
-// evaluation with its attempt selector, score and per-question answers), the series cards and a series' tests.
+// evaluation with its attempt selector, score and per-question answers), Take Test opening the welcome page
+// without starting an attempt, the series cards and a series' tests.
 // axe and a phone screenshot on every page and the dialog. Nothing is written: the demo data has both states.
 
 import {
+  type AssignedTest,
   type LearnerDashboard,
   learnerEndpoints as le,
   learnerMessages as m,
@@ -49,11 +51,33 @@ describe('learner pages (student@example.com, phone)', () => {
     expect(await noMore.isDisabled()).toBe(true);
     await pub.getByText('1 / 1', { exact: true }).waitFor();
     await pub.getByText(/^(Passed|Failed)$/).waitFor();
-    await article(page, 'Demo Mock Test')
-      .getByRole('button', { name: /^(Take Test|Resume|No More Attempts)$/ })
-      .waitFor();
+    const mock = article(page, 'Demo Mock Test');
+    const take = mock.getByRole('button', { name: /^(Take Test|Resume|No More Attempts)$/ });
+    await take.waitFor();
     await shot(page, 'learner-assigned-tests-phone');
     await checkA11y(page);
+
+    // Take Test opens the welcome page (rules, duration, attempts left) and starts nothing (issue 27)
+    if ((await take.innerText()) === m.takeTest) {
+      const tests = await ok<AssignedTest[]>(await page.request.get(url(le.tests.path)));
+      const before = tests.find((x) => x.name === 'Demo Mock Test') as AssignedTest;
+      await take.click();
+      await waitForPath(page, `/take/${before.testId}`);
+      await page.getByRole('button', { name: 'Start' }).waitFor();
+      await page
+        .getByTestId('welcome-facts')
+        .getByText(`${before.maxAttempts - before.attemptNumber} of ${before.maxAttempts}`, { exact: true })
+        .waitFor();
+      await page.getByTestId('welcome-facts').getByText('30 minutes', { exact: true }).waitFor();
+      const after = await ok<AssignedTest[]>(await page.request.get(url(le.tests.path)));
+      expect(after.find((x) => x.testId === before.testId)).toMatchObject({
+        attemptNumber: before.attemptNumber,
+        openAttemptId: null,
+      });
+      await shot(page, 'learner-welcome-phone');
+      await page.goBack();
+      await waitForPath(page, '/testviewer');
+    }
 
     // View Assessment → the evaluation: attempt selector, score, answers, right answers, marks
     await pub.getByRole('button', { name: m.viewAssessment }).click();

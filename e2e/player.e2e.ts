@@ -1,4 +1,5 @@
-// The test player in the browser (issue 15): a student on a 360 px phone takes a copy of 'Demo Mock Test' (every
+// The test player in the browser (issues 15, 27): a student on a 360 px phone opens the welcome page of a copy of
+// 'Demo Mock Test' (no attempt yet; Start pressed twice makes one) and takes it (every
 // question type and content type, two sections) with the keyboard only, goes offline mid-test (the banner, the
 // answers kept on the device), reloads and resumes with the same answers and remaining time, submits and sees the
 // result. The copy is the run's own (the demo test's 3 attempts stay for the learner pages' tests): it is scheduled
@@ -92,7 +93,25 @@ async function answer(page: Page, q: PlayerQuestion, bookmark: boolean): Promise
   const card = page.getByTestId(`player-question-${q.number}`);
   if (bookmark) {
     await tabTo(page, card.getByRole('button', { name: `Bookmark question ${q.number}` }));
-    await page.keyboard.press('Enter');
+    // Start pressed twice at once: one attempt, and the player opens on it with the clock running
+    const playerKb = await jsDuring(page, async () => {
+      await start.evaluate((b: HTMLElement) => {
+        b.click();
+        b.click();
+      });
+      await page.waitForURL(/\/attempt\/\d+$/);
+      await page.getByTestId('time-left').waitFor();
+    });
+    const attemptId = Number(new URL(page.url()).pathname.split('/').pop());
+    const routeKb = welcomeKb + playerKb;
+    console.log(`welcome and player routes: ${routeKb.toFixed(1)} KB gzip JS`);
+    expect(routeKb).toBeLessThan(PLAYER_ROUTE_BUDGET_KB);
+    expect((await attemptsOfTest()).map((a) => a.attemptId)).toEqual([attemptId]);
+    const state = await ok<AttemptState>(await page.request.get(api(le.attempt.path, { attemptId })));
+    const questions = state.sections.flatMap((x) => x.questions);
+    expect(new Set(questions.map((q) => q.questionType))).toEqual(new Set([1, 2, 3, 4]));
+    expect(new Set(questions.map((q) => q.contentType))).toEqual(new Set([1, 3, 4]));
+
     await card.getByRole('button', { name: `Bookmark question ${q.number}`, pressed: true }).waitFor();
   }
   const ids = q.choices.map((c) => c.choiceId);
@@ -151,29 +170,31 @@ describe('test player', () => {
     const page = await s.open({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     const context = page.context();
     await signIn(page, STUDENT);
-    const { attemptId } = await ok<{ attemptId: number }>(
-      await page.request.post(api(le.start.path, { testId })),
-    );
-    const state = await ok<AttemptState>(await page.request.get(api(le.attempt.path, { attemptId })));
-    const questions = state.sections.flatMap((x) => x.questions);
-    expect(new Set(questions.map((q) => q.questionType))).toEqual(new Set([1, 2, 3, 4]));
-    expect(new Set(questions.map((q) => q.contentType))).toEqual(new Set([1, 3, 4]));
+    const attemptsOfTest = async () =>
+      ok<{ attemptId: number }[]>(await page.request.get(api(le.attempts.path, { testId })));
 
-    // the route's own JavaScript: from a page of the app to the player, client-side
+    // the route's own JavaScript: from a page of the app to the welcome page and on to the player, client-side
     await page.goto(url('/letsStart'));
     await page.getByRole('heading').first().waitFor();
-    const routeKb = await jsDuring(page, async () => {
+    const start = page.getByRole('button', { name: 'Start' });
+    const welcomeKb = await jsDuring(page, async () => {
       await page.evaluate((p) => {
         history.pushState(null, '', p);
         dispatchEvent(new PopStateEvent('popstate'));
-      }, `/attempt/${attemptId}`);
-      await page.getByRole('button', { name: 'Start' }).waitFor();
+      }, `/take/${testId}`);
+      await start.waitFor();
     });
-    console.log(`player route: ${routeKb.toFixed(1)} KB gzip JS`);
-    expect(routeKb).toBeLessThan(PLAYER_ROUTE_BUDGET_KB);
 
-    // welcome → Start (focused), the countdown on the server's clock (48 h ahead of this browser)
-    await page.getByRole('heading', { level: 1, name: state.testName }).waitFor();
+    // the welcome page: rules, duration, attempts left — and no attempt (nor clock) yet (issue 27)
+    await page.getByRole('heading', { level: 1, name: /^Player E2E / }).waitFor();
+    const facts = page.getByTestId('welcome-facts');
+    await facts.getByText('3 of 3', { exact: true }).waitFor();
+    await facts.getByText('30 minutes', { exact: true }).waitFor();
+    await page
+      .getByTestId('welcome-rules')
+      .getByText(/^The clock starts when you press Start/)
+      .waitFor();
+    expect(await attemptsOfTest()).toEqual([]);
     await checkA11y(page);
     await shot(page, 'player-welcome-phone');
     await page.keyboard.press('Enter');
@@ -244,6 +265,10 @@ describe('test player', () => {
                   card
                     .getByRole(q.questionType === QuestionType.MCQ ? 'checkbox' : 'radio')
                     .nth(q.choices.findIndex((x) => x.choiceId === c))
+      // attempt 1 of 3, the window open: the answers given, no right answers nor solutions (the default)
+      await evaluation.getByText('Not shown yet: marks per question, right answers, solutions.').waitFor();
+      await evaluation.getByText('Your answer:').first().waitFor();
+      expect(await evaluation.getByText('Right answer:').count()).toBe(0);
                     .isChecked(),
                 )
                 .toBe(true);
@@ -310,8 +335,6 @@ describe('test player', () => {
       Math.floor((Date.parse(fresh.deadline) - Date.parse(fresh.serverNow)) / 1000) - 15,
     );
     await page.goto(url(`/attempt/${second.attemptId}`));
-    await page.getByRole('button', { name: 'Start' }).waitFor();
-    await page.keyboard.press('Enter');
     const first = fresh.sections[0]?.questions[0] as PlayerQuestion;
     await answer(page, first, false);
     const autoResult = page.getByTestId('player-result');

@@ -109,10 +109,20 @@ describe('full test editor (/admin/test)', () => {
       await fill(page, 'Total Score', '5');
       await fill(page, 'Passing Score', '9');
       await fill(page, 'Questions Per Page', '2');
+      // review options (issue 27): right answers by default only after the close; also while the test is open
+      const rightWhileOpen = page.getByRole('checkbox', {
+        name: 'Right answers: Later, while the test is open',
+      });
+      expect(await rightWhileOpen.isChecked()).toBe(false);
+      await rightWhileOpen.check();
       await checkA11y(page);
       await shot(page, 'test-editor-configuration');
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await stepForm(page, 'Questions').waitFor();
+      const saved = await ok<{ reviewOptions: Record<string, unknown> }>(
+        await page.request.get(url(`/api/tests/${testId}`)),
+      );
+      expect(saved.reviewOptions.rightAnswers).toEqual({ immediately: false, open: true, closed: true });
 
       // two sections through the sections area's console: fixed questions from the picker, random by topic
       await page.getByRole('heading', { name: /^Sections/ }).waitFor();

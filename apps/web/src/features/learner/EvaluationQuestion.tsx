@@ -60,6 +60,8 @@ function Choices({ q, format }: { q: EvaluatedQuestion; format: RichContentForma
       {q.choices.map((c) => {
         const given = q.givenChoiceIds?.includes(c.choiceId) ?? false;
         const right = q.correctChoiceIds?.includes(c.choiceId) ?? false;
+        // without the right answers (review options), the student's answer is marked, not judged
+        const wrong = given && !right && q.correctChoiceIds !== null;
         return (
           <Box
             component="li"
@@ -71,8 +73,8 @@ function Choices({ q, format }: { q: EvaluatedQuestion; format: RichContentForma
               p: 0.75,
               borderRadius: 1,
               border: 1,
-              borderColor: right ? 'success.main' : given ? 'error.main' : 'divider',
-              bgcolor: right ? 'rgba(46, 125, 50, 0.06)' : given ? 'rgba(211, 47, 47, 0.05)' : undefined,
+              borderColor: right ? 'success.main' : wrong ? 'error.main' : given ? 'primary.main' : 'divider',
+              bgcolor: right ? 'rgba(46, 125, 50, 0.06)' : wrong ? 'rgba(211, 47, 47, 0.05)' : undefined,
             }}
           >
             <Box component="span" sx={{ fontWeight: 600, minWidth: 28 }}>
@@ -89,9 +91,9 @@ function Choices({ q, format }: { q: EvaluatedQuestion; format: RichContentForma
               >
                 {right ? (
                   <CheckCircle fontSize="small" color="success" aria-hidden />
-                ) : (
+                ) : wrong ? (
                   <Cancel fontSize="small" color="error" aria-hidden />
-                )}
+                ) : null}
                 {[given && 'Your answer', right && 'Right answer'].filter(Boolean).join(', ')}
               </Box>
             )}
