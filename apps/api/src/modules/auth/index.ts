@@ -3,7 +3,7 @@ import { createRateLimitRepository } from '../../platform/auth/rate-limit.reposi
 import { sessionCookie } from '../../platform/auth/session.plugin';
 import type { ModuleDeps, ZodApp } from '../../platform/modules';
 import { authRoutes } from './auth.routes';
-import { createAuthService, type SignInLimits, signInLimitsFromEnv } from './auth.service';
+import { createAuthService, type SignInLimits } from './auth.service';
 
 export type { SignInLimits } from './auth.service';
 
@@ -14,7 +14,7 @@ export type { SignInLimits } from './auth.service';
 export function registerAuthModule(
   app: ZodApp,
   deps: Pick<ModuleDeps, 'db' | 'clock' | 'access' | 'principals' | 'sessions' | 'config'>,
-  limits: SignInLimits = signInLimitsFromEnv(),
+  limits: SignInLimits = deps.config.signInLimits,
 ) {
   const auth = createAuthService({
     access: deps.access,

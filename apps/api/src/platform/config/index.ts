@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parsePushAllowedHosts } from '@assess/contracts/push';
 import { z } from 'zod';
+import { type SignInLimits, signInLimitsFromEnv } from './sign-in-limits';
 
 /** Settings from the environment, read once at start (loadConfig; README "Configuration"). */
 export type AppConfig = {
@@ -33,6 +34,8 @@ export type AppConfig = {
   /** argon2 computations at once (PASSWORD_HASH_CONCURRENCY; default cores − 1, at least 1). */
   passwordHashConcurrency: number;
   logLevel: string;
+  /** Failed sign-ins allowed per window (SIGNIN_*; deviation D6). */
+  signInLimits: SignInLimits;
   /**
    * Browser tests only (TEST_CONTROLS=1 with NODE_ENV=test): POST /api/test/clock moves the server's clock,
    * so a test can age a link or a schedule without waiting. Never on in production.
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDelayMs: s.SHUTDOWN_DELAY_MS,
     passwordHashConcurrency: s.PASSWORD_HASH_CONCURRENCY,
     logLevel: s.LOG_LEVEL,
+    signInLimits: signInLimitsFromEnv(env),
     testControls: s.TEST_CONTROLS === '1' && s.NODE_ENV === 'test',
     whatsapp: {
       token: s.WHATSAPP_TOKEN,
