@@ -5,10 +5,10 @@ import {
   type ReviewOptions,
 } from '@assess/contracts/learner';
 import { newTestConfiguration } from '@assess/contracts/tests';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
-import { tests } from '../../db/schema';
+import { questionImages, questions, tests } from '../../db/schema';
 import { as, attemptsOfTest, H, MIN, takeableTest, userIdOf } from './learner.test-support';
 
 // Issue 27: review options (what a student sees of a finished attempt, and when) and the welcome page before
@@ -174,6 +174,43 @@ describe('review options: the evaluation answers only what they allow now', () =
       expect(typeof again.find((r: { testId: number }) => r.testId === x.testId).actualScore).toBe('number');
     } finally {
       clock.set(START);
+    }
+  });
+
+  it('a solution image is served only while the solutions show', async () => {
+    const x = await takeableTest(t, clock(), { students: [studentId], openTo: 90 * MIN });
+    // a provider image no question of the attempt shows, as the first question's solution (a new version)
+    const used = await t.deps.db
+      .select({ a: questions.imageId, b: questions.paragraphImageId })
+      .from(questions)
+      .where(
+        inArray(
+          questions.questionId,
+          x.questions.map((q) => q.id),
+        ),
+      );
+    const shown = new Set(used.flatMap((r) => [r.a, r.b]));
+    const [img] = (await t.deps.db.select().from(questionImages)).filter((i) => !shown.has(i.imageId));
+    expect(img).toBeDefined();
+    await t.deps.db
+      .update(questions)
+      .set({ solutionImageId: img.imageId, version: sql`${questions.version} + 1` })
+      .where(eq(questions.questionId, x.questions[0].id));
+    const { attemptId } = await finished(x.testId);
+    const url = `/api/learner/attempts/${attemptId}/images/${img.imageId}`;
+    try {
+      expect((await student.get(url)).statusCode).toBe(404);
+      clock.set(new Date(START.getTime() + 90 * MIN));
+      const ev = await evaluation(attemptId);
+      expect(ev.qs.some((q) => (q as { solutionImageUrl?: string }).solutionImageUrl === url)).toBe(true);
+      const res = await student.get(url);
+      expect([res.statusCode, res.headers['content-type']]).toEqual([200, expect.stringMatching(/^image\//)]);
+    } finally {
+      clock.set(START);
+      await t.deps.db
+        .update(questions)
+        .set({ solutionImageId: null })
+        .where(eq(questions.questionId, x.questions[0].id));
     }
   });
 
