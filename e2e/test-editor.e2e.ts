@@ -254,6 +254,57 @@ describe('full test editor (/admin/test)', () => {
   );
 
   it(
+    "the demo's DEMO-DRAFT, whose welcome and conclude messages are HTML, opens in the editor and its sections can be edited",
+    async () => {
+      const { page } = s;
+      // A loaded machine: TipTap destroys an editor that was not mounted within 1 ms of its creation (its check
+      // runs on a 1 ms timer) and hands out a new one on mount; here the first editors' checks run at once, as
+      // on a machine whose render took longer than that, so the step must live through the replacement.
+      await page.addInitScript(() => {
+        let early = 3;
+        const later = window.setTimeout;
+        window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
+          if (
+            ms === 1 &&
+            early > 0 &&
+            typeof fn === 'function' &&
+            String(fn).includes('isComponentMounted')
+          ) {
+            early--;
+            fn(...args);
+            return 0;
+          }
+          return later(fn, ms, ...args);
+        }) as typeof window.setTimeout;
+      });
+      await signIn(page, 'erp@example.com');
+      const list = await ok<{ items: { testId: number; code: string }[] }>(
+        await page.request.get(url('/api/tests?code=DEMO-DRAFT&pageSize=10')),
+      );
+      const draft = list.items.find((t) => t.code === 'DEMO-DRAFT');
+      expect(draft).toBeDefined();
+      await page.goto(url(`/admin/test?testId=${draft?.testId}`));
+      await stepForm(page, 'Information').waitFor();
+      const welcome = page.getByRole('textbox', { name: 'Welcome Message' });
+      await welcome.getByText('Welcome to the test. Read each question carefully.').waitFor();
+      await page
+        .getByRole('textbox', { name: 'Conclude Message' })
+        .getByText('Thank you for taking the test.')
+        .waitFor();
+      expect(await page.getByText('Something went wrong').count()).toBe(0);
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await stepForm(page, 'Configuration').waitFor();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await stepForm(page, 'Questions').waitFor();
+      await page.getByRole('heading', { name: /^Sections/ }).waitFor();
+      await page.getByRole('button', { name: 'Add Section' }).first().waitFor();
+      expect(await page.getByRole('button', { name: 'Add Section' }).first().isEnabled()).toBe(true);
+      await shot(page, 'test-editor-demo-draft');
+    },
+    LONG,
+  );
+
+  it(
     'a Read Only user sees a test without being able to change it',
     async () => {
       const { page } = s;

@@ -33,7 +33,11 @@ const TipTapEditor = lazy(() =>
 /** Starts loading the editor ahead of time (e.g. when a dialog that may show it opens). */
 export const preloadRichTextEditor = () => import('./richTextEditor/TipTapEditor');
 
-function Loading({ label, minHeight = 120 }: Pick<RichTextEditorProps, 'label' | 'minHeight'>) {
+/** What shows while the editor loads (or TipTap replaces an instance it destroyed before it was mounted). */
+export function RichTextEditorLoading({
+  label,
+  minHeight = 120,
+}: Pick<RichTextEditorProps, 'label' | 'minHeight'>) {
   return (
     <Box aria-busy="true">
       <Typography component="div" variant="body2" sx={{ mb: 0.5, color: 'text.secondary' }}>
@@ -52,7 +56,7 @@ function Loading({ label, minHeight = 120 }: Pick<RichTextEditorProps, 'label' |
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<Loading label={props.label} minHeight={props.minHeight} />}>
+    <Suspense fallback={<RichTextEditorLoading label={props.label} minHeight={props.minHeight} />}>
       <TipTapEditor {...props} />
     </Suspense>
   );

@@ -2,15 +2,22 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import Image from '@tiptap/extension-image';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import type { RichTextEditorProps } from '../RichTextEditor';
+import { RichTextEditorLoading, type RichTextEditorProps } from '../RichTextEditor';
 import { EditorToolbar } from './EditorToolbar';
 
 /** The editor's HTML, or '' when it holds nothing (TipTap answers <p></p> for an empty document). */
-const htmlOf = (editor: { isEmpty: boolean; getHTML: () => string }) =>
-  editor.isEmpty ? '' : editor.getHTML();
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
+/**
+ * The editor when it can be used: TipTap destroys an instance that was not mounted within a millisecond of
+ * its creation (a slow render: a loaded machine, three editors in one step) and makes a new one when the
+ * component mounts. Until then the instance it handed out is destroyed (its schema is gone: getHTML throws)
+ * or null, and nothing may touch it.
+ */
+const usable = (editor: Editor | null) => (editor && !editor.isDestroyed ? editor : null);
 
 /** TipTap 3 with a small MUI toolbar; loaded on demand through RichTextEditor. */
 export function TipTapEditor({
@@ -50,7 +57,7 @@ export function TipTapEditor({
   };
   const attributesKey = JSON.stringify(attributes);
 
-  const editor = useEditor({
+  const instance: Editor | null = useEditor({
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
@@ -74,17 +81,20 @@ export function TipTapEditor({
     onBlur: () => onBlurRef.current?.(),
   });
 
+  const editor = usable(instance);
+
   // a new value from outside (a form reset, a loaded question) replaces the document
   useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
     if ((value || '') !== htmlOf(editor)) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [value, editor]);
   // the error, required and helper states change after the editor exists
   // biome-ignore lint/correctness/useExhaustiveDependencies: attributesKey stands for attributes
   useEffect(() => {
-    editor.setOptions({ editorProps: { attributes } });
+    if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { attributes } });
   }, [attributesKey, editor]);
   useEffect(() => {
-    if (editor.isEditable === disabled) editor.setEditable(!disabled, false);
+    if (editor && !editor.isDestroyed && editor.isEditable === disabled) editor.setEditable(!disabled, false);
   }, [disabled, editor]);
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -94,6 +104,7 @@ export function TipTapEditor({
     setUploading(true);
     try {
       const src = await onUploadImage(file);
+      if (!editor || editor.isDestroyed) return;
       editor
         .chain()
         .focus()
@@ -106,6 +117,8 @@ export function TipTapEditor({
     }
   };
 
+  // the replacement instance comes with the next render
+  if (!editor) return <RichTextEditorLoading label={label} minHeight={minHeight} />;
   return (
     <Box>
       <Typography
