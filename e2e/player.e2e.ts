@@ -9,8 +9,6 @@
 // measured (the bundle budget of the player route).
 
 import { gzipSync } from 'node:zlib';
-import { assignmentEndpoints as ae } from '@assess/contracts/assignment';
-import { endpointPath } from '@assess/contracts/common';
 import {
   type AttemptState,
   learnerEndpoints as le,
@@ -18,63 +16,14 @@ import {
   type PlayerQuestion,
 } from '@assess/contracts/learner';
 import { QuestionType } from '@assess/contracts/questions';
-import { schedulingEndpoints as se } from '@assess/contracts/scheduling';
-import { testEditorEndpoints as ed, testListEndpoints as tl } from '@assess/contracts/tests';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+import { api, ok, STUDENT, takeableCopy } from './support/player';
 import { advanceServerClock, resetServerClock } from './support/server';
 
-const STUDENT = 'student@example.com';
-const SOURCE_NAME = 'Demo Mock Test';
-const H = 3_600_000;
 /** The player route's own JavaScript (what navigating to it downloads after the app's entry), gzip KB. */
 const PLAYER_ROUTE_BUDGET_KB = 150;
-
-async function ok<T>(res: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<T> }) {
-  if (!res.ok()) throw new Error(`${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-const api = (p: string, params: Record<string, number> = {}) => url(endpointPath(p, params));
-
-/** A published, scheduled copy of the demo mock test assigned to the student; the clock moved past its start. */
-async function takeableCopy(page: Page) {
-  await signIn(page, 'erp@example.com');
-  const list = await ok<{ items: { testId: number; name: string }[] }>(
-    await page.request.get(`${url(tl.list.path)}?contentFilter=1&pageSize=100`),
-  );
-  const source = list.items.find((t) => t.name === SOURCE_NAME);
-  if (!source) throw new Error(`no '${SOURCE_NAME}' in the demo data`);
-  const code = `PLY${Date.now().toString(36).slice(-6).toUpperCase()}`;
-  const { testId } = await ok<{ testId: number }>(
-    await page.request.post(api(tl.copy.path, { testId: source.testId }), {
-      data: { code, name: `Player E2E ${code}` },
-    }),
-  );
-  await ok(await page.request.put(api(ed.activate.path, { testId })));
-  await ok(await page.request.put(api(ed.publish.path, { testId })));
-  const students = await ok<{ items: Record<string, unknown>[] }>(
-    await page.request.get(`${api(ae.testAvailable.path, { testId })}?search=${encodeURIComponent(STUDENT)}`),
-  );
-  const student = students.items.find((s) => Object.values(s).includes(STUDENT));
-  if (!student) throw new Error(`${STUDENT} is not available for ${code}`);
-  await ok(
-    await page.request.post(api(ae.testAssign.path, { testId }), { data: { userIds: [student.userId] } }),
-  );
-  const { now } = await ok<{ now: string }>(await page.request.get(api(se.testScheduling.path, { testId })));
-  const start = new Date(Date.parse(now) + 48 * H + 60_000).toISOString();
-  await ok(
-    await page.request.put(api(se.scheduleTest.path, { testId }), {
-      data: {
-        scheduleStartDateTime: start,
-        scheduleEndDateTime: new Date(Date.parse(start) + 24 * H).toISOString(),
-        assignDateTime: start,
-      },
-    }),
-  );
-  await advanceServerClock(48 * 3600 + 5 * 60);
-  return testId;
-}
 
 /** Presses Tab (at most `max` times) until `target` has the focus. */
 async function tabTo(page: Page, target: Locator, max = 80) {
@@ -93,25 +42,7 @@ async function answer(page: Page, q: PlayerQuestion, bookmark: boolean): Promise
   const card = page.getByTestId(`player-question-${q.number}`);
   if (bookmark) {
     await tabTo(page, card.getByRole('button', { name: `Bookmark question ${q.number}` }));
-    // Start pressed twice at once: one attempt, and the player opens on it with the clock running
-    const playerKb = await jsDuring(page, async () => {
-      await start.evaluate((b: HTMLElement) => {
-        b.click();
-        b.click();
-      });
-      await page.waitForURL(/\/attempt\/\d+$/);
-      await page.getByTestId('time-left').waitFor();
-    });
-    const attemptId = Number(new URL(page.url()).pathname.split('/').pop());
-    const routeKb = welcomeKb + playerKb;
-    console.log(`welcome and player routes: ${routeKb.toFixed(1)} KB gzip JS`);
-    expect(routeKb).toBeLessThan(PLAYER_ROUTE_BUDGET_KB);
-    expect((await attemptsOfTest()).map((a) => a.attemptId)).toEqual([attemptId]);
-    const state = await ok<AttemptState>(await page.request.get(api(le.attempt.path, { attemptId })));
-    const questions = state.sections.flatMap((x) => x.questions);
-    expect(new Set(questions.map((q) => q.questionType))).toEqual(new Set([1, 2, 3, 4]));
-    expect(new Set(questions.map((q) => q.contentType))).toEqual(new Set([1, 3, 4]));
-
+    await page.keyboard.press('Enter');
     await card.getByRole('button', { name: `Bookmark question ${q.number}`, pressed: true }).waitFor();
   }
   const ids = q.choices.map((c) => c.choiceId);
@@ -197,7 +128,25 @@ describe('test player', () => {
     expect(await attemptsOfTest()).toEqual([]);
     await checkA11y(page);
     await shot(page, 'player-welcome-phone');
-    await page.keyboard.press('Enter');
+    // Start pressed twice at once: one attempt, and the player opens on it with the clock running
+    const playerKb = await jsDuring(page, async () => {
+      await start.evaluate((b: HTMLElement) => {
+        b.click();
+        b.click();
+      });
+      await page.waitForURL(/\/attempt\/\d+$/);
+      await page.getByTestId('time-left').waitFor();
+    });
+    const attemptId = Number(new URL(page.url()).pathname.split('/').pop());
+    const routeKb = welcomeKb + playerKb;
+    console.log(`welcome and player routes: ${routeKb.toFixed(1)} KB gzip JS`);
+    expect(routeKb).toBeLessThan(PLAYER_ROUTE_BUDGET_KB);
+    expect((await attemptsOfTest()).map((a) => a.attemptId)).toEqual([attemptId]);
+    const state = await ok<AttemptState>(await page.request.get(api(le.attempt.path, { attemptId })));
+    const questions = state.sections.flatMap((x) => x.questions);
+    expect(new Set(questions.map((q) => q.questionType))).toEqual(new Set([1, 2, 3, 4]));
+    expect(new Set(questions.map((q) => q.contentType))).toEqual(new Set([1, 3, 4]));
+
     const timer = page.getByTestId('time-left');
     await timer.waitFor();
     expect(seconds(await timer.innerText())).toBeLessThanOrEqual(
@@ -265,10 +214,6 @@ describe('test player', () => {
                   card
                     .getByRole(q.questionType === QuestionType.MCQ ? 'checkbox' : 'radio')
                     .nth(q.choices.findIndex((x) => x.choiceId === c))
-      // attempt 1 of 3, the window open: the answers given, no right answers nor solutions (the default)
-      await evaluation.getByText('Not shown yet: marks per question, right answers, solutions.').waitFor();
-      await evaluation.getByText('Your answer:').first().waitFor();
-      expect(await evaluation.getByText('Right answer:').count()).toBe(0);
                     .isChecked(),
                 )
                 .toBe(true);
@@ -320,6 +265,10 @@ describe('test player', () => {
       await page.keyboard.press('Enter');
       const evaluation = page.getByRole('dialog', { name: `Evaluation: ${state.testName}` });
       await evaluation.waitFor();
+      // attempt 1 of 3, the window open: the answers given, no right answers nor solutions (the default)
+      await evaluation.getByText('Not shown yet: marks per question, right answers, solutions.').waitFor();
+      await evaluation.getByText('Your answer:').first().waitFor();
+      expect(await evaluation.getByText('Right answer:').count()).toBe(0);
       await shot(page, 'player-evaluation-phone');
       await page.keyboard.press('Escape');
       await evaluation.waitFor({ state: 'detached' });

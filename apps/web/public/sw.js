@@ -1,11 +1,133 @@
-/* Service worker of the console: shows Web Push messages to students (issue 6) and opens the inbox on click.
-   The payload is JSON {title, body, url} (the API's push sender); url is a path of this site. */
+/* The console's one service worker (registered at the site root by the push opt-in and by the test player).
+   1. Web Push (issue 6): shows the messages to students and opens the inbox on click. The payload is JSON
+      {title, body, url} (the API's push sender); url is a path of this site.
+   2. The offline player (issue 27): keeps the built console's static files so that the test player
+      (/attempt/:id) loads without a network after its first load. Navigations go to the network first (a deploy
+      is seen at once) and keep the answer as the app shell; when the network is down, the player's route gets
+      the kept shell. The hashed files under /assets are served from the cache first (a new build has new names).
+      Nothing under /api is ever kept here: the player keeps its attempt and its answers in IndexedDB itself. */
 /// <reference lib="webworker" />
 
 const DEFAULT_URL = '/inbox';
 
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+/** The app shell and the hashed static files; a new name here drops the old cache on activation. */
+const CACHE = 'console-static-v1';
+const SHELL_URL = '/index.html';
+/** The routes that get the kept shell while the network is down. */
+const OFFLINE_ROUTE = /^\/attempt\/\d+\/?$/;
+
+const sameOrigin = (url) => url.origin === self.location.origin;
+const isAsset = (url) => sameOrigin(url) && url.pathname.startsWith('/assets/');
+
+/** The /assets files a shell loads at once (its entry script, preloads, styles). */
+function shellAssets(html) {
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)].map((m) => m[1]);
+}
+
+/** Caches what `urls` names and the cache lacks; a file that cannot be read now is left for later. */
+async function keepAssets(cache, urls) {
+  await Promise.all(
+    urls.map(async (u) => {
+      if (await cache.match(u)) return;
+      const response = await fetch(u).catch(() => null);
+      if (response?.ok) await cache.put(u, response);
+    }),
+  );
+}
+
+/**
+ * Keeps a fresh shell. When it differs from the kept one (a deploy), the files of the old build go: only those
+ * the new shell names are fetched again, the rest as the new pages ask for them.
+ */
+async function keepShell(response) {
+  const cache = await caches.open(CACHE);
+  const html = await response.clone().text();
+  const assets = shellAssets(html);
+  if (assets.length === 0) return; // not the console's shell
+  const old = await cache.match(SHELL_URL);
+  if (old && (await old.text()) === html) return;
+  await cache.put(SHELL_URL, response);
+  if (old) {
+    for (const request of await cache.keys()) {
+      if (isAsset(new URL(request.url))) await cache.delete(request);
+    }
+  }
+  await keepAssets(cache, assets);
+}
+
+const isHtml = (response) => (response.headers.get('content-type') ?? '').startsWith('text/html');
+
+async function fetchShell() {
+  try {
+    const response = await fetch(SHELL_URL, { cache: 'no-cache' });
+    if (response.ok && isHtml(response)) await keepShell(response);
+  } catch {
+    // offline while installing: the next navigation keeps the shell
+  }
+}
+
+/** Network first; the answer is the new shell; offline, the player's route gets the kept one. */
+async function navigate(event, url) {
+  try {
+    const response = await fetch(event.request);
+    if (response.ok && isHtml(response)) event.waitUntil(keepShell(response.clone()).catch(() => undefined));
+    return response;
+  } catch (error) {
+    const shell = OFFLINE_ROUTE.test(url.pathname)
+      ? await caches.match(SHELL_URL, { cacheName: CACHE })
+      : null;
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+/** Cache first: a hashed file never changes under its name. */
+async function asset(event) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(event.request);
+  if (hit) return hit;
+  const response = await fetch(event.request);
+  if (response.ok) event.waitUntil(cache.put(event.request, response.clone()).catch(() => undefined));
+  return response;
+}
+
+self.addEventListener('install', (event) => {
+  self.skipWaiting();
+  event.waitUntil(fetchShell());
+});
+
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names.filter((n) => n.startsWith('console-') && n !== CACHE).map((n) => caches.delete(n)),
+      );
+      await self.clients.claim();
+    })(),
+  ),
+);
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (!sameOrigin(url) || url.pathname.startsWith('/api/')) return;
+  if (request.mode === 'navigate') event.respondWith(navigate(event, url));
+  else if (isAsset(url)) event.respondWith(asset(event));
+});
+
+/** The page names the /assets files it loaded before this worker controlled it (the player's own chunks). */
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (data?.type !== 'keep-assets' || !Array.isArray(data.urls)) return;
+  const urls = data.urls
+    .filter((u) => typeof u === 'string')
+    .map((u) => new URL(u, self.location.origin))
+    .filter(isAsset)
+    .map((u) => u.pathname);
+  event.waitUntil(caches.open(CACHE).then((cache) => keepAssets(cache, urls)));
+});
 
 /** Only a path of this site (never another origin). */
 function sitePath(url) {

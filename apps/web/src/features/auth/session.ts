@@ -69,6 +69,8 @@ export function useSignOut() {
       await import('../push/pushClient')
         .then((push) => (push.isPushSupported() ? push.turnPushOff() : undefined))
         .catch(() => undefined);
+      // nor the attempts the player kept on this device for offline use
+      await import('../player/localStore').then((s) => s.forgetKeptAttempts()).catch(() => undefined);
       return call(authEndpoints.signOut);
     },
     onSuccess: (res) => toast.success(res.message),

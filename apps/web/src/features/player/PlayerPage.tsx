@@ -2,10 +2,13 @@ import { type AttemptState, learnerMessages as m } from '@assess/contracts/learn
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { RequireSession } from '../../app/layout/RequireSession';
 import { PageLoader } from '../../app/PageLoader';
+import { keepAppOffline } from '../../lib/serviceWorker';
 import { AttemptPlayer } from './AttemptPlayer';
+import { useSessionUnreachable } from './offline';
 import { ResultView } from './ResultView';
 import { useAttemptResult, useAttemptState } from './usePlayerData';
 
@@ -39,15 +42,17 @@ function Player({ attemptId }: { attemptId: number }) {
   return <AttemptPlayer key={attemptId} state={state} offsetMs={offsetMs} />;
 }
 
-/** /attempt/:attemptId — the test player, full screen, outside the learner shell (students only). */
+/**
+ * /attempt/:attemptId — the test player, full screen, outside the learner shell (students only). It keeps the
+ * app's files (service worker) and the open attempt (IndexedDB) so that a reload without a network still works.
+ */
 export function Component() {
   const { attemptId } = useParams();
   const id = Number(attemptId);
-  return (
-    <RequireSession area="learner">
-      {() =>
-        Number.isInteger(id) && id > 0 ? <Player attemptId={id} /> : <Problem message={m.attemptNotFound} />
-      }
-    </RequireSession>
-  );
+  const offline = useSessionUnreachable();
+  useEffect(keepAppOffline, []);
+  const player = () =>
+    Number.isInteger(id) && id > 0 ? <Player attemptId={id} /> : <Problem message={m.attemptNotFound} />;
+  if (offline) return player();
+  return <RequireSession area="learner">{player}</RequireSession>;
 }

@@ -1,6 +1,7 @@
 // The player's answers kept in the browser until the server acknowledges them (and the seq counters after):
 // a tiny wrapper of the raw IndexedDB API, one object store keyed [attemptId, questionId]. Where IndexedDB is
 // missing or refuses (private windows of some browsers), answers live in memory for the page's life.
+import { type AttemptState, AttemptStatus } from '@assess/contracts/learner';
 import type { LocalRecord } from './answers';
 
 export interface AnswerStore {
@@ -83,4 +84,62 @@ export function browserStore(): AnswerStore {
     };
   shared = { list: guard(idb.list, fallback.list), put: guard(idb.put, fallback.put) };
   return shared;
+}
+
+// The attempt itself (its questions, deadline and the clock offset measured when it was read), kept so that a
+// reload without a network still shows it (issue 27). Its own database: the answers' database keeps its version,
+// so a tab of an older build holding it open never blocks this one. Only open attempts are kept; a closed one
+// and every one at sign-out are forgotten.
+const ATTEMPTS_DB = 'assess-player-attempts';
+const ATTEMPTS = 'attempts';
+
+export type KeptAttempt = { state: AttemptState; offsetMs: number };
+
+let attemptsDb: Promise<IDBDatabase> | null = null;
+
+function openAttempts(): Promise<IDBDatabase> {
+  if (typeof indexedDB === 'undefined') return Promise.reject(new Error('no IndexedDB'));
+  attemptsDb ??= (() => {
+    const req = indexedDB.open(ATTEMPTS_DB, 1);
+    req.onupgradeneeded = () => {
+      req.result.createObjectStore(ATTEMPTS, { keyPath: 'state.attemptId' });
+    };
+    return done(req);
+  })();
+  attemptsDb.catch(() => {
+    attemptsDb = null;
+  });
+  return attemptsDb;
+}
+
+const attempts = async (mode: IDBTransactionMode) =>
+  (await openAttempts()).transaction(ATTEMPTS, mode).objectStore(ATTEMPTS);
+
+/** Keeps an open attempt as read from the server; forgets a closed one. Never throws. */
+export async function keepAttempt(kept: KeptAttempt): Promise<void> {
+  try {
+    const store = await attempts('readwrite');
+    if (kept.state.status === AttemptStatus.Open) await done(store.put(kept));
+    else await done(store.delete(kept.state.attemptId));
+  } catch {
+    // storage refused: no offline copy, nothing else
+  }
+}
+
+/** The attempt kept on this device, or null. */
+export async function keptAttempt(attemptId: number): Promise<KeptAttempt | null> {
+  try {
+    return ((await done((await attempts('readonly')).get(attemptId))) as KeptAttempt | undefined) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets every kept attempt (sign-out: the next person on this browser reads none of them). */
+export async function forgetKeptAttempts(): Promise<void> {
+  try {
+    await done((await attempts('readwrite')).clear());
+  } catch {
+    // nothing kept or storage refused
+  }
 }

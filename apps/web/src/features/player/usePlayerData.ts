@@ -1,6 +1,7 @@
 import { clockOffsetMs, learnerEndpoints } from '@assess/contracts/learner';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/api';
+import { call, isApiError } from '../../lib/api';
+import { type KeptAttempt, keepAttempt, keptAttempt } from './localStore';
 
 export const playerKeys = {
   attempt: (attemptId: number) => ['learner', 'attempt', attemptId] as const,
@@ -9,16 +10,27 @@ export const playerKeys = {
 
 /**
  * The attempt as the server holds it, with the browser's clock offset measured on this very answer. Read once
- * per visit (a reload, another device): never refetched behind the player's back.
+ * per visit (a reload, another device): never refetched behind the player's back. An open attempt is kept on
+ * this device, and shown from there when the network is down (the answers merge in from their own store).
  */
 export function useAttemptState(attemptId: number) {
   return useQuery({
     queryKey: playerKeys.attempt(attemptId),
-    queryFn: async () => {
+    queryFn: async (): Promise<KeptAttempt> => {
       const sentAt = Date.now();
-      const state = await call(learnerEndpoints.attempt, { params: { attemptId } });
-      return { state, offsetMs: clockOffsetMs(state.serverNow, Date.now(), sentAt) };
+      try {
+        const state = await call(learnerEndpoints.attempt, { params: { attemptId } });
+        const read = { state, offsetMs: clockOffsetMs(state.serverNow, Date.now(), sentAt) };
+        await keepAttempt(read);
+        return read;
+      } catch (e) {
+        const kept = isApiError(e) && e.status === 0 ? await keptAttempt(attemptId) : null;
+        if (kept) return kept;
+        throw e;
+      }
     },
+    // offline too: the kept copy is read when the request fails
+    networkMode: 'always',
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     refetchOnReconnect: false,

@@ -1,8 +1,6 @@
 import { pushEndpoints } from '@assess/contracts/push';
 import { call } from '../../lib/api';
-
-/** The service worker that shows pushed messages (apps/web/public/sw.js, served at the site root). */
-export const SERVICE_WORKER_URL = '/sw.js';
+import { registerServiceWorker } from '../../lib/serviceWorker';
 
 /** What the top-bar control shows: no control, on, off, or blocked in the browser settings. */
 export type PushState = 'unsupported' | 'on' | 'off' | 'blocked';
@@ -55,8 +53,7 @@ export async function turnPushOn(): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'off';
-  await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
-  const reg = await navigator.serviceWorker.ready;
+  const reg = await registerServiceWorker();
   const { publicKey } = await call(pushEndpoints.publicKey);
   const key = base64UrlToBytes(publicKey);
   let sub = await reg.pushManager.getSubscription();
