@@ -15,13 +15,13 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
   (name) => !name.startsWith('@assess/'),
 );
 
-/** Entry points: the server, its commands, and the worker threads it starts by file name. */
+/** Entry points: the server, its commands, and the CPU pool's worker thread (started by file name). */
 export const entries = {
   main: 'src/main.ts',
   migrate: 'src/cli/migrate.ts',
   'create-owner': 'src/cli/create-owner.ts',
   seed: 'src/db/seed-cli.ts',
-  'spreadsheet.parse-worker': 'src/modules/question-imports/spreadsheet.parse-worker.ts',
+  'cpu-worker': 'src/cpu-worker.ts',
 };
 
 const started = Date.now();

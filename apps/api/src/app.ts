@@ -63,6 +63,7 @@ import { createJobRunner } from './platform/jobs';
 import { createTaskRepository } from './platform/jobs/tasks.repository';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import type { ModuleDeps } from './platform/modules';
+import { createCpuPool } from './platform/workers/cpu-pool';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -148,6 +149,7 @@ export async function buildApp(opts: BuildOptions) {
     sessionIdleSeconds: config.sessionIdleSeconds,
   });
   const tasks = jobs.tasks;
+  const cpu = createCpuPool(config.cpuPool);
   const files = createFileService({
     // On PostgreSQL the bytes live in the database, so every process reaches every file (FEATURES P.17).
     store: handle.url
@@ -224,6 +226,7 @@ export async function buildApp(opts: BuildOptions) {
     jobs,
     tasks,
     files,
+    cpu,
     sessions,
     access,
     principals,
@@ -270,6 +273,7 @@ export async function buildApp(opts: BuildOptions) {
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await cpu.close();
     await mailer.close();
     await principalCache.stop();
   });

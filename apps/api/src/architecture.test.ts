@@ -42,6 +42,19 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('worker threads are started only by the CPU pool, and no code reads process.env but the settings and commands', () => {
+    const threads = apiFiles
+      .filter((f) => /new Worker\(|from ['"]node:worker_threads['"]/.test(fs.readFileSync(f, 'utf8')))
+      .map(rel)
+      .filter((f) => !f.includes('/platform/workers/') && !f.endsWith('/src/cpu-worker.ts'));
+    expect(threads).toEqual([]);
+    const env = allFiles
+      .filter((f) => /process\.env\b/.test(fs.readFileSync(f, 'utf8')))
+      .map(rel)
+      .filter((f) => !f.includes('/platform/config/') && !f.includes('/src/cli/'));
+    expect(env).toEqual([]);
+  });
+
   it('the console calls the API only through call(endpoint)', () => {
     const offenders = allFiles
       .filter((f) => f.includes('/apps/web/'))

@@ -15,6 +15,7 @@ import type { DatabaseHandle, Db } from './db/client';
 import type { FileService } from './files/files.service';
 import type { JobRunner, TaskService } from './jobs';
 import type { Mailer } from './mail/mailer';
+import type { CpuPool } from './workers/cpu-pool';
 
 /** The app as buildApp makes it (zod type provider), for modules that register their routes on it. */
 export type ZodApp = FastifyInstance<
@@ -35,6 +36,8 @@ export type ModuleDeps = {
   jobs: JobRunner;
   tasks: TaskService;
   files: FileService;
+  /** CPU-heavy work on worker threads (never on the event loop that serves answer saves). */
+  cpu: CpuPool;
   sessions: SessionService;
   access: AccessRepository;
   principals: PrincipalService;

@@ -28,6 +28,7 @@ export const testEditorMessages = {
   invalidTargetAudience: 'Please select a valid target audience.',
   privilegeRequired: 'You do not have permission to change this setting:',
   activated: 'Test activated and saved successfully.',
+  reviewOptionsSaved: 'Review options saved.',
 } as const;
 
 /** Difficulty (part 3 §9): 1 Easy, 2 Medium, 3 Difficult. */
@@ -235,6 +236,9 @@ export const testDetailSchema = z.object({
 });
 export type TestDetail = z.infer<typeof testDetailSchema>;
 
+/** The review options alone (issue 27): they may change on a published test too. */
+export const testReviewOptionsBodySchema = z.object({ reviewOptions: reviewOptionsSchema });
+
 export const testSavedSchema = z.object({
   testId: z.number().int(),
   version: z.number().int(),
@@ -348,6 +352,17 @@ export const testEditorEndpoints = {
     access: edit,
     query: testExistsQuerySchema,
     response: existsResultSchema,
+  }),
+  reviewOptions: defineEndpoint({
+    method: 'PUT',
+    path: '/api/tests/:testId/review-options',
+    tags,
+    summary:
+      "Save the review options alone (ours, issue 27): the owner may change them on a published test too (they govern what students see of their attempts, not the test's content)",
+    access: edit,
+    params: testIdParamSchema,
+    body: testReviewOptionsBodySchema,
+    response: testSavedSchema,
   }),
   readiness: defineEndpoint({
     method: 'GET',

@@ -28,6 +28,8 @@ export type FrozenQuestion = {
   points: number;
   negativePoints: number;
   isMandatory: boolean;
+  /** The section's choice format (0–11) the labels follow (issue 27); absent in older attempts: the default. */
+  choiceFormat?: number;
 };
 
 /** One section of an attempt as frozen at start (its scoring parameters too). */

@@ -146,6 +146,8 @@ export const questions = pgTable(
     choices: jsonb('choices').$type<StoredChoice[]>().notNull().default([]),
     correctChoices: smallint('correct_choices').array().notNull().default(sql`'{}'::smallint[]`),
     numericAnswer: doublePrecision('numeric_answer'),
+    /** Numerical: accepted absolute distance from numericAnswer (null: exact; issue 27). */
+    tolerance: doublePrecision('tolerance'),
     version: integer('version').notNull().default(1),
     ...audit,
   },

@@ -1,4 +1,5 @@
 import { learnerImageUrl, type PlayerQuestion, type ScoredSection } from '@assess/contracts/learner';
+import { testLimits } from '@assess/contracts/tests';
 import type { FrozenQuestion, FrozenSection } from '../../db/schema';
 
 /** A question version snapshot as stored (to_jsonb of the questions row: snake_case keys). */
@@ -16,6 +17,8 @@ export type Snapshot = {
   choices: { text: string | null; image: number | null }[] | null;
   correct_choices: number[] | null;
   numeric_answer: number | null;
+  /** Numerical: accepted distance from the answer (issue 27); absent in versions written before it. */
+  tolerance?: number | null;
   provider_id: number;
 };
 
@@ -39,6 +42,7 @@ export function playerQuestion(
     imageUrl: imageUrl(attemptId, s.image_id),
     paragraphText: s.paragraph_text,
     paragraphImageUrl: imageUrl(attemptId, s.paragraph_image_id),
+    choiceFormat: q.choiceFormat ?? testLimits.choiceFormatDefault,
     choices: (s.choices ?? []).map((c, i) => ({
       choiceId: i + 1,
       text: c.text,
@@ -55,6 +59,7 @@ export function answerKey(attemptId: number, s: Snapshot) {
   return {
     correctChoiceIds: [...(s.correct_choices ?? [])].sort((a, b) => a - b),
     correctNumeric: s.question_type === 4 ? s.numeric_answer : null,
+    tolerance: s.question_type === 4 ? (s.tolerance ?? null) : null,
     solutionText: s.solution_text,
     solutionImageUrl: imageUrl(attemptId, s.solution_image_id),
   };
@@ -84,7 +89,7 @@ export function scoredSections(
         questionType: q.questionType,
         correctChoiceIds: s?.correct_choices ?? [],
         numericAnswer: s?.numeric_answer ?? null,
-        tolerance: null,
+        tolerance: s?.tolerance ?? null,
         points: q.points,
         negativePoints: q.negativePoints,
       };

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { attemptDeadline, learnerMessages as m } from '@assess/contracts/learner';
+import { attemptDeadline, learnerMessages as m, resolvedMarks } from '@assess/contracts/learner';
 import { type SectionSource, seededRandom } from '@assess/contracts/sections';
 import type { FrozenSection } from '../../db/schema';
 import type { Principal } from '../../platform/auth/principal';
@@ -10,9 +10,6 @@ import type { AttemptsRepository } from './attempts.repository';
 import { selectPreferringUnseen, startIssue } from './start-rules';
 
 type Student = Pick<Principal, 'userId' | 'providerId' | 'contentProviderIds'>;
-
-/** A positive value read as a set value; 0 or null falls through to the next level (sections default to 0). */
-const firstSet = (...values: (number | null | undefined)[]) => values.find((v) => v != null && v !== 0) ?? 0;
 
 /**
  * Starting an attempt (part 3 §4 Learner rules; issue 15): only a test assigned to the student (directly or
@@ -87,9 +84,9 @@ export function createAttemptStartService(deps: {
                 versionId: v.versionId,
                 questionType: v.questionType,
                 choiceCount: v.questionType === 4 ? 0 : v.choiceCount,
-                points: firstSet(pick?.points, s.pointsPerQuestion, test.pointsPerQuestion),
-                negativePoints: firstSet(s.negativePointsPerQuestion, test.negativePointsPerQuestion),
+                ...resolvedMarks({ pickPoints: pick?.points, section: s, test }),
                 isMandatory: pick?.isMandatory ?? false,
+                choiceFormat: s.choiceFormat,
               },
             ];
           }),

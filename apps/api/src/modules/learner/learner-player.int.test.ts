@@ -1,8 +1,8 @@
 import { ANSWER_GRACE_SECONDS, learnerMessages as m } from '@assess/contracts/learner';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
-import { attemptAnswers, attemptMarks } from '../../db/schema';
+import { attemptAnswers, attemptMarks, pools, questions } from '../../db/schema';
 import { as, attemptRow, MIN, takeableTest, userIdOf } from './learner.test-support';
 
 const START = new Date('2026-06-10T12:00:00.000Z');
@@ -131,6 +131,41 @@ describe('the player: read, save, submit', () => {
     } finally {
       clock.set(START);
     }
+  });
+
+  it("a numerical tolerance is frozen with the attempt and scores an answer within it; labels follow the section's choice format (issue 27)", async () => {
+    const db = t.deps.db;
+    const x = await takeableTest(t, clock(), { students: [studentId] });
+    await db.update(pools).set({ choiceFormat: 9 }).where(eq(pools.testId, x.testId));
+    const numId = x.questions.find((q) => q.type === 4)?.id as number;
+    const bump = { version: sql`${questions.version} + 1` };
+    await db
+      .update(questions)
+      .set({ tolerance: 0.5, ...bump })
+      .where(eq(questions.questionId, numId));
+    const { attemptId } = (await student.post(`/api/learner/tests/${x.testId}/attempts`)).json();
+    const state = (await student.get(`/api/learner/attempts/${attemptId}`)).json();
+    const qs = state.sections.flatMap((s: { questions: { choiceFormat: number }[] }) => s.questions);
+    expect(qs.map((q: { choiceFormat: number }) => q.choiceFormat)).toEqual(qs.map(() => 9));
+    // the bank's question changes after the start: the attempt keeps the version it started with
+    const [{ answer }] = await db
+      .select({ answer: questions.numericAnswer })
+      .from(questions)
+      .where(eq(questions.questionId, numId));
+    await db
+      .update(questions)
+      .set({ tolerance: null, ...bump })
+      .where(eq(questions.questionId, numId));
+    const saved = await save(attemptId, [
+      { questionId: numId, seq: 1, numericAnswer: (answer as number) + 0.4 },
+    ]);
+    expect(saved.statusCode).toBe(200);
+    expect((await student.post(`/api/learner/attempts/${attemptId}/submit`)).statusCode).toBe(200);
+    const [mark] = await db
+      .select()
+      .from(attemptMarks)
+      .where(and(eq(attemptMarks.attemptId, attemptId), eq(attemptMarks.questionId, numId)));
+    expect([mark.outcome, mark.marks]).toEqual([1, 2]);
   });
 
   it('a test that hides results: the result has no score', async () => {

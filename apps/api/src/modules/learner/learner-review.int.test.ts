@@ -4,7 +4,7 @@ import {
   REVIEW_IMMEDIATE_SECONDS,
   type ReviewOptions,
 } from '@assess/contracts/learner';
-import { newTestConfiguration } from '@assess/contracts/tests';
+import { newTestConfiguration, testEditorMessages, testMessages } from '@assess/contracts/tests';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
@@ -252,6 +252,29 @@ describe('the test editor stores the review options', () => {
     expect(bad.statusCode).toBe(400);
     const [row] = await t.deps.db.select().from(tests).where(eq(tests.testId, created.testId));
     expect(row.reviewOptions).toEqual(reviewOptions);
+  });
+
+  it('PUT /api/tests/:id/review-options changes them on a running (published) test: the students see it at once', async () => {
+    const x = await takeableTest(t, clock(), { students: [studentId], patch: { attemptsAllowed: 1 } });
+    const { attemptId } = await finished(x.testId);
+    expect((await evaluation(attemptId)).body.review.rightAnswers).toBe(false);
+    const erp = await as(t, 'erp@example.com');
+    const reviewOptions = { ...defaultReviewOptions, rightAnswers: always, solutions: always };
+    const url = `/api/tests/${x.testId}/review-options`;
+    for (const [who, status] of [
+      ['readonly@example.com', 403],
+      ['partner@example.com', 404],
+    ] as const)
+      expect((await (await as(t, who)).put(url, { reviewOptions })).statusCode).toBe(status);
+    expect((await erp.put(url, { reviewOptions: { score: always } })).statusCode).toBe(400);
+    expect((await evaluation(attemptId)).body.review.rightAnswers).toBe(false);
+    const saved = await erp.put(url, { reviewOptions });
+    expect([saved.statusCode, saved.json().message]).toEqual([200, testEditorMessages.reviewOptionsSaved]);
+    // its content stays frozen; its only attempt used, the student now sees the right answers
+    expect((await erp.get(`/api/tests/${x.testId}`)).json().readOnlyReason).toBe(testMessages.published);
+    const after = await evaluation(attemptId);
+    expect(after.body.review).toMatchObject({ rightAnswers: true, solutions: true });
+    expect(after.qs.every((q) => Array.isArray(q.correctChoiceIds))).toBe(true);
   });
 });
 

@@ -36,7 +36,12 @@ export function storedContent<B extends Body>(body: B): B {
     choices = choices.slice(0, -1);
   out.choices = choices;
   if (body.questionType === 4) out.correctChoices = [];
-  else out.numericAnswer = null;
+  else {
+    out.numericAnswer = null;
+    out.tolerance = null;
+  }
+  // issue 27: a tolerance of 0 is exact, stored as none
+  if (!out.tolerance) out.tolerance = null;
   return out;
 }
 
@@ -100,6 +105,7 @@ export function columnsOf(
     choices: b.choices as StoredChoice[],
     correctChoices: b.correctChoices,
     numericAnswer: b.numericAnswer,
+    tolerance: b.tolerance,
     updatedBy: userId,
     updatedDate: now,
   };
@@ -152,6 +158,7 @@ export function toDetail(
     choices: choiceViews(q.choiceFormat, q.choices),
     correctChoices: q.correctChoices,
     numericAnswer: q.numericAnswer,
+    tolerance: q.tolerance,
     topicIds: x.topics.map((t) => t.topicId),
     topics: x.topics,
     version: q.version,

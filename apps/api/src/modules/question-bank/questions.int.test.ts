@@ -185,6 +185,30 @@ describe('POST /api/questions', () => {
     });
     expect(num.json().question).toMatchObject({ numericAnswer: 2.5, choices: [], status: 2, isActive: true });
   });
+
+  it('a Numerical question keeps its tolerance (issue 27); a negative one is refused, other types store none', async () => {
+    const numeric = (code: string, tolerance: unknown, questionType = 4) =>
+      erp.post('/api/questions', {
+        ...scqBody(code, [motion]),
+        questionType,
+        ...(questionType === 4 ? { choices: [], correctChoices: [], numericAnswer: 3.14 } : {}),
+        tolerance,
+      });
+    const ok = await numeric('TOL-1', 0.01);
+    expect(ok.statusCode, ok.body).toBe(201);
+    const id = ok.json().question.questionId;
+    expect((await erp.get(`/api/questions/${id}`)).json()).toMatchObject({
+      numericAnswer: 3.14,
+      tolerance: 0.01,
+    });
+    const negative = await numeric('TOL-2', -0.5);
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toBe(m.toleranceRange);
+    const [none] = await t.deps.db.select().from(questions).where(eq(questions.code, 'TOL-2'));
+    expect(none).toBeUndefined();
+    expect((await numeric('TOL-3', 0)).json().question.tolerance).toBeNull();
+    expect((await numeric('TOL-4', 0.5, 2)).json().question.tolerance).toBeNull();
+  });
 });
 
 describe('PUT /api/questions/:id (lifecycle, versions, optimistic concurrency)', () => {

@@ -127,6 +127,7 @@ export function draftOf(q: IxQuestion, code: string): ImportDraft | string {
       q.kind === 'mcq' || q.kind === 'scq' ? q.choices.map((c) => ({ text: conv(c), image: null })) : [],
     correctChoices: q.kind === 'numerical' ? [] : q.correct,
     numericAnswer: q.kind === 'numerical' ? q.numericAnswer : null,
+    tolerance: q.kind === 'numerical' ? q.tolerance : null,
   };
   return { body, images };
 }
@@ -246,6 +247,7 @@ export function ixOf(d: QuestionDetail, images: ReadonlyMap<number, ImageBytes>)
     choices: choices.map((c) => text(c.text) ?? { text: '', format }),
     correct: kind === 'numerical' ? [] : d.correctChoices,
     numericAnswer: d.numericAnswer,
+    tolerance: d.tolerance,
     solution: text(d.solutionText),
     hint: text(d.hint),
     passFeedback: d.passFeedback,

@@ -140,7 +140,12 @@ describe('spreadsheet upload to a topic', () => {
     });
     expect(await byCode('TF-EX-1')).toMatchObject({ questionType: 3, correctChoices: [1] });
     expect(await byCode('TF-EX-2')).toMatchObject({ correctChoices: [2], difficultyLevel: 3 });
-    expect(await byCode('NUM-EX-2')).toMatchObject({ questionType: 4, numericAnswer: 50, choices: [] });
+    expect(await byCode('NUM-EX-2')).toMatchObject({
+      questionType: 4,
+      numericAnswer: 3.14,
+      tolerance: 0.01,
+      choices: [],
+    });
     const q = await byCode('NUM-EX-1');
     const [map] = await t.deps.db
       .select()

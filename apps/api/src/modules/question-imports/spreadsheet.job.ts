@@ -80,6 +80,7 @@ function toCreate(
     choices: q.choices.map((text) => ({ text, image: null })),
     correctChoices: q.correctChoices,
     numericAnswer: q.numericAnswer,
+    tolerance: q.tolerance,
     topicIds: [args.topicId],
   };
 }

@@ -20,12 +20,16 @@ export function registerSpreadsheetImport(app: ZodApp, deps: ModuleDeps, needs: 
     batch,
     images: needs.questionBank.images,
   });
-  deps.tasks.register(SPREADSHEET_TASK_TYPE, createSpreadsheetJob({ files: deps.files, writer, batch }), {
-    args: spreadsheetTaskArgs,
-    // One attempt: a rerun would see its own questions as duplicates (nothing is written twice either way).
-    retryLimit: 0,
-    expireInSeconds: 15 * 60,
-  });
+  deps.tasks.register(
+    SPREADSHEET_TASK_TYPE,
+    createSpreadsheetJob({ files: deps.files, cpu: deps.cpu, writer, batch }),
+    {
+      args: spreadsheetTaskArgs,
+      // One attempt: a rerun would see its own questions as duplicates (nothing is written twice either way).
+      retryLimit: 0,
+      expireInSeconds: 15 * 60,
+    },
+  );
   spreadsheetRoutes(app, spreadsheet);
   return { spreadsheet, questionBatch: writer };
 }

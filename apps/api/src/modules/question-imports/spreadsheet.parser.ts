@@ -5,6 +5,7 @@ import {
   SPREADSHEET_MAX_QUESTIONS,
   SPREADSHEET_MAX_ROWS,
   SPREADSHEET_SHEETS,
+  SPREADSHEET_TOLERANCE_COLUMN,
   type SpreadsheetColumn,
 } from '@assess/contracts/question-imports';
 import { isValidQuestionCode, questionMessages as qm } from '@assess/contracts/questions';
@@ -33,6 +34,8 @@ export type SheetQuestion = {
   choices: string[];
   correctChoices: number[];
   numericAnswer: number | null;
+  /** Numerical: the optional Tolerance column (null: exact). */
+  tolerance: number | null;
 };
 export type ParsedWorkbook = {
   sheets: { name: string; questions: SheetQuestion[]; invalid: InvalidQuestion[] }[];
@@ -78,7 +81,15 @@ export function difficultyOf(v: string | null): 1 | 2 | 3 | null {
   return null;
 }
 
-type Rows = { row: number; cells: Record<SpreadsheetColumn, unknown> }[];
+type Rows = { row: number; cells: Record<SpreadsheetColumn, unknown>; tolerance: unknown }[];
+
+/** A number typed in a cell (a number, or text such as '2.50' or '(3)'); NaN when it is none. */
+const numberIn = (raw: unknown) =>
+  typeof raw === 'number'
+    ? raw
+    : raw == null
+      ? Number.NaN
+      : Number(normaliseAnswer(String(raw)).replace(/\s/g, ''));
 
 /** Choices, the answer and the checks of one question's rows; returns the reason it is invalid, or the question. */
 function finish(sheet: string, questionType: 1 | 2 | 3 | 4, rows: Rows): SheetQuestion | { reason: string } {
@@ -108,14 +119,12 @@ function finish(sheet: string, questionType: 1 | 2 | 3 | 4, rows: Rows): SheetQu
     const raw =
       rows.map((r) => r.cells.Choice).find((v) => text(v) !== null) ??
       marks.find((v) => v !== null && normaliseAnswer(v) !== 'x');
-    const n =
-      typeof raw === 'number'
-        ? raw
-        : raw == null
-          ? Number.NaN
-          : Number(normaliseAnswer(String(raw)).replace(/\s/g, ''));
+    const n = numberIn(raw);
     if (!Number.isFinite(n)) return { reason: m.numericAnswer };
-    return { ...base, choices: [], correctChoices: [], numericAnswer: n };
+    const tolRaw = rows.map((r) => r.tolerance).find((v) => text(v) !== null);
+    const tolerance = tolRaw === undefined ? 0 : numberIn(tolRaw);
+    if (!Number.isFinite(tolerance) || tolerance < 0) return { reason: m.tolerance };
+    return { ...base, choices: [], correctChoices: [], numericAnswer: n, tolerance: tolerance || null };
   }
   const choices = rows.map((r) => text(r.cells.Choice));
   const filled = choices.filter((c): c is string => c !== null);
@@ -156,7 +165,13 @@ function finish(sheet: string, questionType: 1 | 2 | 3 | 4, rows: Rows): SheetQu
     if (filled.some((c) => !['true', 'false'].includes(normaliseAnswer(c))))
       return { reason: m.trueFalseChoice };
     if (truth.size !== 1) return { reason: truth.size ? m.oneAnswer : m.noAnswer };
-    return { ...base, choices: ['True', 'False'], correctChoices: [...truth], numericAnswer: null };
+    return {
+      ...base,
+      choices: ['True', 'False'],
+      correctChoices: [...truth],
+      numericAnswer: null,
+      tolerance: null,
+    };
   }
   if (!filled.length) return { reason: m.noChoices };
   if (filled.length > MAX_CHOICES) return { reason: qm.tooManyChoices };
@@ -167,6 +182,7 @@ function finish(sheet: string, questionType: 1 | 2 | 3 | 4, rows: Rows): SheetQu
     choices: filled,
     correctChoices: [...correct].sort((a, b) => a - b),
     numericAnswer: null,
+    tolerance: null,
   };
 }
 
@@ -188,6 +204,7 @@ function readSheet(ws: XLSX.WorkSheet, name: string, questionType: 1 | 2 | 3 | 4
     if (i < 0) throw new InvalidSpreadsheet(m.missingColumn(name, col));
     at[col] = i;
   }
+  const toleranceAt = header.indexOf(headerKey(SPREADSHEET_TOLERANCE_COLUMN));
   const questions: SheetQuestion[] = [];
   const invalid: InvalidQuestion[] = [];
   let current: Rows | null = null;
@@ -210,10 +227,11 @@ function readSheet(ws: XLSX.WorkSheet, name: string, questionType: 1 | 2 | 3 | 4
     for (const col of SPREADSHEET_COLUMNS) cells[col] = r[at[col]] ?? null;
     const row = range.s.r + i + 1;
     if (SPREADSHEET_COLUMNS.every((c) => text(cells[c]) === null)) continue;
+    const tolerance = toleranceAt >= 0 ? (r[toleranceAt] ?? null) : null;
     if (text(cells['Question Code']) !== null) {
       close();
-      current = [{ row, cells }];
-    } else if (current) (current as Rows).push({ row, cells });
+      current = [{ row, cells, tolerance }];
+    } else if (current) (current as Rows).push({ row, cells, tolerance });
     else invalid.push({ code: '', sheet: name, row, reason: m.choiceBeforeCode });
   }
   close();

@@ -1,7 +1,13 @@
-import { SPREADSHEET_COLUMNS, SPREADSHEET_SHEETS } from '@assess/contracts/question-imports';
+import {
+  SPREADSHEET_COLUMNS,
+  SPREADSHEET_SHEETS,
+  SPREADSHEET_TOLERANCE_COLUMN,
+} from '@assess/contracts/question-imports';
 import * as XLSX from '@e965/xlsx';
 
-type Example = Partial<Record<(typeof SPREADSHEET_COLUMNS)[number], string | number>>;
+type Example = Partial<
+  Record<(typeof SPREADSHEET_COLUMNS)[number] | typeof SPREADSHEET_TOLERANCE_COLUMN, string | number>
+>;
 
 /** Two example questions per sheet: the first row holds the question and its first choice, each next row a choice. */
 const examples: Record<string, Example[][]> = {
@@ -94,11 +100,12 @@ const examples: Record<string, Example[][]> = {
     [
       {
         'Question Code': 'NUM-EX-2',
-        Question: 'What is 12.5 × 4?',
-        'Solution Text': '12.5 × 4 = 50',
+        Question: 'What is 22 ÷ 7, to two decimal places?',
+        'Solution Text': '22 ÷ 7 = 3.142857…; any answer from 3.13 to 3.15 counts (Tolerance 0.01)',
         'Difficulty level': 3,
-        Choice: 50,
+        Choice: 3.14,
         'Is Answer': 'X',
+        Tolerance: 0.01,
       },
     ],
   ],
@@ -111,11 +118,14 @@ export function questionWorkbook(
 ) {
   const wb = XLSX.utils.book_new();
   for (const sheet of SPREADSHEET_SHEETS) {
-    const rows = (questions[sheet.name] ?? [])
-      .flat()
-      .map((r) => SPREADSHEET_COLUMNS.map((c) => r[c] ?? null));
-    const ws = XLSX.utils.aoa_to_sheet([[...SPREADSHEET_COLUMNS], ...rows]);
-    ws['!cols'] = SPREADSHEET_COLUMNS.map((c) => ({ wch: Math.max(12, c.length + 2) }));
+    // the optional Tolerance column (issue 27) on the Numerical sheet
+    const columns: (keyof Example)[] =
+      sheet.questionType === 4
+        ? [...SPREADSHEET_COLUMNS, SPREADSHEET_TOLERANCE_COLUMN]
+        : [...SPREADSHEET_COLUMNS];
+    const rows = (questions[sheet.name] ?? []).flat().map((r) => columns.map((c) => r[c] ?? null));
+    const ws = XLSX.utils.aoa_to_sheet([columns, ...rows]);
+    ws['!cols'] = columns.map((c) => ({ wch: Math.max(12, c.length + 2) }));
     XLSX.utils.book_append_sheet(wb, ws, sheet.name);
   }
   return XLSX.write(wb, { type: 'buffer', bookType, compression: true }) as Buffer;

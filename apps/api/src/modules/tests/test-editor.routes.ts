@@ -15,6 +15,9 @@ export function testEditorRoutes(app: ZodApp, deps: { editor: TestEditorService 
   );
   route(app, e.get, async ({ principal, params }) => s.get(principal, params.testId));
   route(app, e.update, async ({ principal, params, body }) => s.update(principal, params.testId, body));
+  route(app, e.reviewOptions, async ({ principal, params, body }) =>
+    s.saveReviewOptions(principal, params.testId, body.reviewOptions),
+  );
   route(app, e.readiness, async ({ principal, params }) => s.readiness(principal, params.testId));
   route(app, e.activate, async ({ principal, params }) => s.activate(principal, params.testId));
   route(app, e.publish, async ({ principal, params }) => s.publish(principal, params.testId));

@@ -1,3 +1,4 @@
+import type { ReviewOptions } from '@assess/contracts/learner';
 import { questionMessages } from '@assess/contracts/questions';
 import type { SectionSupply } from '@assess/contracts/sections';
 import {
@@ -240,6 +241,29 @@ export function createTestEditorService(deps: {
         .catch(uniqueRace);
       if (!row) throw conflict(testMessages.conflict);
       return { testId, version: row.version, status: row.status, message: testMessages.detailsSaved };
+    },
+
+    /**
+     * The review options alone (issue 27): by the owning provider, not while another user holds the lock, in any
+     * status — a published test's content stays frozen, what its students see of their attempts may change.
+     */
+    async saveReviewOptions(c: TestCaller, testId: number, reviewOptions: ReviewOptions) {
+      const test = await load(c, testId);
+      if (test.providerId !== c.providerId) throw forbidden(testMessages.notOwner);
+      if (test.isLocked && test.lockedBy !== null && test.lockedBy !== c.userId)
+        throw forbidden(testMessages.locked);
+      const row = await deps.tests.update(testId, test.version, {
+        reviewOptions,
+        updatedBy: c.userId,
+        updatedDate: deps.clock(),
+      });
+      if (!row) throw conflict(testMessages.conflict);
+      return {
+        testId,
+        version: row.version,
+        status: row.status,
+        message: testEditorMessages.reviewOptionsSaved,
+      };
     },
 
     async exists(c: TestCaller, field: 'code' | 'name', value: string, testId?: number) {

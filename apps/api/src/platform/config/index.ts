@@ -33,6 +33,8 @@ export type AppConfig = {
   shutdownDelayMs: number;
   /** argon2 computations at once (PASSWORD_HASH_CONCURRENCY; default cores − 1, at least 1). */
   passwordHashConcurrency: number;
+  /** Worker threads of the CPU pool (CPU_POOL_SIZE; default cores − 1, at least 1) and tasks that may wait (CPU_POOL_QUEUE). */
+  cpuPool: { size: number; maxQueue: number };
   logLevel: string;
   /** Failed sign-ins allowed per window (SIGNIN_*; deviation D6). */
   signInLimits: SignInLimits;
@@ -108,6 +110,7 @@ const url = (protocols: RegExp, what: string) =>
 /** Settings whose value may hold a password or token: an error names them without echoing the value. */
 const secretSettings = new Set(['DATABASE_URL', 'SMTP_URL', 'WHATSAPP_TOKEN']);
 
+/** Cores − 1, at least 1: argon2 and the CPU pool leave a core to the event loop that serves answer saves. */
 const defaultHashConcurrency = Math.max(1, os.availableParallelism() - 1);
 
 /** Every environment setting the server reads, with its range; unknown values are refused with the setting's name. */
@@ -130,6 +133,8 @@ const settingsSchema = z.object({
   TRUST_PROXY: flag(false),
   SHUTDOWN_DELAY_MS: int(0, 600_000, 3000),
   PASSWORD_HASH_CONCURRENCY: int(1, 1024, defaultHashConcurrency),
+  CPU_POOL_SIZE: int(1, 256, defaultHashConcurrency),
+  CPU_POOL_QUEUE: int(0, 100_000, 100),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
@@ -183,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: s.TRUST_PROXY,
     shutdownDelayMs: s.SHUTDOWN_DELAY_MS,
     passwordHashConcurrency: s.PASSWORD_HASH_CONCURRENCY,
+    cpuPool: { size: s.CPU_POOL_SIZE, maxQueue: s.CPU_POOL_QUEUE },
     logLevel: s.LOG_LEVEL,
     signInLimits: signInLimitsFromEnv(env),
     testControls: s.TEST_CONTROLS === '1' && s.NODE_ENV === 'test',

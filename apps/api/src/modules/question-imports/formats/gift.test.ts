@@ -46,14 +46,20 @@ describe('GIFT reader (hand-written fixture from the Moodle docs)', () => {
     expect(q.passFeedback).toBe('Yes: 0 = 2 × 0.');
   });
 
-  it(`reads numerical answers with tolerance 0 and a one-number range; refuses a tolerance (${DOC} "Numerical")`, () => {
+  it(`reads numerical answers with a tolerance (answer:tolerance, min..max) (${DOC} "Numerical")`, () => {
     const cube = byName('Cube root').question!;
     expect(cube.kind).toBe('numerical');
     expect(cube.numericAnswer).toBe(3);
     // "Special characters": \{ \} \: and \n
     expect(cube.text.text).toBe('What is \\(\\sqrt[3]{27}\\)?\nGive a whole number: no decimals.');
     expect(byName('Half of ten').question?.numericAnswer).toBe(5);
-    expect(byName('Pi approx').refused).toBe(im.tolerance('0.005'));
+    expect(byName('Pi approx').question).toMatchObject({ numericAnswer: 3.14, tolerance: 0.005 });
+    expect(cube.tolerance).toBeNull();
+    const read = (body: string) => parseGift(`::N::Q {#${body}}`).items[0];
+    expect(read('2..4').question).toMatchObject({ numericAnswer: 3, tolerance: 1 });
+    expect(read('3:0').question).toMatchObject({ numericAnswer: 3, tolerance: null });
+    expect(read('3:-1').refused).toBe(im.tolerance('-1'));
+    expect(read('4..2').refused).toBe(im.tolerance('4..2'));
   });
 
   it(`reads the [html] format (${DOC} "Specify text-formatting")`, () => {
@@ -94,7 +100,7 @@ describe('GIFT reader (hand-written fixture from the Moodle docs)', () => {
     scq.failFeedback = 'bad';
     scq.solution = { text: 'because', format: 'plain' };
     const tf = { ...emptyQuestion('T-1', 'truefalse'), correct: [2], failFeedback: 'w', passFeedback: 'r' };
-    const num = { ...emptyQuestion('N-1', 'numerical'), numericAnswer: -2.5 };
+    const num = { ...emptyQuestion('N-1', 'numerical'), numericAnswer: -2.5, tolerance: 0.25 };
     const text = writeGift([
       { question: scq, categoryPath: ['A', 'B'] },
       { question: tf, categoryPath: ['A', 'B'] },
@@ -120,6 +126,6 @@ describe('GIFT reader (hand-written fixture from the Moodle docs)', () => {
       failFeedback: 'w',
       passFeedback: 'r',
     });
-    expect(back[2].question).toMatchObject({ kind: 'numerical', numericAnswer: -2.5 });
+    expect(back[2].question).toMatchObject({ kind: 'numerical', numericAnswer: -2.5, tolerance: 0.25 });
   });
 });

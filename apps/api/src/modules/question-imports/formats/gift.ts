@@ -129,15 +129,21 @@ function readAnswers(q: IxQuestion, body: string): string | null {
     const range = /^(-?[\d.eE+-]+)\s*\.\.\s*(-?[\d.eE+-]+)$/.exec(text);
     const tol = /^(-?[\d.eE+-]+?)\s*:\s*(-?[\d.eE+-]+)$/.exec(text);
     let value: number;
+    let tolerance = 0;
     if (range) {
-      if (Number(range[1]) !== Number(range[2])) return im.tolerance(`${range[1]}..${range[2]}`);
-      value = Number(range[1]);
+      // min..max: the middle, give or take half the width
+      const [low, high] = [Number(range[1]), Number(range[2])];
+      if (!(high >= low)) return im.tolerance(`${range[1]}..${range[2]}`);
+      value = (low + high) / 2;
+      tolerance = (high - low) / 2;
     } else if (tol) {
-      if (Number(tol[2]) !== 0) return im.tolerance(tol[2]);
+      tolerance = Number(tol[2]);
+      if (!Number.isFinite(tolerance) || tolerance < 0) return im.tolerance(tol[2]);
       value = Number(tol[1]);
     } else value = Number(text);
     if (!text || !Number.isFinite(value)) return im.numericalAnswers;
     q.numericAnswer = value;
+    q.tolerance = tolerance || null;
     q.passFeedback = credited[0].feedback;
     return null;
   }
@@ -251,7 +257,10 @@ function questionGift(q: IxQuestion): string {
   } else if (q.kind === 'truefalse') {
     body = `${q.correct[0] === 2 ? 'FALSE' : 'TRUE'}${q.failFeedback || q.passFeedback ? `#${escapeGift(q.failFeedback ?? '')}#${escapeGift(q.passFeedback ?? '')}` : ''}`;
   } else if (q.kind === 'numerical') {
-    body = q.numericAnswer === null ? '#' : `#\n\t=${formatNumber(q.numericAnswer)}:0${fb(q.passFeedback)}`;
+    body =
+      q.numericAnswer === null
+        ? '#'
+        : `#\n\t=${formatNumber(q.numericAnswer)}:${formatNumber(q.tolerance ?? 0)}${fb(q.passFeedback)}`;
   } else {
     const share = formatNumber(Number((100 / Math.max(1, q.correct.length)).toFixed(5)));
     let fedRight = false;

@@ -22,6 +22,8 @@ export type IxQuestion = {
   /** 1-based positions of the correct choices; True/False: [1] = true, [2] = false. */
   correct: number[];
   numericAnswer: number | null;
+  /** Numerical: accepted absolute distance from the answer (null or 0: exact). */
+  tolerance: number | null;
   solution: IxText | null;
   hint: IxText | null;
   /** Plain texts. */
@@ -69,6 +71,7 @@ export const emptyQuestion = (name: string, kind: IxKind): IxQuestion => ({
   choices: [],
   correct: [],
   numericAnswer: null,
+  tolerance: null,
   solution: null,
   hint: null,
   passFeedback: null,

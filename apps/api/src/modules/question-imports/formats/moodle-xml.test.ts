@@ -53,19 +53,26 @@ describe('Moodle XML reader (hand-written fixture from the Moodle docs)', () => 
     expect(q.failFeedback).toContain('one sixth of the Earth');
   });
 
-  it(`reads numerical with tolerance 0; refuses a tolerance (${DOC} "Numerical")`, () => {
+  it(`reads numerical with its tolerance; refuses a negative one (${DOC} "Numerical")`, () => {
     const q = byName('Square of four').question!;
     expect(q.kind).toBe('numerical');
     expect(q.numericAnswer).toBe(16);
     expect(q.text.text).toBe('What is \\(4^2\\)?');
     expect(q.failFeedback).toBe('Four times four.');
-    expect(byName('Value of pi').refused).toBe(im.tolerance('0.01'));
+    expect(q.tolerance).toBeNull();
+    expect(byName('Value of pi').question).toMatchObject({ numericAnswer: 3.14, tolerance: 0.01 });
+    const negative = `<quiz><question type="numerical"><name><text>N</text></name><questiontext format="plain_text"><text>Q</text></questiontext><answer fraction="100"><text>3</text><tolerance>-1</tolerance></answer></question></quiz>`;
+    expect(parseMoodleXml(negative).items[0].refused).toBe(im.tolerance('-1'));
+    const num = { ...emptyQuestion('N-1', 'numerical'), numericAnswer: 3.14, tolerance: 0.01 };
+    const xml = writeMoodleXml([{ question: num, categoryPath: ['A'] }]);
+    expect(xml).toContain('<tolerance>0.01</tolerance>');
+    expect(parseMoodleXml(xml).items[0].question).toMatchObject({ numericAnswer: 3.14, tolerance: 0.01 });
   });
 
   it(`refuses shortanswer and essay with the reason, the rest still read (${DOC} "Short answer", "Essay")`, () => {
     expect(byName('Unit of force').refused).toBe(im.unsupportedType('shortanswer'));
     expect(byName('Describe an acid').refused).toBe(im.unsupportedType('essay'));
-    expect(items.filter((i) => i.question)).toHaveLength(6);
+    expect(items.filter((i) => i.question)).toHaveLength(7);
   });
 
   it('refuses DOCTYPEs (entity expansion) and malformed XML as a whole', () => {

@@ -129,7 +129,8 @@ function readQuestion(q: Node, name: string): IxQuestion | string {
     if (rest.length) {
       if (rest.length !== 1 || fraction(rest[0]) < 100) return im.numericalAnswers;
       const tolerance = Number(str(rest[0].tolerance).trim() || '0');
-      if (!Number.isFinite(tolerance) || tolerance !== 0) return im.tolerance(str(rest[0].tolerance).trim());
+      if (!Number.isFinite(tolerance) || tolerance < 0) return im.tolerance(str(rest[0].tolerance).trim());
+      out.tolerance = tolerance || null;
       const value = Number(str(rest[0].text).trim());
       if (!str(rest[0].text).trim() || !Number.isFinite(value)) return im.numericalAnswers;
       out.numericAnswer = value;
@@ -261,7 +262,7 @@ function questionXml(q: IxQuestion): string {
     // No answer set (a Draft): no right answer is written.
     if (q.numericAnswer !== null)
       lines.push(
-        `    <answer fraction="100" format="moodle_auto_format">\n      <text>${formatNumber(q.numericAnswer)}</text>\n${plainField('feedback', q.passFeedback, '      ')}\n      <tolerance>0</tolerance>\n    </answer>`,
+        `    <answer fraction="100" format="moodle_auto_format">\n      <text>${formatNumber(q.numericAnswer)}</text>\n${plainField('feedback', q.passFeedback, '      ')}\n      <tolerance>${formatNumber(q.tolerance ?? 0)}</tolerance>\n    </answer>`,
       );
     if (q.failFeedback)
       lines.push(

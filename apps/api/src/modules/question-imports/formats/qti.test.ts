@@ -94,6 +94,21 @@ describe('QTI 3.0 package reader (hand-written fixture from the 1EdTech QTI 3.0 
     });
     expect(back.question?.files.get('question-image.png')?.toString()).toBe('fake-png');
   });
+
+  it(`writes and reads a numerical tolerance as an absolute qti-equal (${SPEC} "Response processing")`, async () => {
+    const q = { ...emptyQuestion('N 1', 'numerical'), idNumber: 'N-1', numericAnswer: 3.14, tolerance: 0.01 };
+    q.text = { text: 'Pi to two decimals?', format: 'plain' };
+    const exact = { ...emptyQuestion('N 2', 'numerical'), idNumber: 'N-2', numericAnswer: 7 };
+    exact.text = { text: 'Seven?', format: 'plain' };
+    const zip = await writeQtiPackage([
+      { question: q, categoryPath: ['A'] },
+      { question: exact, categoryPath: ['A'] },
+    ]);
+    const { files } = await readZip(zip);
+    const items = parseQtiPackage(new Map(files.map((f) => [f.path, f.data]))).items;
+    expect(items[0].question).toMatchObject({ kind: 'numerical', numericAnswer: 3.14, tolerance: 0.01 });
+    expect(items[1].question).toMatchObject({ kind: 'numerical', numericAnswer: 7, tolerance: null });
+  });
 });
 
 describe('QTI writer', () => {

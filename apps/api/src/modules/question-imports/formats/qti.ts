@@ -154,12 +154,23 @@ export function parseQtiItem(
       kids(item),
       (t, n) => t === 'qti-equal' && (attrs(n)['tolerance-mode'] ?? 'exact') !== 'exact',
     )[0];
-    if (tolerant && !/^0(\s+0)?$/.test((attrs(tolerant).tolerance ?? '').trim()))
-      return im.tolerance(attrs(tolerant).tolerance ?? '');
+    // an absolute tolerance ('t' or 't t', the same both ways) is kept; a relative one or two different sides are refused
+    const given = (tolerant ? (attrs(tolerant).tolerance ?? '') : '0').trim();
+    const sides = given.split(/\s+/).map(Number);
+    const tolerance = sides[0] ?? Number.NaN;
+    if (
+      (tolerant && attrs(tolerant)['tolerance-mode'] !== 'absolute' && !/^0(\s+0)?$/.test(given)) ||
+      !Number.isFinite(tolerance) ||
+      tolerance < 0 ||
+      sides.length > 2 ||
+      sides.some((s) => s !== tolerance)
+    )
+      return im.tolerance(given);
     const value = correct.length ? Number(correct[0]) : null;
     if (value !== null && !Number.isFinite(value)) return im.numericalAnswers;
     q = emptyQuestion(name, 'numerical');
     q.numericAnswer = value;
+    q.tolerance = tolerance || null;
   }
   q.idNumber = attrs(item).identifier ?? null;
   const marked = findAll(
@@ -338,7 +349,10 @@ export function writeQtiItem(q: IxQuestion, media: string): string {
     `    <div class="question-text">${html(q.text)}${reserved(reservedImage.question, 'question image')}</div>`,
     `    ${interaction}`,
     '  </qti-item-body>',
-    '  <qti-response-processing template="https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml" />',
+    numerical && q.tolerance && correct.length
+      ? // match_correct with an absolute tolerance (issue 27): right within ± tolerance
+        `  <qti-response-processing><qti-response-condition><qti-response-if><qti-equal tolerance-mode="absolute" tolerance="${formatNumber(q.tolerance)} ${formatNumber(q.tolerance)}"><qti-variable identifier="RESPONSE" /><qti-correct identifier="RESPONSE" /></qti-equal><qti-set-outcome-value identifier="SCORE"><qti-variable identifier="MAXSCORE" /></qti-set-outcome-value></qti-response-if><qti-response-else><qti-set-outcome-value identifier="SCORE"><qti-base-value base-type="float">0</qti-base-value></qti-set-outcome-value></qti-response-else></qti-response-condition></qti-response-processing>`
+      : '  <qti-response-processing template="https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml" />',
     feedback('SOLUTION', solution),
     feedback('HINT', q.hint ? html(q.hint) : ''),
     feedback('CORRECT', q.passFeedback ? textToHtml(q.passFeedback) : ''),

@@ -103,10 +103,13 @@ export function ConfigurationStep({
   control,
   disabled,
   locked,
+  reviewSaveFor = null,
 }: {
   control: Control<TestFormValues>;
   disabled: boolean;
   locked: LockedFields;
+  /** A published test of the caller's: its review options still change, with their own Save. */
+  reviewSaveFor?: number | null;
 }) {
   const off = (name: NumberName | FlagName) => disabled || Boolean(locked[name]);
   const half = { xs: 12, sm: 6, md: 4 };
@@ -196,7 +199,7 @@ export function ConfigurationStep({
         <FormText control={control} name="masteryFeedback" label="Mastery Feedback" disabled={disabled} />
       </Grid>
       <Grid size={12}>
-        <ReviewOptionsField control={control} disabled={disabled} />
+        <ReviewOptionsField control={control} disabled={disabled} saveFor={reviewSaveFor} />
       </Grid>
     </Grid>
   );

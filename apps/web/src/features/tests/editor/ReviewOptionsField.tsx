@@ -1,3 +1,4 @@
+import { commonMessages } from '@assess/contracts/common';
 import {
   defaultReviewOptions,
   type ReviewOptions,
@@ -7,30 +8,50 @@ import {
   reviewMoments,
 } from '@assess/contracts/learner';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller } from 'react-hook-form';
+import { useToast } from '../../../components/Toast';
 import { visuallyHidden } from '../../../components/visuallyHidden';
+import { isApiError } from '../../../lib/api';
+import { useSaveReviewOptions } from './api';
 import type { TestFormValues } from './testForm';
 
 /** Our words (the spec has no review options). */
 export const reviewOptionsTexts = {
   title: 'Review options',
   help: 'What a student sees of a finished attempt, and when. Right answers and solutions show before the test closes only to a student with no attempt left; nothing shows while Show Result is off.',
+  save: 'Save review options',
+  frozen: 'The test is published: its review options can still change.',
 } as const;
 
 /**
  * The configuration step's review options (issue 27, after Moodle's review matrix): a row per item (score,
  * own answers, marks per question, right answers, solutions), a column per moment (immediately after the
  * attempt, later while the test is open, after it closes). The server applies them to what it answers.
+ * `saveFor`: a published test of the caller's — the matrix stays enabled with its own Save (PUT review-options).
  */
 export function ReviewOptionsField({
   control,
   disabled,
+  saveFor = null,
 }: {
   control: Control<TestFormValues>;
   disabled: boolean;
+  saveFor?: number | null;
 }) {
+  const save = useSaveReviewOptions();
+  const toast = useToast();
+  const off = disabled && saveFor === null;
+  const saveNow = (testId: number, reviewOptions: ReviewOptions) =>
+    save.mutate(
+      { testId, reviewOptions },
+      {
+        onSuccess: (r) => toast.success(r.message),
+        onError: (e) => toast.error(isApiError(e) && e.status !== 0 ? e.message : commonMessages.internal),
+      },
+    );
   return (
     <Controller
       control={control}
@@ -77,7 +98,7 @@ export function ReviewOptionsField({
                           <Checkbox
                             size="small"
                             checked={value[item][mo]}
-                            disabled={disabled}
+                            disabled={off || save.isPending}
                             onBlur={field.onBlur}
                             onChange={(_e, checked) =>
                               field.onChange({ ...value, [item]: { ...value[item], [mo]: checked } })
@@ -93,6 +114,21 @@ export function ReviewOptionsField({
                 </tbody>
               </Box>
             </Box>
+            {saveFor !== null && (
+              <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 1 }}>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  onClick={() => saveNow(saveFor, value)}
+                  disabled={save.isPending}
+                >
+                  {reviewOptionsTexts.save}
+                </Button>
+                <Typography variant="body2" color="textSecondary">
+                  {reviewOptionsTexts.frozen}
+                </Typography>
+              </Box>
+            )}
           </Box>
         );
       }}

@@ -320,7 +320,14 @@ function TestEditor({ initialTestId }: { initialTestId: number | null }) {
               targetAudiences={lookups.data?.targetAudience}
             />
           )}
-          {step === 1 && <ConfigurationStep control={form.control} disabled={disabled} locked={locked} />}
+          {step === 1 && (
+            <ConfigurationStep
+              control={form.control}
+              disabled={disabled}
+              locked={locked}
+              reviewSaveFor={readOnlyReason === testMessages.published && mayWrite ? testId : null}
+            />
+          )}
           {step === 2 && testId !== null && (
             <Box sx={{ display: 'grid', gap: 3 }}>
               <SectionsStep testId={testId} readOnly={readOnly} />

@@ -1,4 +1,5 @@
 import { CONFIGURATION_CACHE_MS, configurationEndpoints } from '@assess/contracts/configuration';
+import type { ReviewOptions } from '@assess/contracts/learner';
 import { questionBankEndpoints } from '@assess/contracts/questions';
 import {
   testEditorEndpoints as e,
@@ -88,6 +89,10 @@ export const useCreateTest = () => useTestMutation((body: TestCreateInput) => ca
 export const useUpdateTest = () =>
   useTestMutation(({ testId, body }: { testId: number; body: TestUpdateInput }) =>
     call(e.update, { params: { testId }, body }),
+  );
+export const useSaveReviewOptions = () =>
+  useTestMutation(({ testId, reviewOptions }: { testId: number; reviewOptions: ReviewOptions }) =>
+    call(e.reviewOptions, { params: { testId }, body: { reviewOptions } }),
   );
 export const useActivateTest = () =>
   useTestMutation((testId: number) => call(e.activate, { params: { testId } }));
