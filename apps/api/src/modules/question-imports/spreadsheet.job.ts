@@ -8,10 +8,10 @@ import { ContentType, type QuestionCreate, QuestionStatus } from '@assess/contra
 import { z } from 'zod';
 import type { TaskContext } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/modules';
+import { CpuOutOfMemory, CpuRefusal } from '../../platform/workers/cpu-pool';
 import type { QuestionBatchRepository } from './question-batch.repository';
 import type { QuestionBatchService } from './question-batch.service';
-import { parseOffThread } from './spreadsheet.parse';
-import { InvalidSpreadsheet, type SheetQuestion } from './spreadsheet.parser';
+import type { SheetQuestion } from './spreadsheet.parser';
 
 export const SPREADSHEET_TASK_TYPE = 'questions.spreadsheet';
 
@@ -92,7 +92,7 @@ function toCreate(
  * that cannot be read fails the task with 'File not uploaded please upload valid file.' and the reason.
  */
 export function createSpreadsheetJob(
-  deps: Pick<ModuleDeps, 'files'> & {
+  deps: Pick<ModuleDeps, 'files' | 'cpu'> & {
     writer: QuestionBatchService;
     batch: Pick<QuestionBatchRepository, 'configurationByName'>;
   },
@@ -103,8 +103,10 @@ export function createSpreadsheetJob(
     file.stream.destroy();
     const buf = await deps.files.store.get(file.file.key);
     const kind = /ms-excel|ole-storage/.test(file.file.contentType) ? 'xls' : 'xlsx';
-    const book = await parseOffThread(buf, kind).catch((err) => {
-      if (err instanceof InvalidSpreadsheet) throw new Error(`${m.invalidFile} ${err.message}`);
+    // SheetJS parses synchronously: on the CPU pool, never on the event loop that serves answer saves.
+    const book = await deps.cpu.run('questions.parseWorkbook', { buf, kind }).catch((err) => {
+      if (err instanceof CpuRefusal) throw new Error(`${m.invalidFile} ${err.message}`);
+      if (err instanceof CpuOutOfMemory) throw new Error(`${m.invalidFile} ${m.corrupt}`);
       throw err;
     });
     await ctx.progress(10, m.importing);
