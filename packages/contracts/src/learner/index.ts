@@ -37,6 +37,7 @@ export const learnerMessages = {
   choiceNotInQuestion: 'This choice is not part of the question.',
   oneChoiceOnly: 'This question takes one choice only.',
   numericOnly: 'A Numerical question takes a number.',
+  choicesOnly: 'This question is answered with its choices, not a number.',
   resultHidden: 'This test does not show results.',
   attemptOpen: 'This attempt is still open: submit it first.',
   submitted: 'Your answers have been submitted.',
@@ -101,7 +102,6 @@ export const learnerEndpoints = {
     params: testParams,
     response: z.array(attemptSummarySchema),
   }),
-  start: defineEndpoint({
   welcome: defineEndpoint({
     method: 'GET',
     path: '/api/learner/tests/:testId/welcome',
@@ -111,6 +111,7 @@ export const learnerEndpoints = {
     params: testParams,
     response: testWelcomeSchema,
   }),
+  start: defineEndpoint({
     method: 'POST',
     path: '/api/learner/tests/:testId/attempts',
     tags,
@@ -198,5 +199,5 @@ export const learnerImageUrl = (attemptId: number, imageId: number) =>
   endpointPath(learnerEndpoints.image.path, { attemptId, imageId });
 
 export * from './deadline';
-export * from './scoring';
 export * from './review';
+export * from './scoring';

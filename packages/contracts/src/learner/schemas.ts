@@ -123,6 +123,8 @@ export const playerQuestionSchema = z.object({
   imageUrl: z.string().nullable(),
   paragraphText: z.string().nullable(),
   paragraphImageUrl: z.string().nullable(),
+  /** The section's choice format (0–11): every view labels choice n with choiceLabel(choiceFormat, n). */
+  choiceFormat: z.number().int(),
   choices: z.array(
     z.object({ choiceId: z.number().int(), text: z.string().nullable(), imageUrl: z.string().nullable() }),
   ),
@@ -240,6 +242,8 @@ export const evaluationSchema = z.object({
           givenNumeric: z.number().nullable(),
           correctChoiceIds: z.array(z.number().int()).nullable(),
           correctNumeric: z.number().nullable(),
+          /** Numerical: the accepted distance from correctNumeric (null: exact); shown with the right answer. */
+          tolerance: z.number().nullable(),
           solutionText: z.string().nullable(),
           solutionImageUrl: z.string().nullable(),
           /** Numerical: the accepted distance from correctNumeric (null: exact); shown with the right answer. */

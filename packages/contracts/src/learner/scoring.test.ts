@@ -2,11 +2,26 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type GivenAnswer,
+  resolvedMarks,
   type ScoredQuestion,
   type ScoredSection,
   type ScoringInput,
   scoreAttempt,
 } from './scoring';
+
+describe('resolvedMarks: the marks a question carries in a test (attempt, scoring and preview; issue 27)', () => {
+  const section = { pointsPerQuestion: 3, negativePointsPerQuestion: -1 };
+  const test = { pointsPerQuestion: 2, negativePointsPerQuestion: -0.5 };
+  it("a pick's own points first, then the section's, then the test's; never the bank's", () => {
+    expect(resolvedMarks({ pickPoints: 5, section, test })).toEqual({ points: 5, negativePoints: -1 });
+    expect(resolvedMarks({ pickPoints: null, section, test })).toEqual({ points: 3, negativePoints: -1 });
+    const unset = { pointsPerQuestion: 0, negativePointsPerQuestion: 0 };
+    expect(resolvedMarks({ section: unset, test })).toEqual({ points: 2, negativePoints: -0.5 });
+    expect(
+      resolvedMarks({ section: unset, test: { pointsPerQuestion: null, negativePointsPerQuestion: 0 } }),
+    ).toEqual({ points: 0, negativePoints: 0 });
+  });
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Example tests: one or more per rule.

@@ -32,6 +32,25 @@
 // 7. No float drift: every mark is turned into whole hundredths (Math.round(x × 100)) before summing and before
 //    comparing with the passing and mastery scores; the reported numbers are hundredths / 100.
 
+/** A positive value is a set value; 0 or null falls through to the next level (sections default to 0). */
+const firstSet = (...values: (number | null | undefined)[]) => values.find((v) => v != null && v !== 0) ?? 0;
+
+/**
+ * The marks a question carries in a test (issue 27: the attempt, the scoring and the staff preview all use this
+ * one rule, never the question bank's own points): points from the section's pick of the question, else the
+ * section's points per question, else the test's; negative points from the section, else the test.
+ */
+export function resolvedMarks(x: {
+  pickPoints?: number | null;
+  section: { pointsPerQuestion: number | null; negativePointsPerQuestion: number | null };
+  test: { pointsPerQuestion: number | null; negativePointsPerQuestion: number | null };
+}): { points: number; negativePoints: number } {
+  return {
+    points: firstSet(x.pickPoints, x.section.pointsPerQuestion, x.test.pointsPerQuestion),
+    negativePoints: firstSet(x.section.negativePointsPerQuestion, x.test.negativePointsPerQuestion),
+  };
+}
+
 /** A question as scored: its kind, its answer, its resolved points. */
 export type ScoredQuestion = {
   questionId: number;

@@ -64,7 +64,7 @@ export const interchangeMessages = {
   unsupportedType: (type: string) =>
     `Question type '${type}' is not supported: only multiple choice (single or multiple answers), true/false and numerical questions can be imported.`,
   tolerance: (t: string) =>
-    `The numerical answer has a tolerance (${t}): the question bank stores one exact number, so only a tolerance of 0 can be imported.`,
+    `The numerical answer's tolerance (${t}) is not a number of zero or more: only an absolute tolerance (the accepted distance from the answer) can be imported.`,
   numericalAnswers:
     'A numerical question must have exactly one correct answer (fraction 100) and no other answers.',
   partialCredit:

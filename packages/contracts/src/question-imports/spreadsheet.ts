@@ -36,6 +36,7 @@ export const spreadsheetMessages = {
   oneAnswer: "Only one choice may be marked 'X' in 'Is Answer'.",
   noChoices: 'The question has no choices.',
   numericAnswer: 'The answer of a numerical question must be a number.',
+  tolerance: 'The tolerance of a numerical question must be a number of zero or more.',
   trueFalseChoice: "A True False answer must be 'True' or 'False'.",
   difficulty: 'Difficulty level must be LOW, MEDIUM, HIGH or 1, 2, 3.',
   missingImage: (name: string) => `The image '${name}' was not uploaded with the workbook.`,
@@ -70,6 +71,11 @@ export const SPREADSHEET_COLUMNS = [
   'Is Answer',
 ] as const;
 export type SpreadsheetColumn = (typeof SPREADSHEET_COLUMNS)[number];
+/**
+ * Ours (issue 27), optional on any sheet and read on the Numerical one: the accepted distance from the answer
+ * (empty or 0 = exact). The template's NUMERICAL sheet has it; a workbook without it imports as before.
+ */
+export const SPREADSHEET_TOLERANCE_COLUMN = 'Tolerance';
 
 /** Limits (§9 says .xls/.xlsx; the sizes are ours). */
 export const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;

@@ -52,6 +52,8 @@ export const questionMessages = {
   answerNotAChoice: "The answer must be one of the question's choices.",
   oneAnswerOnly: 'Please select only one answer.',
   numericalAnswerNumber: 'The answer of a numerical question must be a number.',
+  /** Ours (issue 27): the spec has no tolerance. */
+  toleranceRange: 'The tolerance must be a number of zero or more.',
   numericalNoChoices: 'A numerical question has no choices.',
   typeFixed: 'Question type and content type cannot be changed.',
   codeFixed: 'Question code cannot be changed.',

@@ -123,6 +123,12 @@ const questionFields = {
     .number({ error: m.numericalAnswerNumber })
     .nullish()
     .transform((v) => v ?? null),
+  /** Numerical: answers within this absolute distance are right (issue 27); none or 0 = exact. */
+  tolerance: z
+    .number({ error: m.toleranceRange })
+    .min(0, m.toleranceRange)
+    .nullish()
+    .transform((v) => v ?? null),
   /** §2: several topics per question (own topics only). */
   topicIds: z
     .array(idSchema)
@@ -210,6 +216,7 @@ export const questionDetailSchema = z.object({
   choices: z.array(choiceOutSchema),
   correctChoices: z.array(z.number().int()),
   numericAnswer: z.number().nullable(),
+  tolerance: z.number().nullable(),
   topicIds: z.array(z.number().int()),
   topics: z.array(questionTopicSchema),
   /** Optimistic concurrency: send it back in the update body. */

@@ -101,6 +101,9 @@ export function createAttemptPlayerService(deps: {
       const q = frame.questions.get(x.questionId);
       if (!q) throw badRequest(m.questionNotInAttempt);
       const choices = [...new Set(x.choiceIds)];
+      // the answer's kind must be the question's: a number never replaces (wipes) a choice answer, nor the reverse
+      if (q.type === 4 && choices.length) throw badRequest(m.numericOnly);
+      if (q.type !== 4 && x.numericAnswer !== null) throw badRequest(m.choicesOnly);
       if (choices.some((c) => c > q.choices)) throw badRequest(m.choiceNotInQuestion);
       if (q.type !== 1 && choices.length > 1) throw badRequest(m.oneChoiceOnly);
       if (q.type === 4 && x.numericAnswer !== null && !Number.isFinite(x.numericAnswer))

@@ -133,6 +133,52 @@ describe('the player: read, save, submit', () => {
     }
   });
 
+  it('an answer of the wrong kind is refused with 400 and changes nothing (issue 27)', async () => {
+    const x = await started();
+    const qs = x.state.sections.flatMap(
+      (s: { questions: { questionId: number; questionType: number }[] }) => s.questions,
+    );
+    const scq = qs.find((q: { questionType: number }) => q.questionType === 2);
+    const num = qs.find((q: { questionType: number }) => q.questionType === 4);
+    expect(
+      (
+        await save(x.attemptId, [
+          { questionId: scq.questionId, seq: 1, choiceIds: [1] },
+          { questionId: num.questionId, seq: 1, numericAnswer: 7 },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const numberForChoices = await save(x.attemptId, [
+      { questionId: scq.questionId, seq: 2, numericAnswer: 3 },
+    ]);
+    expect(numberForChoices.statusCode).toBe(400);
+    expect(numberForChoices.json().message).toBe(m.choicesOnly);
+    const choicesForNumber = await save(x.attemptId, [
+      { questionId: num.questionId, seq: 2, choiceIds: [1] },
+    ]);
+    expect(choicesForNumber.statusCode).toBe(400);
+    expect(choicesForNumber.json().message).toBe(m.numericOnly);
+    // seq and ids beyond PostgreSQL's integer: 400, never 500
+    const hugeSeq = await save(x.attemptId, [{ questionId: scq.questionId, seq: 2 ** 31, choiceIds: [2] }]);
+    expect(hugeSeq.statusCode).toBe(400);
+    const hugeAttempt = await save(2 ** 31, [{ questionId: scq.questionId, seq: 3, choiceIds: [2] }]);
+    expect(hugeAttempt.statusCode).toBe(400);
+    const rows = await t.deps.db
+      .select()
+      .from(attemptAnswers)
+      .where(eq(attemptAnswers.attemptId, x.attemptId));
+    expect(
+      rows
+        .map((r) => [r.questionId, r.seq, r.choiceIds, r.numericAnswer])
+        .sort((a, b) => (a[0] as number) - (b[0] as number)),
+    ).toEqual(
+      [
+        [scq.questionId, 1, [1], null],
+        [num.questionId, 1, [], 7],
+      ].sort((a, b) => (a[0] as number) - (b[0] as number)),
+    );
+  });
+
   it("a numerical tolerance is frozen with the attempt and scores an answer within it; labels follow the section's choice format (issue 27)", async () => {
     const db = t.deps.db;
     const x = await takeableTest(t, clock(), { students: [studentId] });

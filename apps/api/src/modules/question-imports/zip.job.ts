@@ -74,6 +74,7 @@ export function questionOf(
       : [],
     correctChoices: q.correctChoices,
     numericAnswer: q.numericAnswer,
+    tolerance: null,
     topicIds: [topicId],
   };
 }

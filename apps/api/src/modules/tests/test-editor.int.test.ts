@@ -1,5 +1,5 @@
 import { licenceMessages } from '@assess/contracts/access';
-import { QuestionStatus } from '@assess/contracts/questions';
+import { choiceLabel, QuestionStatus } from '@assess/contracts/questions';
 import {
   readinessMessages,
   testEditorMessages,
@@ -409,6 +409,19 @@ describe('readiness, activation, publish, preview', () => {
     expect(activated.json().message).toBe(testMessages.activatedAndSaved);
     expect(await stored(test.testId)).toMatchObject({ status: 2, isActive: true });
 
+    // issue 27: the preview shows the test's marks and labels, not the bank's: the section's points (a pick's own
+    // points first) and negative points, and the section's choice format (FIX: 9 'i)', RND: the default 3 'A)')
+    const fixPool = (
+      await t.deps.db.select().from(pools).where(eq(pools.code, 'FIX')).orderBy(sql`pool_id desc`).limit(1)
+    )[0].poolId;
+    await t.deps.db
+      .update(pools)
+      .set({ pointsPerQuestion: 7, negativePointsPerQuestion: -1, choiceFormat: 9 })
+      .where(eq(pools.poolId, fixPool));
+    await t.deps.db
+      .update(poolQuestions)
+      .set({ points: 4 })
+      .where(and(eq(poolQuestions.poolId, fixPool), eq(poolQuestions.sequence, 1)));
     // preview: sections, pages of questionsPerPage (2), random draws marked
     const preview = await erp.get(`/api/tests/${test.testId}/preview`);
     expect(preview.statusCode, preview.body).toBe(200);
@@ -419,6 +432,20 @@ describe('readiness, activation, publish, preview', () => {
     expect(all).toHaveLength(3 + supply);
     expect(all.map((q) => q.number)).toEqual(all.map((_, i) => i + 1));
     expect(all.filter((q) => q.random)).toHaveLength(p.sections[1].randomCount);
+    const fix = all.slice(0, 3);
+    expect(fix.map((q) => [q.points, q.negativePoints, q.choiceFormat])).toEqual([
+      [4, -1, 9],
+      [7, -1, 9],
+      [7, -1, 9],
+    ]);
+    const testPoints = (await stored(test.testId)).pointsPerQuestion ?? 0;
+    for (const q of all.slice(3)) {
+      expect([q.points, q.choiceFormat]).toEqual([testPoints, 3]);
+      expect(q.choices.map((c) => c.label)).toEqual(q.choices.map((_, i) => choiceLabel(3, i + 1)));
+    }
+    for (const q of fix)
+      expect(q.choices.map((c) => c.label)).toEqual(q.choices.map((_, i) => choiceLabel(9, i + 1)));
+    expect(fix.some((q) => q.choices[0]?.label === 'i)')).toBe(true);
 
     // publish: owner's PublishTest from Ready; then every change is refused
     const published = await erp.put(`/api/tests/${test.testId}/publish`);

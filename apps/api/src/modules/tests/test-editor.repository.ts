@@ -130,15 +130,18 @@ export function createTestEditorRepository(db: Db) {
       return db.select().from(pools).where(eq(pools.testId, testId)).orderBy(asc(pools.sequenceId));
     },
 
-    /** A section's fixed questions in the order a learner meets them: mandatory first, then by sequence. */
-    async fixedQuestions(poolId: number): Promise<QuestionRow[]> {
+    /**
+     * A section's fixed questions in the order a learner meets them: mandatory first, then by sequence; with
+     * the points the section gives the pick (null: the section's points per question).
+     */
+    async fixedQuestions(poolId: number): Promise<(QuestionRow & { pickPoints: number | null })[]> {
       const rows = await db
-        .select({ q: questions })
+        .select({ q: questions, pickPoints: poolQuestions.points })
         .from(poolQuestions)
         .innerJoin(questions, eq(questions.questionId, poolQuestions.questionId))
         .where(eq(poolQuestions.poolId, poolId))
         .orderBy(desc(poolQuestions.isMandatory), asc(poolQuestions.sequence));
-      return rows.map((r) => r.q);
+      return rows.map((r) => ({ ...r.q, pickPoints: r.pickPoints }));
     },
 
     /** Up to `limit` questions a section's topics offer besides its fixed picks (a sample for the preview). */

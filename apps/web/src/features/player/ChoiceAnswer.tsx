@@ -1,3 +1,4 @@
+import { choiceLabel } from '@assess/contracts/questions';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,8 +10,6 @@ import { RichContent, type RichContentFormat } from '../../components/RichConten
 import { QuestionImage } from './QuestionImage';
 import { type PlayerQuestion, QuestionTypeCodes } from './questionTypes';
 
-const letter = (i: number) => String.fromCharCode(65 + i);
-
 type Props = {
   question: PlayerQuestion;
   format: RichContentFormat;
@@ -20,25 +19,26 @@ type Props = {
   labelledBy: string;
 };
 
+/** A choice with its label in the section's choice format (the preview and the evaluation use the same rule). */
 function ChoiceLabel({
-  index,
+  label,
   text,
   imageUrl,
   format,
 }: {
-  index: number;
+  label: string;
   text: string | null;
   imageUrl: string | null;
   format: RichContentFormat;
 }) {
   return (
     <Stack direction="row" spacing={1} sx={{ py: 1, alignItems: 'flex-start', minWidth: 0 }}>
-      <Box component="span" sx={{ fontWeight: 600, minWidth: 20 }}>
-        {letter(index)}
+      <Box component="span" sx={{ fontWeight: 600, minWidth: 28 }}>
+        {label}
       </Box>
       <Box component="span" sx={{ minWidth: 0, display: 'block' }}>
         <RichContent value={text} format={format} />
-        <QuestionImage src={imageUrl} alt={`Choice ${letter(index)} image`} maxHeight={160} />
+        <QuestionImage src={imageUrl} alt={`Choice ${label} image`} maxHeight={160} />
       </Box>
     </Stack>
   );
@@ -62,7 +62,7 @@ export function ChoiceAnswer({ question: q, format, value, onChange, labelledBy 
   if (q.questionType === QuestionTypeCodes.MCQ)
     return (
       <Stack role="group" aria-labelledby={labelledBy} spacing={1}>
-        {q.choices.map((c, i) => {
+        {q.choices.map((c) => {
           const checked = value.includes(c.choiceId);
           return (
             <FormControlLabel
@@ -80,7 +80,14 @@ export function ChoiceAnswer({ question: q, format, value, onChange, labelledBy 
                   }
                 />
               }
-              label={<ChoiceLabel index={i} text={c.text} imageUrl={c.imageUrl} format={format} />}
+              label={
+                <ChoiceLabel
+                  label={choiceLabel(q.choiceFormat, c.choiceId)}
+                  text={c.text}
+                  imageUrl={c.imageUrl}
+                  format={format}
+                />
+              }
             />
           );
         })}
@@ -95,13 +102,20 @@ export function ChoiceAnswer({ question: q, format, value, onChange, labelledBy 
         onChange={(e) => onChange([Number(e.target.value)])}
         sx={{ gap: 1 }}
       >
-        {q.choices.map((c, i) => (
+        {q.choices.map((c) => (
           <FormControlLabel
             key={c.choiceId}
             value={String(c.choiceId)}
             sx={optionSx(picked === c.choiceId)}
             control={<Radio />}
-            label={<ChoiceLabel index={i} text={c.text} imageUrl={c.imageUrl} format={format} />}
+            label={
+              <ChoiceLabel
+                label={choiceLabel(q.choiceFormat, c.choiceId)}
+                text={c.text}
+                imageUrl={c.imageUrl}
+                format={format}
+              />
+            }
           />
         ))}
       </RadioGroup>

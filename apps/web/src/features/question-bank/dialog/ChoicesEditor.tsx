@@ -33,8 +33,15 @@ export function ChoicesEditor({
 
   if (questionType === QuestionType.Numerical)
     return (
-      <Box sx={{ maxWidth: 280 }}>
+      <Box sx={{ maxWidth: 280, display: 'grid', gap: 2 }}>
         <NumberField control={control} name="numericAnswer" label="Answer" disabled={disabled} />
+        <NumberField
+          control={control}
+          name="tolerance"
+          label="Tolerance (±)"
+          helper="Answers this close to the answer count as right; empty or 0 = exact."
+          disabled={disabled}
+        />
       </Box>
     );
 

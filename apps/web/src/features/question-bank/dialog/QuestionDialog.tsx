@@ -115,6 +115,7 @@ export function QuestionDialog({
     setValue('choices', choicesFor(type), { shouldDirty: true });
     setValue('correctChoices', [], { shouldDirty: true });
     setValue('numericAnswer', null, { shouldDirty: true });
+    setValue('tolerance', null, { shouldDirty: true });
   };
   const statusAllowed = (to: number) =>
     statusChangeIssue(stored ? stored.status : null, to as QuestionStatusId, canPublish) === null;

@@ -47,6 +47,8 @@ export type QuestionFormValues = {
   choices: { text: string | null; image: number | null }[];
   correctChoices: number[];
   numericAnswer: number | null;
+  /** Numerical: answers within this distance of the answer are right (issue 27); null = exact. */
+  tolerance: number | null;
   topicIds: number[];
   version?: number;
 };
@@ -91,6 +93,7 @@ export function newQuestionValues(topicIds: number[] = [], keep: Partial<Questio
     choices: choicesFor(questionType),
     correctChoices: [],
     numericAnswer: null,
+    tolerance: null,
     topicIds: keep.topicIds ?? topicIds,
   };
   return values;
@@ -130,6 +133,7 @@ export function valuesOf(d: QuestionDetail): QuestionFormValues {
     choices,
     correctChoices: d.correctChoices,
     numericAnswer: d.numericAnswer,
+    tolerance: d.tolerance,
     topicIds: d.topicIds,
     version: d.version,
   };
