@@ -3,8 +3,8 @@
 // fixed SCQ questions and assigns it to N new students, runs the real server as a CHILD PROCESS (so it can be
 // killed with SIGKILL and started again), and drives students over HTTP the way the player does: sign in,
 // start (or find the open attempt), read the attempt state, save answers with a sequence number per answer.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -118,8 +118,20 @@ export type ServerProcess = {
 };
 
 /**
- * The real server (apps/api/src/main.ts through tsx) as a child process on 127.0.0.1:`port`, on PostgreSQL
- * (`databaseUrl`) or on PGlite in `dataDir`/pgdata. Background jobs off unless `runJobs`.
+ * Compiles the server once with apps/api/build.mjs (esbuild, about a second) into apps/api/.build/`name` (inside
+ * the repository, so the bundle finds node_modules) and returns its main.js for `serverProcess({ entry })`: the
+ * shipped artefact that `npm run serve` runs with plain node. `remove()` deletes the folder.
+ */
+export function buildServer(name: string): { entry: string; remove(): void } {
+  const dir = path.join(repoRoot, 'apps/api/.build', name);
+  execFileSync(process.execPath, [path.join(repoRoot, 'apps/api/build.mjs'), dir], { stdio: 'pipe' });
+  return { entry: path.join(dir, 'main.js'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The real server as a child process on 127.0.0.1:`port`, on PostgreSQL (`databaseUrl`) or on PGlite in
+ * `dataDir`/pgdata: the compiled build's main.js with plain node when `entry` is given (buildServer), else
+ * apps/api/src/main.ts through tsx. Background jobs off unless `runJobs`; `env` adds or overrides settings.
  */
 export function serverProcess(o: {
   port: number;
@@ -127,6 +139,8 @@ export function serverProcess(o: {
   databaseUrl?: string;
   runJobs?: boolean;
   env?: Record<string, string>;
+  /** The compiled server's main.js (buildServer); without it the sources run through tsx. */
+  entry?: string;
 }): ServerProcess {
   let child: ChildProcess | null = null;
   let exited: Promise<void> = Promise.resolve();
@@ -145,7 +159,8 @@ export function serverProcess(o: {
       const t0 = performance.now();
       // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
       const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-      const proc = spawn(process.execPath, [...extra, '--import', 'tsx', mainTs], {
+      const args = o.entry ? [...extra, o.entry] : [...extra, '--import', 'tsx', mainTs];
+      const proc = spawn(process.execPath, args, {
         cwd: repoRoot,
         env: {
           ...process.env,
