@@ -246,8 +246,6 @@ export const evaluationSchema = z.object({
           tolerance: z.number().nullable(),
           solutionText: z.string().nullable(),
           solutionImageUrl: z.string().nullable(),
-          /** Numerical: the accepted distance from correctNumeric (null: exact); shown with the right answer. */
-          tolerance: z.number().nullable(),
           marks: z.number().nullable(),
           outcome: z.enum(['correct', 'wrong', 'unanswered', 'notCounted']).nullable(),
         }),
