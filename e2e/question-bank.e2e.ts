@@ -598,8 +598,26 @@ describe('question bank on a phone', () => {
       await d.getByRole('combobox', { name: /^Question Type/ }).waitFor();
       await shot(page, 'question-dialog-phone');
       await checkA11y(page);
+      // Escape on a changed form asks before discarding it: Keep editing keeps the work, Discard closes
+      await d.getByLabel(/^Code/).fill('KEEPME1');
+      await page.keyboard.press('Escape');
+      const discard = dialog(page, 'Discard changes?');
+      await discard
+        .getByText('The changes you made in this form have not been saved. Close it and lose them?')
+        .waitFor();
+      await shot(page, 'question-dialog-discard');
+      await discard.getByRole('button', { name: 'Keep editing' }).click();
+      await discard.waitFor({ state: 'detached' });
+      expect(await d.getByLabel(/^Code/).inputValue()).toBe('KEEPME1');
+      await d.getByRole('button', { name: 'Close' }).first().click();
+      await discard.getByRole('button', { name: 'Discard' }).click();
+      await d.waitFor({ state: 'detached' });
+      // an untouched form closes at once
+      await page.getByRole('button', { name: '+ New', exact: true }).click();
+      await d.getByRole('combobox', { name: /^Question Type/ }).waitFor();
       await page.keyboard.press('Escape');
       await d.waitFor({ state: 'detached' });
+      expect(await discard.count()).toBe(0);
       await page.goto(url('/admin/import'));
       await page.getByRole('tree', { name: 'Your categories and topics' }).waitFor();
       await shot(page, 'question-bank-tree-phone');

@@ -9,9 +9,18 @@ import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
 import type { TransitionProps } from '@mui/material/transitions';
 import { type ReactElement, type ReactNode, type Ref, useId } from 'react';
+import { useConfirm } from './Confirm';
 
 /** The generic modal's slide-down transition (spec part 1 §2 "Generic modal"). */
 export const MODAL_TRANSITION_MS = 1000;
+
+/** The question a form dialog with unsaved changes asks before it closes (the spec has no wording for it). */
+export const discardChanges = {
+  title: 'Discard changes?',
+  message: 'The changes you made in this form have not been saved. Close it and lose them?',
+  discard: 'Discard',
+  keepEditing: 'Keep editing',
+} as const;
 
 function SlideDown({ ref, ...props }: TransitionProps & { children: ReactElement; ref?: Ref<unknown> }) {
   return <Slide direction="down" ref={ref} {...props} />;
@@ -37,6 +46,11 @@ export type AppModalProps = {
   fullScreen?: boolean;
   /** Keeps the modal open on backdrop click / Escape (e.g. while saving). */
   disableClose?: boolean;
+  /**
+   * The form inside holds unsaved changes (e.g. react-hook-form's isDirty): Escape, a backdrop click, the close
+   * button and Cancel ask before discarding them (discardChanges); onClose runs only when the user agrees.
+   */
+  dirty?: boolean;
 };
 
 /** The generic modal: slide-down 1000 ms, optional title, close button, optional Cancel/OK buttons. */
@@ -55,13 +69,29 @@ export function AppModal({
   maxWidth = 'sm',
   fullScreen = false,
   disableClose = false,
+  dirty = false,
 }: AppModalProps) {
   const titleId = useId();
+  const confirm = useConfirm();
   const hasActions = Boolean(actions || showCancel || onOk);
+  const requestClose = async () => {
+    if (
+      dirty &&
+      !(await confirm({
+        title: discardChanges.title,
+        message: discardChanges.message,
+        confirmText: discardChanges.discard,
+        cancelText: discardChanges.keepEditing,
+        destructive: true,
+      }))
+    )
+      return;
+    onClose();
+  };
   return (
     <Dialog
       open={open}
-      onClose={disableClose ? undefined : onClose}
+      onClose={disableClose ? undefined : () => void requestClose()}
       fullWidth
       maxWidth={maxWidth}
       fullScreen={fullScreen}
@@ -76,7 +106,7 @@ export function AppModal({
       ) : null}
       <IconButton
         aria-label="Close"
-        onClick={onClose}
+        onClick={() => void requestClose()}
         disabled={disableClose}
         sx={{ position: 'absolute', top: 10, insetInlineEnd: 10, color: 'text.secondary' }}
       >
@@ -89,7 +119,7 @@ export function AppModal({
         <DialogActions sx={{ px: 3, py: 1.5 }}>
           {actions}
           {showCancel && (
-            <Button onClick={onClose} disabled={disableClose} color="inherit">
+            <Button onClick={() => void requestClose()} disabled={disableClose} color="inherit">
               {cancelText}
             </Button>
           )}

@@ -103,6 +103,7 @@ export function UserFormModal({ userId, onClose }: { userId: number | null; onCl
     <AppModal
       open
       onClose={onClose}
+      dirty={form.formState.isDirty && !done}
       title={isAdd ? 'Add User' : 'Update User'}
       showCancel
       okText="Save"

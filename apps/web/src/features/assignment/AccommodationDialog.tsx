@@ -48,6 +48,7 @@ export function AccommodationDialog({
     <AppModal
       open
       onClose={onClose}
+      dirty={form.formState.isDirty}
       title={`Extra attempts and time: ${student.fullName ?? student.userName}`}
       showCancel
       okText="Save"

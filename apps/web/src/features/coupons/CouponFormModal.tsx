@@ -78,6 +78,7 @@ export function CouponFormModal({ coupon, onClose }: { coupon: CouponRow | null;
       open
       onClose={onClose}
       title="Coupon Form"
+      dirty={form.formState.isDirty && !done}
       showCancel
       okText="Save"
       onOk={form.handleSubmit(onValid, onInvalid)}

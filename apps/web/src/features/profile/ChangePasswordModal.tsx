@@ -69,6 +69,7 @@ export default function ChangePasswordModal({ open, onClose }: Props) {
     <AppModal
       open={open}
       onClose={onClose}
+      dirty={formState.isDirty && outcome === null}
       title="Change Password"
       showCancel
       onOk={() => submit()}

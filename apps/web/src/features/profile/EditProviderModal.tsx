@@ -124,6 +124,7 @@ export default function EditProviderModal({ open, session, onClose }: Props) {
     <AppModal
       open={open}
       onClose={onClose}
+      dirty={formState.isDirty && !closing}
       title="Edit provider"
       showCancel
       cancelText="Close"

@@ -121,6 +121,7 @@ export function SectionDialog({
     <AppModal
       open
       onClose={onClose}
+      dirty={formState.isDirty}
       title={section ? 'Update Section' : 'Create Section'}
       maxWidth="md"
       fullScreen={phone}

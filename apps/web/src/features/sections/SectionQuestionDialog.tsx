@@ -109,6 +109,7 @@ export function SectionQuestionDialog({
     <AppModal
       open
       onClose={onClose}
+      dirty={formState.isDirty}
       title={`Create Question in ${sectionName}`}
       maxWidth="lg"
       fullScreen={phone}

@@ -115,6 +115,7 @@ export function StudentFormModal({ userId, onClose }: { userId: number | null; o
     <AppModal
       open
       onClose={onClose}
+      dirty={form.formState.isDirty && !done}
       title={isAdd ? 'New Student' : 'Update Student'}
       maxWidth="lg"
       disableClose={save.isPending}

@@ -167,6 +167,7 @@ export function QuestionDialog({
     <AppModal
       open
       onClose={onClose}
+      dirty={formState.isDirty && !done}
       title={editing ? 'Update Question' : 'Create Question'}
       maxWidth="lg"
       fullScreen={phone}

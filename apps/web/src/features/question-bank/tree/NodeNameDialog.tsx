@@ -39,7 +39,7 @@ export function NodeNameDialog({
   const createTopic = useCreateTopic();
   const rename = useRenameNode();
   const busy = createCategory.isPending || createTopic.isPending || rename.isPending;
-  const { control, handleSubmit } = useForm<NodeRenameInput>({
+  const { control, handleSubmit, formState } = useForm<NodeRenameInput>({
     resolver: zodResolver(nodeRenameSchema),
     defaultValues: { name: action.kind === 'rename' ? action.node.name : '' },
   });
@@ -67,6 +67,7 @@ export function NodeNameDialog({
     <AppModal
       open
       onClose={() => onClose()}
+      dirty={formState.isDirty}
       title={titleOf(action)}
       maxWidth="xs"
       showCancel

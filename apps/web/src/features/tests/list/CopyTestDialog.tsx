@@ -59,6 +59,7 @@ export function CopyTestDialog({ test, onClose }: { test: TestListRow; onClose: 
     <AppModal
       open
       onClose={onClose}
+      dirty={form.formState.isDirty && !done}
       title={`Test Copy: ${test.name}`}
       showCancel
       okText="Copy"
