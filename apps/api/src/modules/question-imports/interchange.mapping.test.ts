@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyQuestion } from './formats/model';
+import { parseMoodleXml } from './formats/moodle-xml';
 import { codeFor, contentTypeOf, draftOf, withImages } from './interchange.mapping';
 
 const q = (text: string, format: 'html' | 'plain', choices: string[] = []) => ({
@@ -60,5 +61,42 @@ describe('interchange mapping', () => {
     expect(draftOf(q('<p><img src="@@PLUGINFILE@@/gone.png"></p>', 'html'), 'C2')).toBe(
       "The image 'gone.png' is not in the file.",
     );
+  });
+
+  it("an image link with Moodle's cache suffix (?time=…) finds the embedded file by its name", () => {
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="multichoice">
+    <name><text>Circuit</text></name>
+    <questiontext format="html">
+      <text><![CDATA[<p>Which bulb lights? <img src="@@PLUGINFILE@@/circuit%20a.png?time=1712345678" alt="circuit"></p>]]></text>
+      <file name="circuit a.png" path="/" encoding="base64">${png.toString('base64')}</file>
+      <file name="question-image.png" path="/" encoding="base64">${png.toString('base64')}</file>
+    </questiontext>
+    <single>true</single>
+    <answer fraction="100" format="html"><text><![CDATA[<p>A <img src="@@PLUGINFILE@@/question-image.png?time=1712345679"></p>]]></text></answer>
+    <answer fraction="0" format="html"><text><![CDATA[<p>B</p>]]></text></answer>
+  </question>
+</quiz>`;
+    const ix = parseMoodleXml(xml).items[0].question!;
+    const d = draftOf(ix, 'CIRCUIT');
+    if (typeof d === 'string') throw new Error(d);
+    expect(d.images.map((i) => [i.name, i.place])).toEqual([
+      ['question-image.png', 'question'],
+      ['circuit a.png', 'inline'],
+    ]);
+    const body = withImages(
+      d,
+      new Map([
+        ['circuit a.png', 21],
+        ['question-image.png', 22],
+      ]),
+    );
+    expect(body.text).toBe(
+      '<p>Which bulb lights? <img src="/api/question-bank/images/21" alt="circuit"></p>',
+    );
+    expect(body.choices?.[0].text).toBe('<p>A </p>');
+    expect(body.image).toBe(22);
   });
 });

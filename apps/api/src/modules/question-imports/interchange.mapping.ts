@@ -20,6 +20,8 @@ import {
   type IxText,
   isSimpleHtml,
   PLUGINFILE,
+  pluginfileName,
+  pluginfileRefs,
   reservedImage,
   stemOf,
   textToHtml,
@@ -63,15 +65,14 @@ export function contentTypeOf(q: IxQuestion): 1 | 3 | 4 {
 const withoutReserved = (html: string) =>
   html
     .replace(
-      /<img\b[^>]*\bsrc="@@PLUGINFILE@@\/(question|solution|choice-\d+)-image\.[A-Za-z0-9]+"[^>]*>/gi,
+      /<img\b[^>]*\bsrc="@@PLUGINFILE@@\/(question|solution|choice-\d+)-image\.[A-Za-z0-9]+(?:[?#][^"]*)?"[^>]*>/gi,
       '',
     )
     .replace(/<p>\s*<\/p>/gi, '')
     .trim();
 
 /** Names of the images an HTML text shows inline. */
-const inlineNames = (html: string) =>
-  [...html.matchAll(/@@PLUGINFILE@@\/([^"'\s>)]+)/g)].map((m) => decodeURIComponent(m[1]));
+const inlineNames = (html: string) => [...html.matchAll(pluginfileRefs())].map((m) => pluginfileName(m[1]));
 
 export type ImportDraft = {
   /** The body without topics (and with image ids once stored). */
@@ -146,8 +147,8 @@ export function withImages(d: ImportDraft, ids: Map<string, number>): Omit<Quest
   }
   const inline = (t: string | null | undefined) =>
     t
-      ? t.replace(/@@PLUGINFILE@@\/([^"'\s>)]+)/g, (m, n: string) => {
-          const id = ids.get(decodeURIComponent(n));
+      ? t.replace(pluginfileRefs(), (m, n: string) => {
+          const id = ids.get(pluginfileName(n));
           return id ? questionImageUrl(id) : m;
         })
       : t;

@@ -53,6 +53,21 @@ export type ExportItem = { question: IxQuestion; categoryPath: string[] };
 export const PLUGINFILE = '@@PLUGINFILE@@/';
 
 /**
+ * A `@@PLUGINFILE@@/<name>` reference in HTML (group 1: the name as written). Moodle's editor may add a
+ * cache-busting query (`name.png?time=1712345678`) that the embedded `<file name="name.png">` does not have:
+ * the query (and a fragment) is part of the match but not of the name.
+ */
+export const pluginfileRefs = () => /@@PLUGINFILE@@\/([^"'\s>)?#]+)(?:[?#][^"'\s>)]*)?/g;
+/** The file name a reference's name stands for (URI-decoded when it can be). */
+export const pluginfileName = (written: string) => {
+  try {
+    return decodeURIComponent(written);
+  } catch {
+    return written;
+  }
+};
+
+/**
  * Reserved image names: the question's structured images travel as files with these names (any extension)
  * and come back into the same fields; every other image is inline HTML.
  */
