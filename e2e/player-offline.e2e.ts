@@ -83,6 +83,25 @@ describe('test player offline', () => {
     // nothing of the API (answers, user data) in the worker's caches
     expect((await cachedPaths(page)).filter((p) => p.startsWith('/api/'))).toEqual([]);
 
+    // a deploy: the kept shell is another build's; online, a reload gets the server's page (network first) and
+    // the kept shell follows it, while the files kept so far stay readable
+    const served = await (await page.request.get(url('/index.html'))).text();
+    await page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.startsWith('console-') && !n.endsWith('-previous'));
+      const html =
+        '<!doctype html><title>old build</title><script type="module" src="/assets/old.js"></script>';
+      await (await caches.open(name as string)).put(
+        '/index.html',
+        new Response(html, { headers: { 'content-type': 'text/html' } }),
+      );
+    });
+    await page.reload();
+    await pageOne.waitFor();
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.match('/index.html'))?.text()))
+      .toBe(served);
+    await expect.poll(() => notKept(page), { timeout: 20_000 }).toEqual([]);
+
     // no network at all: the reload still shows the attempt, on the page the student was on, with the banner
     await context.setOffline(true);
     await page.reload();

@@ -4,14 +4,18 @@
    2. The offline player (issue 27): keeps the built console's static files so that the test player
       (/attempt/:id) loads without a network after its first load. Navigations go to the network first (a deploy
       is seen at once) and keep the answer as the app shell; when the network is down, the player's route gets
-      the kept shell. The hashed files under /assets are served from the cache first (a new build has new names).
+      the kept shell. The hashed files under /assets are served from the cache first (a new build has new names);
+      when a new shell arrives (a deploy), the files kept so far move to a second cache, from which the new build
+      takes back what it still uses, and the build before goes: at most two builds are kept.
       Nothing under /api is ever kept here: the player keeps its attempt and its answers in IndexedDB itself. */
 /// <reference lib="webworker" />
 
 const DEFAULT_URL = '/inbox';
 
-/** The app shell and the hashed static files; a new name here drops the old cache on activation. */
+/** The app shell and the current build's hashed files; new names here drop the old caches on activation. */
 const CACHE = 'console-static-v1';
+/** The files of the build before the current shell's (what a page already open, or the new build, still reads). */
+const PREVIOUS = 'console-static-v1-previous';
 const SHELL_URL = '/index.html';
 /** The routes that get the kept shell while the network is down. */
 const OFFLINE_ROUTE = /^\/attempt\/\d+\/?$/;
@@ -36,8 +40,8 @@ async function keepAssets(cache, urls) {
 }
 
 /**
- * Keeps a fresh shell. When it differs from the kept one (a deploy), the files of the old build go: only those
- * the new shell names are fetched again, the rest as the new pages ask for them.
+ * Keeps a fresh shell. When it differs from the kept one (a deploy), the files kept so far become the previous
+ * build's (the one before that goes); the new shell's own files are fetched, the rest taken back as pages ask.
  */
 async function keepShell(response) {
   const cache = await caches.open(CACHE);
@@ -48,8 +52,13 @@ async function keepShell(response) {
   if (old && (await old.text()) === html) return;
   await cache.put(SHELL_URL, response);
   if (old) {
+    await caches.delete(PREVIOUS);
+    const previous = await caches.open(PREVIOUS);
     for (const request of await cache.keys()) {
-      if (isAsset(new URL(request.url))) await cache.delete(request);
+      if (!isAsset(new URL(request.url))) continue;
+      const file = await cache.match(request);
+      if (file) await previous.put(request, file);
+      await cache.delete(request);
     }
   }
   await keepAssets(cache, assets);
@@ -81,11 +90,16 @@ async function navigate(event, url) {
   }
 }
 
-/** Cache first: a hashed file never changes under its name. */
+/** Cache first (the previous build's files too, taken back into the current one): a hashed file never changes. */
 async function asset(event) {
   const cache = await caches.open(CACHE);
   const hit = await cache.match(event.request);
   if (hit) return hit;
+  const earlier = await (await caches.open(PREVIOUS)).match(event.request);
+  if (earlier) {
+    event.waitUntil(cache.put(event.request, earlier.clone()).catch(() => undefined));
+    return earlier;
+  }
   const response = await fetch(event.request);
   if (response.ok) event.waitUntil(cache.put(event.request, response.clone()).catch(() => undefined));
   return response;
@@ -101,7 +115,9 @@ self.addEventListener('activate', (event) =>
     (async () => {
       const names = await caches.keys();
       await Promise.all(
-        names.filter((n) => n.startsWith('console-') && n !== CACHE).map((n) => caches.delete(n)),
+        names
+          .filter((n) => n.startsWith('console-') && n !== CACHE && n !== PREVIOUS)
+          .map((n) => caches.delete(n)),
       );
       await self.clients.claim();
     })(),
