@@ -16,7 +16,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { seedDatabase } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 import { registerAccountsModule } from './modules/accounts';
 import { registerApplicationUsersModule } from './modules/application-users';
 import { registerAssignmentModule } from './modules/assignment';
@@ -266,10 +266,7 @@ export async function buildApp(opts: BuildOptions) {
   serveConsole(app, config.webDist);
 
   // Processes starting together migrate and seed one at a time: the first does it, the others find it done.
-  await handle.exclusive(async () => {
-    await handle.migrate();
-    await seedDatabase(db, clock(), { demo: opts.seedDemo ?? false });
-  });
+  await prepareDatabase(handle, clock(), { demo: opts.seedDemo ?? false });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();

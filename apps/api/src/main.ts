@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
-import { openDatabase } from './platform/db/client';
+import { databaseOptionsOf, openDatabase } from './platform/db/client';
 import { fail } from './platform/runtime/fail';
 
 // The server: `npm run serve` (compiled, plain node), `npm start` (build, then serve with the demo data on the
@@ -13,12 +13,7 @@ console.log(
     `${config.demoData ? '; demo data' : ''}${config.runHttp ? '' : '; worker only (RUN_HTTP=false)'}`,
 );
 const handle = await fail.unlessAsync(
-  () =>
-    openDatabase({
-      url: config.databaseUrl,
-      poolSize: config.databasePoolSize,
-      dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
-    }),
+  () => openDatabase(databaseOptionsOf(config)),
   'The database cannot be opened',
 );
 await fail.unlessAsync(() => handle.sql.executeSql('select 1'), 'The database cannot be reached');

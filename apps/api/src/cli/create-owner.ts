@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { seedDatabase } from '../db/seed';
+import { prepareDatabase } from '../db/prepare';
 import { loadConfig } from '../platform/config';
-import { openDatabase } from '../platform/db/client';
+import { databaseOptionsOf, openDatabase } from '../platform/db/client';
 import { fail } from '../platform/runtime/fail';
 import { createOwnerRepository } from '../platform/runtime/owner.repository';
 import { createOwnerService, OwnerRefused } from '../platform/runtime/owner.service';
@@ -30,21 +30,13 @@ if (!password && process.stdin.isTTY) {
     });
 }
 const handle = await fail.unlessAsync(
-  () =>
-    openDatabase({
-      url: config.databaseUrl,
-      poolSize: 2,
-      dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pgdata`,
-    }),
+  () => openDatabase(databaseOptionsOf(config, 2)),
   'The database cannot be opened',
 );
 const owners = createOwnerService({ owners: createOwnerRepository(handle.db) });
 try {
   // The schema and reference data first (as db:migrate does), so the command works on an empty database.
-  await handle.exclusive(async () => {
-    await handle.migrate();
-    await seedDatabase(handle.db, new Date(), { demo: false });
-  });
+  await prepareDatabase(handle, new Date(), { demo: false });
   console.log(await owners.create({ email: args.email, name: args.name, password }));
   await handle.close();
 } catch (err) {

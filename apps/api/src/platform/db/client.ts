@@ -70,6 +70,16 @@ export type DatabaseOptions = {
   poolSize?: number;
 };
 
+/** The database the settings name: PostgreSQL at DATABASE_URL, else the embedded one under DATA_DIR/pgdata. */
+export function databaseOptionsOf(
+  config: { databaseUrl: string | undefined; dataDir: string; databasePoolSize: number },
+  poolSize = config.databasePoolSize,
+): DatabaseOptions {
+  return config.databaseUrl
+    ? { url: config.databaseUrl, poolSize }
+    : { dataDir: path.join(config.dataDir, 'pgdata') };
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
