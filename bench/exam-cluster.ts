@@ -6,7 +6,7 @@ import { buildServer, type ServerProcess, serverProcess } from '../apps/api/test
 
 /**
  * The exam benches' servers (issue 22): the COMPILED server (apps/api/build.mjs into apps/api/.build/bench-<pid>,
- * run with plain node as `npm run serve` does), one process or several on one PostgreSQL database, optionally
+ * removed at the end, or BENCH_API_DIST's main.js; run with plain node as `npm run serve` does), one process or several on one PostgreSQL database, optionally
  * behind HAProxy on 127.0.0.1 configured from the repository's deploy/haproxy.cfg (docs/DEPLOY.md) with the bench's
  * ports. Every server runs with TRUST_PROXY=true, DEMO_DATA=true (the exam is seeded into the demo ERP institute),
  * SHUTDOWN_DELAY_MS=0 and RUN_JOBS=false.
@@ -130,7 +130,12 @@ export async function examCluster(o: {
   env?: Record<string, string>;
 }): Promise<ExamCluster> {
   const count = Math.max(1, o.servers);
-  const build = buildServer(`bench-${process.pid}`);
+  // BENCH_API_DIST: an existing build (e.g. apps/api/dist from `npm run build`) instead of compiling the sources
+  const dist = process.env.BENCH_API_DIST;
+  const build = dist
+    ? { entry: path.resolve(repoRoot, dist, 'main.js'), remove() {} }
+    : buildServer(`bench-${process.pid}`);
+  if (!fs.existsSync(build.entry)) throw new Error(`${build.entry} is missing: run "npm run build" first`);
   const ports = [] as number[];
   for (let i = 0; i < count; i++) ports.push(await freePort());
   const proxyPort = o.proxy ? await freePort() : undefined;

@@ -5,28 +5,36 @@ import path from 'node:path';
 import pg from 'pg';
 import { seedDatabase } from '../apps/api/src/db/seed';
 import { openDatabase } from '../apps/api/src/platform/db/client';
-import { crashExam, fmt, type SqlExec, seedExam, serverProcess } from '../apps/api/test/exam-sim';
+import { crashExam, fmt, type SqlExec, seedExam } from '../apps/api/test/exam-sim';
+import { examCluster } from './exam-cluster';
 
 /**
- * Crash during an exam (issue 15): BENCH_STUDENTS (200) students sign in and start one 50-question test; then for
- * BENCH_SECONDS (120) each saves an answer about every BENCH_SAVE_EVERY_MS (2,000 ms) while the server (the real
- * one, apps/api/src/main.ts, a child process on PostgreSQL 127.0.0.1:5432) is killed with SIGKILL every
- * BENCH_KILL_EVERY_SECONDS (10) and started again at once. A student whose save fails keeps the answer and sends
- * it again (same seq), and "reloads" (start gives the same attempt; the attempt read back holds every answer
- * acknowledged so far). At the end every student resumes once more. Goal: 0 acknowledged answers lost, every
- * student resumes. The automated test at a smaller size is apps/api/src/platform/exam-crash.int.test.ts.
- * BENCH_PGLITE=1 runs the server on the embedded database instead (PGlite in a data directory, `npm start`'s
- * default), seeded in this process before the server first starts and counted after it last stops.
+ * Crash during an exam (issues 15 and 22): BENCH_STUDENTS (500) students sign in and start one 50-question test;
+ * then for BENCH_SECONDS (120) each saves an answer about every BENCH_SAVE_EVERY_MS (2,000 ms) while a server
+ * process is killed with SIGKILL every BENCH_KILL_EVERY_SECONDS (10) and started again at once. The servers are the
+ * compiled server (apps/api/build.mjs, plain node), BENCH_SERVERS (2) processes on one PostgreSQL database on
+ * 127.0.0.1:5432 behind HAProxy on 127.0.0.1 (deploy/haproxy.cfg with the bench's ports; BENCH_PROXY=0 lets the
+ * students call the first process directly, which only makes sense with one): the kills take the processes in
+ * turn, so with two one keeps serving while the other is down. A student whose save fails keeps the answer and
+ * sends it again (same seq), and "reloads" (start gives the same attempt; the attempt read back holds every
+ * answer acknowledged so far). At the end every student resumes once more. Goal: 0 acknowledged answers lost,
+ * every student resumes. The automated test at a smaller size is apps/api/src/platform/exam-crash.int.test.ts.
+ * BENCH_PGLITE=1 runs one server on the embedded database instead (PGlite in a data directory, `npm start`'s
+ * default; one process, no proxy), seeded in this process before the server first starts and counted after it
+ * last stops.
  *
- *   npx tsx bench/exam-crash.bench.ts
- *   BENCH_STUDENTS=50 BENCH_SECONDS=60 npx tsx bench/exam-crash.bench.ts
+ *   npx tsx bench/exam-crash.bench.ts                                   # 500 students, 2 processes, 120 s
+ *   BENCH_STUDENTS=50 BENCH_SECONDS=40 npx tsx bench/exam-crash.bench.ts
+ *   BENCH_SERVERS=1 BENCH_STUDENTS=50 BENCH_SECONDS=60 npx tsx bench/exam-crash.bench.ts   # one process, restarted in place
  *   BENCH_PGLITE=1 BENCH_STUDENTS=50 npx tsx bench/exam-crash.bench.ts
  */
-const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
 const KILL_EVERY_S = Number(process.env.BENCH_KILL_EVERY_SECONDS ?? 10);
 const SAVE_EVERY_MS = Number(process.env.BENCH_SAVE_EVERY_MS ?? 2000);
 const PGLITE = process.env.BENCH_PGLITE === '1';
+const SERVERS = PGLITE ? 1 : Math.max(1, Number(process.env.BENCH_SERVERS ?? 2));
+const PROXY = !PGLITE && (process.env.BENCH_PROXY ?? (SERVERS > 1 ? '1' : '0')) === '1';
 
 let url = PGLITE ? undefined : process.env.BENCH_DATABASE_URL;
 let dropDb: string | undefined;
@@ -36,7 +44,7 @@ if (!url && !PGLITE) {
   url = `postgres://postgres@127.0.0.1:5432/${dropDb}`;
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assess-crash-'));
-const server = serverProcess({ port: 4400 + Math.floor(Math.random() * 500), dataDir, databaseUrl: url });
+const cluster = await examCluster({ servers: SERVERS, proxy: PROXY, databaseUrl: url, dataDir });
 const pool = PGLITE ? null : new pg.Pool({ connectionString: url, max: 2 });
 const pgliteDir = path.join(dataDir, 'pgdata');
 /** PGlite: one process at a time, so this process opens the data directory only while the server is down. */
@@ -50,6 +58,7 @@ async function withDatabase<T>(work: (sql: SqlExec) => Promise<T>): Promise<T> {
     await handle.close();
   }
 }
+const fmtStarts = (ms: number[]) => ms.map((x) => `${(x / 1000).toFixed(1)} s`).join(', ');
 const load = () =>
   os
     .loadavg()
@@ -68,11 +77,13 @@ try {
     await seedDatabase(handle.db, new Date(), { demo: true });
     seed = await seedExam(handle.sql, exam);
     await handle.close();
-    console.log(`server started in ${((await server.start()) / 1000).toFixed(1)} s`);
+    console.log(`server started in ${fmtStarts(await cluster.start())}`);
   } else {
-    console.log(`server started (migrations + demo seed) in ${((await server.start()) / 1000).toFixed(1)} s`);
+    console.log(`servers started (migrations + demo seed) in ${fmtStarts(await cluster.start())}`);
     seed = await withDatabase((sql) => seedExam(sql, exam));
   }
+  console.log(cluster.describe());
+  const server = cluster.crashTarget();
   const t0 = performance.now();
   const r = await crashExam({
     server,
@@ -82,7 +93,7 @@ try {
     saveEveryMs: SAVE_EVERY_MS,
     log: (line) => console.log(`  ${line} (load ${load()})`),
   });
-  if (PGLITE) await server.stop();
+  if (PGLITE) await cluster.stop();
   const rows = (
     await withDatabase((sql) =>
       sql.executeSql(
@@ -94,7 +105,7 @@ try {
     )
   ).rows as { attempts: number; students: number; answers: number }[];
   console.log(
-    `\ncrash exam: ${r.students} students, ${SECONDS} s, kill -9 every ${KILL_EVERY_S} s: ${r.kills} kills; ${((performance.now() - t0) / 1000).toFixed(0)} s in all`,
+    `\ncrash exam: ${r.students} students, ${SERVERS} process${SERVERS > 1 ? 'es' : ''}${PROXY ? ' behind HAProxy' : ''}, ${SECONDS} s, kill -9 of one every ${KILL_EVERY_S} s: ${r.kills} kills; ${((performance.now() - t0) / 1000).toFixed(0)} s in all`,
   );
   console.log(`  restart to healthy: ${fmt(r.restartMs)}`);
   console.log(
@@ -112,7 +123,7 @@ try {
     `  goal 0 lost, every student resumes: ${ok ? 'met' : 'NOT met'}; load average at the end: ${load()}`,
   );
 } finally {
-  await server.stop();
+  await cluster.stop();
   await pool?.end();
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (dropDb)

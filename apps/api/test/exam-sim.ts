@@ -124,7 +124,11 @@ export type ServerProcess = {
  */
 export function buildServer(name: string): { entry: string; remove(): void } {
   const dir = path.join(repoRoot, 'apps/api/.build', name);
-  execFileSync(process.execPath, [path.join(repoRoot, 'apps/api/build.mjs'), dir], { stdio: 'pipe' });
+  try {
+    execFileSync(process.execPath, [path.join(repoRoot, 'apps/api/build.mjs'), dir], { stdio: 'pipe' });
+  } catch (err) {
+    throw new Error(`apps/api/build.mjs failed:\n${(err as { stderr?: Buffer }).stderr?.toString() ?? err}`);
+  }
   return { entry: path.join(dir, 'main.js'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
