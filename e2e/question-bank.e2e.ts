@@ -264,6 +264,8 @@ async function fillQuestion(page: Page, d: Locator, k: Kind, code: string, topic
     await d.getByRole('radio', { name: 'Choice (a) is correct' }).check();
   } else {
     await d.getByLabel('Answer', { exact: true }).fill('42');
+    // issue 27: answers within the tolerance count as right
+    await d.getByLabel('Tolerance (±)').fill('0.5');
   }
   await d.getByRole('checkbox', { name: topic, exact: true }).check();
 }
@@ -304,6 +306,8 @@ describe('question bank: questions (/admin/questions)', () => {
           // the live rendering under the field
           await d.getByRole('region', { name: 'Question Text rendered' }).locator('.katex').first().waitFor();
         }
+        if (type === QuestionType.Numerical && content === ContentType.Text)
+          await shot(page, 'question-dialog-numerical');
         if (type === QuestionType.MCQ) {
           await shot(page, `question-dialog-${contentName.replace(/\W+/g, '-').toLowerCase()}`);
           await checkA11y(page);
