@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crashExam, type ServerProcess, seedExam, serverProcess } from '../../test/exam-sim';
+import { buildServer, crashExam, type ServerProcess, seedExam, serverProcess } from '../../test/exam-sim';
 import { openTestDatabase } from '../../test/harness';
 
 /**
  * The server killed with SIGKILL during an exam (issue 15; the full-size run is bench/exam-crash.bench.ts):
- * 12 students save answers while the real server process (apps/api/src/main.ts) is killed twice; afterwards
- * every acknowledged answer is stored and every student resumes the same attempt with the same deadline.
+ * 12 students save answers while the real server process (compiled as shipped: build.mjs, plain node) is killed
+ * twice; afterwards every acknowledged answer is stored and every student resumes the same attempt with the same
+ * deadline.
  *
  * PostgreSQL only (DATABASE_URL, as CI runs this suite): a copy of the run's template database. To stay within
  * seconds, the replacement processes are started ahead, beside the first (warm standbys on other ports, as behind
@@ -20,8 +21,9 @@ describe.skipIf(!process.env.DATABASE_URL)('exam crash (kill -9 during an exam)'
   it('loses no acknowledged answer and every student resumes after two kills', async () => {
     const handle = await openTestDatabase();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assess-crash-test-'));
+    const build = buildServer(`crash-test-${process.pid}`);
     const port = () => 20_000 + Math.floor(Math.random() * 20_000);
-    const make = () => serverProcess({ port: port(), dataDir, databaseUrl: handle.url });
+    const make = () => serverProcess({ port: port(), dataDir, databaseUrl: handle.url, entry: build.entry });
     const KILLS = 2;
     // The replacements start at once, beside the first process: each takes over when the running one is killed.
     const spawnSpare = () => {
@@ -86,6 +88,7 @@ describe.skipIf(!process.env.DATABASE_URL)('exam crash (kill -9 during an exam)'
       await cluster.stop();
       await handle.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      build.remove();
     }
   }, 600_000);
 });
