@@ -1,7 +1,7 @@
 // The test player offline (issue 27): after its first load the player's route reloads with no network at all (the
 // service worker keeps the app's static files; the player keeps the open attempt in IndexedDB), an answer given
-// offline waits on the device and reaches the server when the network returns; signing out forgets the kept
-// attempt. Service workers need the full Chromium (the headless shell has none).
+// offline waits on the device and reaches the server when the network returns; a submit and a sign-out forget the
+// kept attempt. Service workers need the full Chromium (the headless shell has none).
 
 import {
   type AttemptState,
@@ -139,7 +139,20 @@ describe('test player offline', () => {
       q.choices[0]?.choiceId,
     ]);
 
-    // signing out forgets the attempt kept on this device (the next person here reads none of it)
+    // submitted here: the attempt kept on this device goes (a reload without a network must not show it open)
+    await page.getByRole('button', { name: 'Submit', exact: true }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Submit the test?' })
+      .getByRole('button', { name: 'Submit' })
+      .click();
+    await page.getByTestId('player-result').getByText(lm.submitted).waitFor();
+    await expect.poll(() => keptAttemptIds(page)).not.toContain(attemptId);
+
+    // signing out forgets every attempt kept on this device (the next person here reads none of them)
+    const second = await ok<{ attemptId: number }>(await page.request.post(api(le.start.path, { testId })));
+    await page.goto(url(`/attempt/${second.attemptId}`));
+    await pageOne.waitFor();
+    expect(await keptAttemptIds(page)).toEqual([second.attemptId]);
     await page.goto(url('/dashboard'));
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

@@ -117,10 +117,9 @@ const attempts = async (mode: IDBTransactionMode) =>
 
 /** Keeps an open attempt as read from the server; forgets a closed one. Never throws. */
 export async function keepAttempt(kept: KeptAttempt): Promise<void> {
+  if (kept.state.status !== AttemptStatus.Open) return forgetKeptAttempt(kept.state.attemptId);
   try {
-    const store = await attempts('readwrite');
-    if (kept.state.status === AttemptStatus.Open) await done(store.put(kept));
-    else await done(store.delete(kept.state.attemptId));
+    await done((await attempts('readwrite')).put(kept));
   } catch {
     // storage refused: no offline copy, nothing else
   }
@@ -132,6 +131,15 @@ export async function keptAttempt(attemptId: number): Promise<KeptAttempt | null
     return ((await done((await attempts('readonly')).get(attemptId))) as KeptAttempt | undefined) ?? null;
   } catch {
     return null;
+  }
+}
+
+/** Forgets one kept attempt (submitted here: a reload without a network must not show it open). */
+export async function forgetKeptAttempt(attemptId: number): Promise<void> {
+  try {
+    await done((await attempts('readwrite')).delete(attemptId));
+  } catch {
+    // nothing kept or storage refused
   }
 }
 

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useConfirm } from '../../components/Confirm';
 import { useToast } from '../../components/Toast';
 import { call, isApiError } from '../../lib/api';
+import { forgetKeptAttempt } from './localStore';
 import type { SaveQueue } from './saveQueue';
 
 /** How long Submit waits for the last answers to be acknowledged before giving up (the student may retry). */
@@ -58,6 +59,7 @@ export function useSubmitAttempt(attemptId: number, queue: SaveQueue) {
           throw e;
         });
         done.current = true;
+        void forgetKeptAttempt(attemptId);
         setResult(r);
       } catch (e) {
         toast.error(isApiError(e) ? e.message : String(e), { duration: 6000 });
