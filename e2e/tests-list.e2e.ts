@@ -3,7 +3,7 @@
 // screenshots on a desktop and a phone. Every test makes its own tests through the API (the server and its
 // demo data are shared by all test files) and narrows the grid to them with the Code filter.
 
-import { endpointPath } from '@assess/contracts/common';
+import { commonMessages, endpointPath } from '@assess/contracts/common';
 import {
   testEditorEndpoints as ed,
   testMessages as m,
@@ -92,6 +92,17 @@ const scrollGrid = (page: Page, to: 'start' | 'actions') =>
     }, to === 'actions');
 const scrollGridLeft = (page: Page) => scrollGrid(page, 'start');
 
+/** The row's actions cell lies wholly inside the grid's visible area, its buttons clickable there. */
+async function expectActionsInView(page: Page, code: string) {
+  const cell = row(page, code).locator('[data-field="actions"]');
+  const [box, frame] = await Promise.all([cell.boundingBox(), grid(page).boundingBox()]);
+  expect(box, 'the actions cell is rendered').not.toBeNull();
+  if (!box || !frame) return;
+  expect(box.x).toBeGreaterThanOrEqual(frame.x);
+  expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+  await cell.getByRole('button', { name: `More actions for ${code}` }).click({ trial: true });
+}
+
 /** A select (MUI combobox) by label: opens it and picks the option. */
 async function pick(scope: Locator, page: Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
@@ -133,12 +144,24 @@ describe('tests list (/admin/testhome)', () => {
       await publishedTest(page, `${tag}-PUB`);
       await createTest(page, `${tag}-DRF`);
 
+      // an empty grid ('Data not found') passes axe too (its overlay lives inside role=grid)
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await openFiltered(page, `${tag}-NONE`);
+      await grid(page).getByText(commonMessages.dataNotFound).waitFor();
+      await checkA11y(page);
+
       await openFiltered(page, tag);
       await row(page, `${tag}-DRF`).waitFor();
       await row(page, `${tag}-LCK`).waitFor();
       await row(page, `${tag}-PUB`).waitFor();
+      // at 1366 × 768 the grid is wider than the screen: the actions column stays pinned in view, the others scroll
+      await expectActionsInView(page, `${tag}-DRF`);
+      await scrollGrid(page, 'actions');
+      await expectActionsInView(page, `${tag}-DRF`);
+      await scrollGridLeft(page);
       await shot(page, 'tests-list');
       await checkA11y(page);
+      await page.setViewportSize({ width: 1366, height: 860 });
 
       // the locked test: grey, not selectable, edit / copy / delete off with the reason
       const locked = row(page, `${tag}-LCK`);

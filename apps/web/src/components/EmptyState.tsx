@@ -14,6 +14,11 @@ export type EmptyStateProps = {
   action?: ReactNode;
   /** Less padding, for grid overlays and small cards. */
   compact?: boolean;
+  /**
+   * A polite live region (role=status), on by default; off where the parent's role allows no such child
+   * (a grid's overlay: role=grid owns rows only).
+   */
+  live?: boolean;
 };
 
 /** The "nothing here" block: an icon, 'Data not found' (or another message) and an optional action. */
@@ -23,10 +28,11 @@ export function EmptyState({
   icon,
   action,
   compact,
+  live = true,
 }: EmptyStateProps) {
   return (
     <Box
-      role="status"
+      role={live ? 'status' : undefined}
       sx={{
         display: 'flex',
         flexDirection: 'column',

@@ -7,8 +7,9 @@ import {
   type GridRowId,
   type GridRowSelectionModel,
   type GridValidRowModel,
+  useGridApiRef,
 } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { EmptyState } from './EmptyState';
 import type { Paging } from './usePaging';
 
@@ -51,9 +52,16 @@ export type PagedGridProps<R extends GridValidRowModel> = {
   pageSizeOptions?: readonly number[];
 };
 
+/**
+ * The empty overlay sits inside role=grid, which may own rows only: its message is plain text there, not a
+ * live region (axe aria-required-children on every empty grid).
+ */
 function NoRows({ message }: { message?: string }) {
-  return <EmptyState compact message={message ?? commonMessages.dataNotFound} />;
+  return <EmptyState compact live={false} message={message ?? commonMessages.dataNotFound} />;
 }
+
+/** The column every list's row actions live in: pinned to the right, so narrow screens keep it in view. */
+const ACTIONS_FIELD = 'actions';
 
 /**
  * The server-paged grid every list uses: page sizes 10/30/50/70/100, 1-based paging in and out
@@ -88,6 +96,18 @@ export function PagedGrid<R extends GridValidRowModel>({
     [selectedIds],
   );
 
+  // Pin the actions column to the right edge, so a list wider than the screen (1366 px) never hides its row
+  // actions. The MIT DataGrid has no pinnedColumns prop (Pro's), but it keeps and renders the pinnedColumns
+  // state (empty by default): set here, the column gets the grid's own sticky pinned cells and header.
+  const apiRef = useGridApiRef();
+  const pinActions = columns.some((c) => c.field === ACTIONS_FIELD);
+  useLayoutEffect(() => {
+    apiRef.current?.setState((s) => ({
+      ...s,
+      pinnedColumns: { left: [], right: pinActions ? [ACTIONS_FIELD] : [] },
+    }));
+  }, [apiRef, pinActions]);
+
   const onPagination = (m: GridPaginationModel) => {
     const sizeChanged = m.pageSize !== pageSize;
     onPagingChange({ page: sizeChanged ? 1 : m.page + 1, pageSize: m.pageSize });
@@ -104,6 +124,7 @@ export function PagedGrid<R extends GridValidRowModel>({
   return (
     <Paper variant="outlined" sx={{ height, width: '100%', minWidth: 0, overflow: 'hidden' }}>
       <DataGrid
+        apiRef={apiRef}
         label={label}
         rows={rows}
         columns={columns}
