@@ -1,4 +1,4 @@
-import { hasPrivilege } from '@assess/contracts/access';
+import { checkLicenceLimit, hasPrivilege } from '@assess/contracts/access';
 import { type ApplicationUserRow, applicationUserMessages as m } from '@assess/contracts/application-users';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -13,7 +13,7 @@ import { EmptyState, PagedGrid, useConfirm, usePaging, useToast } from '../../co
 import { isApiError } from '../../lib/api';
 import { useSignedInSession } from '../auth/session';
 import { useApplicationUserList, useDeleteApplicationUser } from './api';
-import { UserFormModal } from './UserFormModal';
+import { LICENCE_TOAST_MS, UserFormModal } from './UserFormModal';
 
 /** Application Users (/admin/applicationUsers), issue 17: staff of the provider, add / edit / delete. */
 export function ApplicationUsersPage() {
@@ -80,6 +80,15 @@ export function ApplicationUsersPage() {
     ];
   }, [canUpdate, canDelete, selfId, confirm, remove, toast]);
 
+  // At the ApplicationUsers cap, "+ Add" says so before any form is filled (the server refuses a create anyway).
+  const onAdd = () => {
+    const over = list.data
+      ? checkLicenceLimit(session.licenseObject, 'ApplicationUsers', list.data.totalCount)
+      : null;
+    if (over) return toast.warning(over, { duration: LICENCE_TOAST_MS });
+    setEditing({ userId: null });
+  };
+
   if (!canView) return <EmptyState message={m.noViewPrivilege} />;
 
   return (
@@ -89,11 +98,7 @@ export function ApplicationUsersPage() {
           Application Users
         </Typography>
         {canAdd && (
-          <Button
-            variant="contained"
-            onClick={() => setEditing({ userId: null })}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
+          <Button variant="contained" onClick={onAdd} sx={{ whiteSpace: 'nowrap' }}>
             + Add
           </Button>
         )}

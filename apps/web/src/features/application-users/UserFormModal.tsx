@@ -17,7 +17,7 @@ import { isApiError } from '../../lib/api';
 import { useApplicationUser, useRoleOptions, useSaveApplicationUser, useUserNameTaken } from './api';
 
 /** Licence warnings stay 3 s (part 3 §9). */
-const LICENCE_TOAST_MS = 3000;
+export const LICENCE_TOAST_MS = 3000;
 
 const empty: ApplicationUserFormInput = {
   firstName: '',
