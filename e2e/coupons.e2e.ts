@@ -2,6 +2,7 @@ import { dayInZone, couponMessages as m } from '@assess/contracts/coupons';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+import { dayShown, dayText, setDay } from './support/dates';
 import { uniqueWord } from './support/students';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Coupons' });
@@ -49,8 +50,10 @@ describe('coupons (/admin/Coupons)', () => {
     await d.getByLabel(/^Discount \(%\)/).fill('150');
     await d.getByRole('combobox', { name: /Test Series/ }).click();
     await page.getByRole('option', { name: /College Predictor Premium/ }).click();
-    await d.getByLabel(/^Valid From/).fill(day(0));
-    await d.getByLabel(/^Valid To/).fill(day(30));
+    await setDay(d, 'Valid From', day(0));
+    await setDay(d, 'Valid To', day(30));
+    // the dates read DD-Mon-YYYY, like every date of the console
+    expect(await dayShown(d, 'Valid To')).toBe(dayText(day(30)));
     await d.getByRole('button', { name: 'Save' }).click();
     await d.getByText(m.discount).waitFor();
     await d.getByLabel(/^Discount \(%\)/).fill('20');
@@ -68,6 +71,7 @@ describe('coupons (/admin/Coupons)', () => {
     await row.getByRole('button', { name: `Edit ${code}` }).click();
     await d.waitFor();
     expect(await d.getByLabel(/^Coupon Code/).inputValue()).toBe(code);
+    expect(await dayShown(d, 'Valid From')).toBe(dayText(day(0)));
     await d.getByLabel(/^Discount \(%\)/).fill('35');
     await d.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => toastText(page).textContent(), WAIT).toBe(m.updated);
@@ -97,8 +101,8 @@ describe('coupons (/admin/Coupons)', () => {
     await d.getByLabel(/^Discount \(%\)/).fill('5');
     await d.getByRole('combobox', { name: /Test Series/ }).click();
     await page.getByRole('option').first().click();
-    await d.getByLabel(/^Valid From/).fill(day(1));
-    await d.getByLabel(/^Valid To/).fill(day(2));
+    await setDay(d, 'Valid From', day(1));
+    await setDay(d, 'Valid To', day(2));
     await d.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => toastText(page).textContent(), WAIT).toBe(m.codeExists);
     expect(await d.isVisible()).toBe(true);

@@ -2,6 +2,7 @@ import { licenceProvisionMessages as lm, providerMessages as m } from '@assess/c
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, shot, signIn, signInViaForm, url, useBrowser, waitForPath } from './support/browser';
+import { dayShown, dayText, setDay } from './support/dates';
 
 const WAIT = { timeout: 15_000 };
 const unique = () => `${Date.now()}`.slice(-7);
@@ -51,8 +52,8 @@ async function runWizard(page: Page, opts: { type?: string; pkg?: string; conten
     await page.getByRole('option', { name: opts.contentProvider }).click();
     await page.keyboard.press('Escape');
   }
-  await field(s1, 'Valid From').fill(day(0));
-  await field(s1, 'Valid To').fill(day(365));
+  await setDay(s1, 'Valid From', day(0));
+  await setDay(s1, 'Valid To', day(365));
   await page.getByRole('button', { name: 'Next' }).click();
   const s2 = stepForm(page, 'Provider User Admin');
   await s2.waitFor();
@@ -109,8 +110,10 @@ describe('providers (/admin/providerlist)', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await s1.getByText(m.platinumRequired).waitFor();
     await s1.getByText(m.contentProvidersMandatory).waitFor();
-    await field(s1, 'Valid From').fill(day(3));
-    await field(s1, 'Valid To').fill(day(3));
+    await setDay(s1, 'Valid From', day(3));
+    await setDay(s1, 'Valid To', day(3));
+    // the validity reads DD-Mon-YYYY, like every date of the console
+    expect(await dayShown(s1, 'Valid From')).toBe(dayText(day(3)));
     await page.getByRole('button', { name: 'Next' }).click();
     await s1.getByText(m.validToBeforeFrom).waitFor();
     expect(await s1.isVisible()).toBe(true);

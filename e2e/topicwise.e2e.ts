@@ -3,11 +3,12 @@
 // the same topics and one more meets the codes it already made and shows the codes dialog. axe and screenshots.
 // The topics and their Ready questions are made here through the API (the demo bank holds too few per topic).
 
-import { testListEndpoints as tl } from '@assess/contracts/tests';
+import { testLimits, testListEndpoints as tl } from '@assess/contracts/tests';
 import { topicwiseMessages as m } from '@assess/contracts/topicwise';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, shot, signIn, url, useBrowser, waitForPath } from './support/browser';
+import { dayShown, dayText, setDay } from './support/dates';
 
 const tag = `W${Date.now().toString(36).slice(-5).toUpperCase()}`;
 
@@ -103,6 +104,10 @@ describe('Topic-wise test wizard (/admin/tests)', () => {
     // §5 defaults
     expect(await page.getByRole('textbox', { name: /^Welcome Message/ }).inputValue()).toBe('Welcome');
     expect(await page.getByRole('textbox', { name: /^Feedback Mastery/ }).inputValue()).toBe('Excellent !');
+    // the expiry reads and takes DD-Mon-YYYY, like every date of the console
+    expect(await dayShown(page, 'Expiry Date')).toBe(dayText(testLimits.expiryDefault));
+    await setDay(page, 'Expiry Date', '2030-06-15');
+    expect(await dayShown(page, 'Expiry Date')).toBe('15-Jun-2030');
     await shot(page, 'topicwise-test-configuration');
     await checkA11y(page);
     await page.getByRole('button', { name: m.createTests }).click();

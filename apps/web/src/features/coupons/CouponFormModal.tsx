@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { AppModal, FormText, useCloseAfterSuccess, useToast } from '../../components';
+import { FormDay } from '../../components/DateField';
 import { isApiError } from '../../lib/api';
 import { useCouponSeries, useSaveCoupon } from './api';
 
@@ -77,8 +78,8 @@ export function CouponFormModal({ coupon, onClose }: { coupon: CouponRow | null;
     <AppModal
       open
       onClose={onClose}
-      title="Coupon Form"
       dirty={form.formState.isDirty && !done}
+      title="Coupon Form"
       showCancel
       okText="Save"
       onOk={form.handleSubmit(onValid, onInvalid)}
@@ -135,23 +136,21 @@ export function CouponFormModal({ coupon, onClose }: { coupon: CouponRow | null;
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormText
+          <FormDay
             control={form.control}
             name="validFrom"
             label="Valid From"
-            type="date"
             required
-            inputProps={{ min: minDay(coupon?.validFrom) }}
+            min={minDay(coupon?.validFrom)}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormText
+          <FormDay
             control={form.control}
             name="validTo"
             label="Valid To"
-            type="date"
             required
-            inputProps={{ min: minDay(coupon?.validTo) }}
+            min={minDay(coupon?.validTo)}
           />
         </Grid>
       </Grid>

@@ -10,6 +10,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, useWatch } from 'react-hook-form';
+import { DayField } from '../../components/DateField';
 import { FormText, OptionSelect } from '../../components/FormFields';
 import { dayToInstant, instantToDay, todayDay } from './wizardValues';
 
@@ -26,8 +27,8 @@ const nameOf = (names: Record<number, string>, id: number) => names[id] ?? Strin
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
 
-/** A validity day: a date input whose value is the instant of the start (From) or end (To) of the day. */
-function DayField({
+/** A validity day (DD-Mon-YYYY): its value is the instant of the start (From) or end (To) of the day. */
+function ValidityDay({
   control,
   name,
   label,
@@ -43,22 +44,17 @@ function DayField({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
-          fullWidth
-          size="small"
-          type="date"
+        <DayField
           required
           label={label}
           disabled={disabled}
           value={instantToDay(field.value)}
-          onChange={(e) =>
-            field.onChange(dayToInstant(e.target.value, name === 'validFrom' ? 'start' : 'end'))
-          }
+          onChange={(day) => field.onChange(dayToInstant(day, name === 'validFrom' ? 'start' : 'end'))}
           onBlur={field.onBlur}
           inputRef={field.ref}
+          min={todayDay()}
           error={!!fieldState.error}
           helperText={fieldState.error?.message}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayDay() } }}
         />
       )}
     />
@@ -161,8 +157,8 @@ export function ProviderInfoStep({ control, options, editing, disabled }: Props)
         )}
       />
       <Box sx={grid}>
-        <DayField control={control} name="validFrom" label="Valid From" disabled={disabled} />
-        <DayField control={control} name="validTo" label="Valid To" disabled={disabled} />
+        <ValidityDay control={control} name="validFrom" label="Valid From" disabled={disabled} />
+        <ValidityDay control={control} name="validTo" label="Valid To" disabled={disabled} />
       </Box>
     </Box>
   );

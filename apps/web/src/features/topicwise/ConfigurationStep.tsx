@@ -2,6 +2,7 @@ import type { ConfigurationOption } from '@assess/contracts/configuration';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
+import { FormDay } from '../../components/DateField';
 import { FormText } from '../../components/FormFields';
 import { LookupMulti } from '../../components/LookupMulti';
 import type { TopicwiseFormValues } from './api';
@@ -70,7 +71,7 @@ export function ConfigurationStep({
         />
       </Grid>
       <Grid size={third}>
-        <FormText control={control} name={`${c}.expiryDate`} label="Expiry Date" type="date" required />
+        <FormDay control={control} name={`${c}.expiryDate`} label="Expiry Date" required />
       </Grid>
       <Grid size={half}>
         <FormText

@@ -1,0 +1,120 @@
+// Date inputs in the console's one date format, DD-Mon-YYYY (the format DateTime shows and the schedule and
+// provider-validity pickers take), whatever the browser's locale: a native <input type="date"> would show the
+// browser's own (mm/dd/yyyy in en-US).
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type ReactNode, type Ref, useRef } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+
+/** The pickers' format: DD-Mon-YYYY (e.g. 05-Dec-2026), as formatDate writes it. */
+export const DAY_FORMAT = 'DD-MMM-YYYY';
+
+export type DayFieldProps = {
+  label: string;
+  /** The day as yyyy-mm-dd ('' = none). */
+  value: string;
+  /** The picked day as yyyy-mm-dd; '' when cleared; 'Invalid Date' while what was typed is not a day. */
+  onChange: (day: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Earliest and latest days offered (yyyy-mm-dd). */
+  min?: string;
+  max?: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+};
+
+/** One day, typed or picked from a calendar, shown as DD-Mon-YYYY; in and out as yyyy-mm-dd. */
+export function DayField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  min,
+  max,
+  required,
+  disabled,
+  error,
+  helperText,
+}: DayFieldProps) {
+  // The picker gets back the very date it gave while the form holds what it made of it: yyyy-mm-dd does not
+  // carry a half-typed date (or a year such as 0002) back unchanged, and the picker would rebuild its sections.
+  const last = useRef<{ day: string; date: Dayjs | null } | null>(null);
+  const date = last.current?.day === value ? last.current.date : value ? dayjs(value) : null;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DatePicker
+        label={label}
+        format={DAY_FORMAT}
+        value={date}
+        onChange={(d) => {
+          const day = d ? d.format('YYYY-MM-DD') : '';
+          last.current = { day, date: d };
+          onChange(day);
+        }}
+        minDate={min ? dayjs(min) : undefined}
+        maxDate={max ? dayjs(max) : undefined}
+        disabled={disabled}
+        inputRef={inputRef}
+        slotProps={{
+          textField: {
+            fullWidth: true,
+            size: 'small',
+            required,
+            error,
+            helperText,
+            onBlur,
+          },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}
+
+/** A DayField bound to a react-hook-form field holding yyyy-mm-dd, with its error as helper text. */
+export function FormDay<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  min,
+  max,
+  helper,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  min?: string;
+  max?: string;
+  helper?: ReactNode;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DayField
+          label={label}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          min={min}
+          max={max}
+          required={required}
+          disabled={disabled}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? helper}
+        />
+      )}
+    />
+  );
+}
