@@ -168,6 +168,8 @@ describe('quick tests: home and four-tab wizard', () => {
       await page.getByRole('button', { name: 'Save & Next' }).click();
       await toast(page, testMessages.activatedAndSaved).waitFor();
       await page.getByRole('button', { name: 'Schedule Test' }).waitFor();
+      // the address follows the tab
+      await page.waitForURL((u) => u.searchParams.get('tab') === '2');
       await checkA11y(page);
 
       // Schedule through the tab's schedule dialog (the schedule rules: start ≥ 48 h ahead, assigned 48 h
@@ -200,6 +202,15 @@ describe('quick tests: home and four-tab wizard', () => {
 
       // Students Onboarding (the wizard moved there when the schedule was saved): one student assigned
       await tabs.getByRole('tab', { name: 'Students Onboarding', selected: true }).waitFor();
+      await page.waitForURL((u) => u.searchParams.get('tab') === '3');
+      // a tab picked by hand moves the address too, and a reload opens the tab the address names
+      await tabs.getByRole('tab', { name: 'Sections' }).click();
+      await page.waitForURL((u) => u.searchParams.get('tab') === '1');
+      await page.reload();
+      await tabs.getByRole('tab', { name: 'Sections', selected: true }).waitFor();
+      expect(Number(new URL(page.url()).searchParams.get('testId'))).toBe(testId);
+      await tabs.getByRole('tab', { name: 'Students Onboarding' }).click();
+      await page.waitForURL((u) => u.searchParams.get('tab') === '3');
       await page.getByRole('button', { name: 'Assign To Student' }).click();
       const mapping = page.getByRole('dialog', { name: `Test User Mapping for: ${name}` });
       const available = mapping.getByRole('grid', { name: 'Available students' });

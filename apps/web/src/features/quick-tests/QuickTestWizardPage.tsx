@@ -83,6 +83,13 @@ export function Component() {
       initial={detail.data ?? null}
       initialTab={route.tab ?? 0}
       onCreated={(testId) => setSearch({ testId: String(testId), tab: '1' }, { replace: true })}
+      // the address follows the tab (a reload or a shared link opens the same tab); a new test has no
+      // address of its own until it is created
+      onTab={
+        route.testId
+          ? (tab) => setSearch({ testId: String(route.testId), tab: String(tab) }, { replace: true })
+          : undefined
+      }
     />
   );
 }
@@ -91,10 +98,12 @@ function Wizard({
   initial,
   initialTab,
   onCreated,
+  onTab,
 }: {
   initial: QuickTestDetail | null;
   initialTab: number;
   onCreated: (testId: number) => void;
+  onTab?: (tab: number) => void;
 }) {
   const session = useSignedInSession();
   const navigate = useNavigate();
@@ -115,6 +124,8 @@ function Wizard({
     mode: 'onTouched',
     defaultValues: initial ? formOf(initial) : newQuickTestForm,
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the tab only (onTab is a new function per render)
+  useEffect(() => onTab?.(tab), [tab]);
   // a warning belongs to the tab it came from
   // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the tab changes
   useEffect(() => setNotice(null), [tab]);
