@@ -212,7 +212,23 @@ describe('full test editor (/admin/test)', () => {
       await stepForm(page, 'Information').waitFor();
       expect(await page.getByRole('textbox', { name: /^Test Name/ }).inputValue()).toBe(name);
       expect(await page.getByRole('textbox', { name: /^Test Name/ }).isDisabled()).toBe(true);
-      // what the server holds: Published, two sections in order
+      // its review options still change, with their own Save (issue 27)
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await stepForm(page, 'Configuration').waitFor();
+      expect(await page.getByRole('textbox', { name: /^Passing Score/ }).isDisabled()).toBe(true);
+      await page.getByRole('checkbox', { name: 'Solutions: Later, while the test is open' }).check();
+      const [savedOptions] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith(`/api/tests/${testId}/review-options`)),
+        page.getByRole('button', { name: 'Save review options' }).click(),
+      ]);
+      expect(savedOptions.status(), await savedOptions.text()).toBe(200);
+      await page.getByRole('alert').filter({ hasText: 'Review options saved.' }).waitFor();
+      await shot(page, 'test-editor-published-review-options');
+      // what the server holds: Published, the new review option, two sections in order
+      const options = await ok<{ reviewOptions: Record<string, unknown> }>(
+        await page.request.get(url(`/api/tests/${testId}`)),
+      );
+      expect(options.reviewOptions.solutions).toEqual({ immediately: false, open: true, closed: true });
       const held = await ok<{ status: number }>(await page.request.get(url(`/api/tests/${testId}`)));
       expect(held.status).toBe(3);
       const sections = await ok<{ sections: { code: string; fixedCount: number; randomizeType: number }[] }>(

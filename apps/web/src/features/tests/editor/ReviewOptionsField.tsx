@@ -44,14 +44,14 @@ export function ReviewOptionsField({
   const save = useSaveReviewOptions();
   const toast = useToast();
   const off = disabled && saveFor === null;
-  const saveNow = (testId: number, reviewOptions: ReviewOptions) =>
-    save.mutate(
-      { testId, reviewOptions },
-      {
-        onSuccess: (r) => toast.success(r.message),
-        onError: (e) => toast.error(isApiError(e) && e.status !== 0 ? e.message : commonMessages.internal),
-      },
-    );
+  // mutateAsync: the toast shows even when the editor re-renders this step on the refreshed test meanwhile
+  const saveNow = async (testId: number, reviewOptions: ReviewOptions) => {
+    try {
+      toast.success((await save.mutateAsync({ testId, reviewOptions })).message);
+    } catch (e) {
+      toast.error(isApiError(e) && e.status !== 0 ? e.message : commonMessages.internal);
+    }
+  };
   return (
     <Controller
       control={control}
@@ -119,7 +119,7 @@ export function ReviewOptionsField({
                 <Button
                   variant="outlined"
                   size="small"
-                  onClick={() => saveNow(saveFor, value)}
+                  onClick={() => void saveNow(saveFor, value)}
                   disabled={save.isPending}
                 >
                   {reviewOptionsTexts.save}
