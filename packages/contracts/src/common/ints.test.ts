@@ -14,14 +14,19 @@ const isEndpoint = (v: unknown): v is Endpoint =>
   typeof (v as Endpoint).path === 'string' &&
   (v as Endpoint).response instanceof z.ZodType;
 
-/** Every endpoint definition every area exports (directly or in an object of endpoints). */
-async function allEndpoints(): Promise<Endpoint[]> {
+/** Every area's exports. */
+async function allModules(): Promise<Record<string, unknown>[]> {
   const src = fileURLToPath(new URL('..', import.meta.url));
   const areas = readdirSync(src, { withFileTypes: true }).filter((d) => d.isDirectory());
+  return Promise.all(
+    areas.map((area) => import(/* @vite-ignore */ new URL(`../${area.name}/index.ts`, import.meta.url).href)),
+  );
+}
+
+/** Every endpoint definition every area exports (directly or in an object of endpoints). */
+async function allEndpoints(): Promise<Endpoint[]> {
   const found = new Set<Endpoint>();
-  for (const area of areas) {
-    const url = new URL(`../${area.name}/index.ts`, import.meta.url).href;
-    const mod: Record<string, unknown> = await import(/* @vite-ignore */ url);
+  for (const mod of await allModules()) {
     for (const value of Object.values(mod)) {
       if (isEndpoint(value)) found.add(value);
       else if (value && typeof value === 'object' && !(value instanceof z.ZodType))
@@ -67,6 +72,27 @@ describe('request integers (issue 27)', () => {
         unbounded(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), '', out);
         for (const o of out) wrong.push(`${e.method} ${e.path} ${part} ${o}`);
       }
+    expect(wrong).toEqual([]);
+  });
+
+  it('the JSON options of the multipart uploads (read by their routes) bound their integers too', async () => {
+    const multipartOptions = new Set([
+      'spreadsheetUploadOptionsSchema',
+      'zipImportOptionsSchema',
+      'interchangeImportOptionsSchema',
+      'importOptionsSchema',
+    ]);
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const mod of await allModules())
+      for (const [name, value] of Object.entries(mod)) {
+        if (!multipartOptions.has(name) || !(value instanceof z.ZodType)) continue;
+        checked += 1;
+        const out: string[] = [];
+        unbounded(z.toJSONSchema(value, { io: 'input', unrepresentable: 'any' }), '', out);
+        for (const o of out) wrong.push(`${name} ${o}`);
+      }
+    expect(checked).toBe(multipartOptions.size);
     expect(wrong).toEqual([]);
   });
 

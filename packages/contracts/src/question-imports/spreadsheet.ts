@@ -2,7 +2,7 @@
 // columns, §4, §5, §7 uploadExcelQuestions, §8, §9): schemas, endpoints and messages, word for word.
 import { z } from 'zod';
 import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
-import { idParamSchema } from '../common/ints';
+import { INT_MAX, idParamSchema } from '../common/ints';
 import { DEFAULT_CHOICE_FORMAT, DEFAULT_LANGUAGE_ID } from '../questions/codes';
 import { choiceFormatSchema, configIdListSchema } from '../questions/schemas';
 import { orSimplifiedTest } from '../quick-tests/access';
@@ -92,7 +92,8 @@ export const spreadsheetUploadOptionsSchema = z.object({
   topicId: z
     .number({ error: spreadsheetMessages.selectTopic })
     .int()
-    .positive({ error: spreadsheetMessages.selectTopic }),
+    .positive({ error: spreadsheetMessages.selectTopic })
+    .max(INT_MAX, { error: spreadsheetMessages.selectTopic }),
   languageId: z
     .literal(DEFAULT_LANGUAGE_ID, { error: spreadsheetMessages.languageEnglishOnly })
     .default(DEFAULT_LANGUAGE_ID),
