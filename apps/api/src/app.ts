@@ -290,6 +290,7 @@ export async function buildApp(opts: BuildOptions) {
       jobs,
       tasks,
       files,
+      cpu,
       sessions,
       access,
       modules: { ...modules, ...areas, ...seriesAreas },

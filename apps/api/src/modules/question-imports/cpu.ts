@@ -1,16 +1,35 @@
+import type { InterchangeFormat } from '@assess/contracts/question-imports';
 import { CpuRefusal } from '../../platform/workers/cpu-pool';
+import { parseInterchange, prepareInterchange } from './interchange.prepare';
 import { InvalidSpreadsheet, parseQuestionWorkbook } from './spreadsheet.parser';
+
+const bufferOf = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
+
+/** Parses an interchange file; a file that cannot be read is refused with the reason. */
+async function readInterchange(input: { format: InterchangeFormat; buf: Uint8Array }) {
+  try {
+    return await parseInterchange(input.format, bufferOf(input.buf));
+  } catch (err) {
+    throw new CpuRefusal((err as Error).message);
+  }
+}
 
 /** The question imports' CPU-heavy work, run on the CPU pool's worker threads (src/cpu-tasks.ts lists it). */
 export const questionImportsCpuTasks = {
   /** SheetJS parses synchronously: a large workbook would hold the event loop for seconds. */
   'questions.parseWorkbook': async (input: { buf: Uint8Array; kind: 'xls' | 'xlsx' }) => {
     try {
-      const buf = Buffer.from(input.buf.buffer, input.buf.byteOffset, input.buf.byteLength);
-      return await parseQuestionWorkbook(buf, input.kind);
+      return await parseQuestionWorkbook(bufferOf(input.buf), input.kind);
     } catch (err) {
       if (err instanceof InvalidSpreadsheet) throw new CpuRefusal(err.message);
       throw err;
     }
   },
+  /** The upload's check of a Moodle XML / GIFT / QTI file: how many questions it holds. */
+  'questions.countInterchange': async (input: { format: InterchangeFormat; buf: Uint8Array }) => ({
+    questions: (await readInterchange(input)).items.length,
+  }),
+  /** The import task's parse and mapping of the file (interchange.prepare.ts). */
+  'questions.prepareInterchange': async (input: { format: InterchangeFormat; buf: Uint8Array }) =>
+    prepareInterchange(await readInterchange(input)),
 };

@@ -1,7 +1,7 @@
 import { type InterchangeFormat, interchangeMessages as im } from '@assess/contracts/question-imports';
 import { type QuestionDetail, questionMessages as qm } from '@assess/contracts/questions';
 import { TaskStatus } from '@assess/contracts/tasks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { as, type Caller } from '../question-bank/question-bank.test-support';
 import { interchangeClient } from './interchange.test-support';
@@ -222,6 +222,20 @@ describe('import refusals', () => {
     const s = await importFile(erp, 'one.gift', Buffer.from(`::ST-ONE::Is one odd? {T}`), { topicId });
     expect(s.result?.rows.map((r) => r.status)).toEqual(['imported']);
     expect((await partner.get(`/api/question-bank/interchange/import/${s.taskId}`)).statusCode).toBe(404);
+  });
+
+  it("the upload's check and the task's parse and mapping run on the CPU pool, not on the event loop", async () => {
+    const run = vi.spyOn(t.deps.cpu, 'run');
+    try {
+      const s = await importFile(erp, 'pool.gift', Buffer.from('::ST-POOL::Is two even? {T}'), { topicId });
+      expect(s.result?.rows.map((r) => [r.status, r.code])).toEqual([['imported', 'ST-POOL']]);
+      expect(run.mock.calls.map((c) => c[0])).toEqual([
+        'questions.countInterchange',
+        'questions.prepareInterchange',
+      ]);
+    } finally {
+      run.mockRestore();
+    }
   });
 
   it('a Read Only user may export but not import (403)', async () => {

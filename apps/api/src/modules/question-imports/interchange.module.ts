@@ -17,6 +17,7 @@ export function registerInterchange(app: ZodApp, deps: ModuleDeps, needs: Questi
   const interchange = createInterchangeService({
     files: deps.files,
     tasks: deps.tasks,
+    cpu: deps.cpu,
     questions: questionBank.questions,
     images: questionBank.images,
     batch,
@@ -30,6 +31,7 @@ export function registerInterchange(app: ZodApp, deps: ModuleDeps, needs: Questi
     INTERCHANGE_TASK_TYPE,
     createInterchangeJob({
       files: deps.files,
+      cpu: deps.cpu,
       principalOf,
       tree: questionBank.tree,
       images: questionBank.images,

@@ -17,13 +17,13 @@ import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError, badRequest, notFound } from '../../platform/http/errors';
 import type { ModuleDeps } from '../../platform/modules';
+import { CpuOutOfMemory, CpuRefusal } from '../../platform/workers/cpu-pool';
 import type { ImagesService } from '../question-bank/images.service';
 import type { QuestionsService } from '../question-bank/questions.service';
 import { writeGift } from './formats/gift';
 import type { ExportItem } from './formats/model';
 import { writeMoodleXml } from './formats/moodle-xml';
 import { writeQtiPackage } from './formats/qti';
-import { parseInterchange } from './interchange.job';
 import { type ImageBytes, imageIdsOfDetail, ixOf } from './interchange.mapping';
 import type { QuestionBatchService } from './question-batch.service';
 
@@ -47,7 +47,7 @@ async function bytesOf(stream: Readable) {
  * (format, size, readable, at most 5,000 questions) and then imported by the task 'questions.interchange'.
  */
 export function createInterchangeService(
-  deps: Pick<ModuleDeps, 'files' | 'tasks'> & {
+  deps: Pick<ModuleDeps, 'files' | 'tasks' | 'cpu'> & {
     questions: Pick<QuestionsService, 'get' | 'grid'>;
     images: Pick<ImagesService, 'open'>;
     batch: Pick<QuestionBatchService, 'checkTarget'>;
@@ -135,13 +135,17 @@ export function createInterchangeService(
         });
       try {
         if (format !== 'qti' && saved.kind) throw new AppError(415, im.wrongFormat);
-        const parsed = await parseInterchange(format, await deps.files.store.get(saved.key)).catch(
-          (err: Error) => {
-            throw badRequest(im.unreadable(interchangeFormatInfo[format].label, err.message));
-          },
-        );
-        if (!parsed.items.length) throw badRequest(im.noQuestions);
-        if (parsed.items.length > INTERCHANGE_MAX_QUESTIONS) throw badRequest(im.tooManyQuestions);
+        // Parsed on the CPU pool: a large file would hold the event loop (every other request) for seconds.
+        const buf = await deps.files.store.get(saved.key);
+        const { questions } = await deps.cpu
+          .run('questions.countInterchange', { format, buf })
+          .catch((err) => {
+            if (err instanceof CpuRefusal || err instanceof CpuOutOfMemory)
+              throw badRequest(im.unreadable(interchangeFormatInfo[format].label, err.message));
+            throw err;
+          });
+        if (!questions) throw badRequest(im.noQuestions);
+        if (questions > INTERCHANGE_MAX_QUESTIONS) throw badRequest(im.tooManyQuestions);
         const task = await deps.tasks.createTask({
           providerId: p.providerId,
           userId: p.userId,

@@ -34,13 +34,18 @@ describe('tasks on pg-boss', () => {
     const seen: number[] = [];
     t.deps.tasks.register(
       'test.ok',
-      async ({ args, progress, subtask, attempt }) => {
+      async ({ args, progress, subtask, outputs, attempt }) => {
         seen.push(args.n);
         const first = await subtask('Read the sheet');
         await progress(40.4, 'Half way');
         await first.done('12 rows');
         const second = await subtask('Row 3');
         await second.fail('Duplicate question code');
+        // Many rows at once, already ended (one insert).
+        await outputs([
+          { name: 'Row 4', failed: false, remark: 'Imported as Q4.' },
+          { name: 'Row 5', failed: true, remark: 'No answer is marked correct.' },
+        ]);
         return { imported: args.n, attempt };
       },
       { args: z.object({ n: z.number() }) },
@@ -82,6 +87,8 @@ describe('tasks on pg-boss', () => {
     expect(outputs?.map((o) => [o.subTask, o.status, o.remark])).toEqual([
       ['Read the sheet', SubTaskStatus.Success, '12 rows'],
       ['Row 3', SubTaskStatus.Failed, 'Duplicate question code'],
+      ['Row 4', SubTaskStatus.Success, 'Imported as Q4.'],
+      ['Row 5', SubTaskStatus.Failed, 'No answer is marked correct.'],
     ]);
     expect(outputs?.every((o) => o.startDateTime && o.endDateTime)).toBe(true);
     // The task row ends inside the handler; pg-boss records the job's end just after it.

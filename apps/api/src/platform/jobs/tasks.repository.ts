@@ -156,6 +156,29 @@ export function createTaskRepository(db: Db) {
       return row.id;
     },
 
+    /** Output rows that start and end now, in one insert. */
+    async addEndedOutputs(
+      taskId: number,
+      rows: readonly {
+        subTask: string;
+        status: typeof SubTaskStatus.Success | typeof SubTaskStatus.Failed;
+        remark?: string;
+      }[],
+      now: Date,
+    ) {
+      if (!rows.length) return;
+      await db.insert(taskOutputs).values(
+        rows.map((r) => ({
+          taskId,
+          subTask: r.subTask,
+          status: r.status,
+          remark: r.remark ?? null,
+          startDateTime: now,
+          endDateTime: now,
+        })),
+      );
+    },
+
     async finishOutput(
       id: number,
       status: typeof SubTaskStatus.Success | typeof SubTaskStatus.Failed,

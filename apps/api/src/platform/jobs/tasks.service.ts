@@ -20,6 +20,8 @@ export type TaskContext<A> = {
   progress(percent: number, details?: string): Promise<void>;
   /** Adds an output row (InProcess) and returns how to end it. */
   subtask(name: string): Promise<SubTask>;
+  /** Adds output rows already ended, in one insert (a task that reports thousands of rows at its end). */
+  outputs(rows: readonly { name: string; failed: boolean; remark?: string }[]): Promise<void>;
 };
 export type SubTask = { done(remark?: string): Promise<void>; fail(remark: string): Promise<void> };
 /** Resolves = Success (the value is kept as the task's result); throws = this attempt failed. */
@@ -131,6 +133,18 @@ export function createTaskService(deps: {
           done: (remark) => end(SubTaskStatus.Success, remark),
           fail: (remark) => end(SubTaskStatus.Failed, remark),
         };
+      },
+      async outputs(rows) {
+        if (!live() || !rows.length) return;
+        await repo.addEndedOutputs(
+          taskId,
+          rows.map((r) => ({
+            subTask: r.name.slice(0, 4000),
+            status: r.failed ? SubTaskStatus.Failed : SubTaskStatus.Success,
+            remark: r.remark,
+          })),
+          clock(),
+        );
       },
     };
     try {
