@@ -1,4 +1,4 @@
-import { ANSWER_GRACE_SECONDS, learnerMessages as m } from '@assess/contracts/learner';
+import { ANSWER_GRACE_SECONDS, defaultReviewOptions, learnerMessages as m } from '@assess/contracts/learner';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
@@ -181,7 +181,12 @@ describe('the player: read, save, submit', () => {
 
   it("a numerical tolerance is frozen with the attempt and scores an answer within it; labels follow the section's choice format (issue 27)", async () => {
     const db = t.deps.db;
-    const x = await takeableTest(t, clock(), { students: [studentId] });
+    const shown = { immediately: true, open: true, closed: true };
+    const x = await takeableTest(t, clock(), {
+      students: [studentId],
+      // right answers show before the window closes only when no attempt is left
+      patch: { attemptsAllowed: 1, reviewOptions: { ...defaultReviewOptions, rightAnswers: shown } },
+    });
     await db.update(pools).set({ choiceFormat: 9 }).where(eq(pools.testId, x.testId));
     const numId = x.questions.find((q) => q.type === 4)?.id as number;
     const bump = { version: sql`${questions.version} + 1` };
@@ -212,6 +217,12 @@ describe('the player: read, save, submit', () => {
       .from(attemptMarks)
       .where(and(eq(attemptMarks.attemptId, attemptId), eq(attemptMarks.questionId, numId)));
     expect([mark.outcome, mark.marks]).toEqual([1, 2]);
+    // the evaluation shows the tolerance with the right answer, and the section's labels
+    const evaluation = (await student.get(`/api/learner/attempts/${attemptId}/evaluation`)).json();
+    const evaluated = evaluation.sections
+      .flatMap((s: { questions: { questionId: number }[] }) => s.questions)
+      .find((q: { questionId: number }) => q.questionId === numId);
+    expect(evaluated).toMatchObject({ correctNumeric: answer, tolerance: 0.5, choiceFormat: 9 });
   });
 
   it('a test that hides results: the result has no score', async () => {
