@@ -310,6 +310,9 @@ function serveConsole(app: FastifyInstance, webDist: string | undefined) {
     if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(dist, file));
     }
+    // A built file that is not there (an old build's chunk after a deploy) is a 404, never the app's HTML page.
+    if (request.url.startsWith('/assets/'))
+      return reply.status(404).send({ message: commonMessages.notFound });
     return reply.type('text/html').send(indexHtml);
   });
 }
