@@ -12,7 +12,7 @@ import {
   QuestionType,
   questionBankEndpoints as qb,
 } from '@assess/contracts/questions';
-import { sectionEndpoints as se } from '@assess/contracts/sections';
+import { sectionOwnMessages as own, sectionEndpoints as se } from '@assess/contracts/sections';
 import { sectionMessages as m, testEditorEndpoints } from '@assess/contracts/tests';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -138,7 +138,18 @@ describe('sections of a test (Questions step)', () => {
       // the filtered page: the topic's four questions only
       await expect.poll(() => rows.count(), { timeout: STEP }).toBe(4);
       await picker.getByText('Fixed question 1:').waitFor();
-      for (const i of [0, 1, 2]) await rows.nth(i).check();
+      // four picks for a section that allows 3: the picker says so and does not add them
+      for (const i of [0, 1, 2, 3]) await rows.nth(i).check();
+      await picker
+        .getByRole('alert')
+        .filter({ hasText: own.moreThanAllowed(3, 0) })
+        .waitFor();
+      expect(await picker.getByRole('button', { name: 'Add 4 selected' }).isDisabled()).toBe(true);
+      await rows.nth(3).uncheck();
+      await picker
+        .getByRole('alert')
+        .filter({ hasText: own.moreThanAllowed(3, 0) })
+        .waitFor({ state: 'detached' });
       await checkA11y(page);
       await shot(page, 'sections-picker');
       await picker.getByRole('button', { name: 'Add 3 selected' }).click();

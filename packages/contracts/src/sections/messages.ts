@@ -29,4 +29,12 @@ export const sectionOwnMessages = {
   noTopicsPrivilege: 'You do not have permission to assign topics to a section.',
   noCreateQuestionPrivilege: 'You do not have permission to create questions.',
   noUpdateTestPrivilege: 'You do not have permission to change this test.',
+  /** Fixed questions beyond the section's Number of Questions Allowed (the server and the picker). */
+  moreThanAllowed: (allowed: number, held: number) =>
+    `This section allows ${allowed} question${allowed === 1 ? '' : 's'} (Number of Questions Allowed) and holds ${held}: ${
+      held >= allowed ? 'no more can be added' : `add at most ${allowed - held} more`
+    }.`,
+  /** Number of Questions Allowed lowered below the fixed questions the section holds. */
+  allowedBelowFixed: (held: number) =>
+    `This section holds ${held} fixed question${held === 1 ? '' : 's'}: Number of Questions Allowed cannot be less than that.`,
 } as const;

@@ -119,6 +119,8 @@ export const sectionSupplySchema = z.object({
   supply: z.number().int(),
   /** Fixed questions still in Draft: the test cannot be Ready while any is left. */
   fixedNotReady: z.number().int(),
+  /** Fixed questions in all: never more than questionCount. */
+  fixedCount: z.number().int(),
 });
 export type SectionSupply = z.infer<typeof sectionSupplySchema>;
 

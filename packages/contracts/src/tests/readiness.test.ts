@@ -54,6 +54,17 @@ describe('testReadiness', () => {
     );
   });
 
+  it('is not met while a section holds more fixed questions than it allows (7 fixed, 5 allowed)', () => {
+    const input = ready();
+    input.sections = [
+      section({ supply: 7, fixedCount: 7 }),
+      section({ poolId: 2, code: 'S2', fixedCount: 5 }),
+    ];
+    expect(failing(input)).toEqual([
+      ['sectionSupply', ['Section S1 (Section one) holds 7 fixed questions; only 5 are allowed.']],
+    ]);
+  });
+
   it('needs every fixed question Ready or Published', () => {
     expect(failing({ ...ready(), sections: [section({ fixedNotReady: 2 })] })).toEqual([
       ['questionStatus', ['Section S1 (Section one) holds 2 Draft questions.']],

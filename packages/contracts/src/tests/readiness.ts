@@ -17,6 +17,8 @@ export type ReadinessSection = {
   supply: number;
   /** Fixed picks still in Draft. */
   fixedNotReady: number;
+  /** Fixed picks in all (more than questionCount: the section is not ready). */
+  fixedCount?: number;
 };
 
 /** The configuration fields the rule checks. */
@@ -81,11 +83,16 @@ export function testReadiness({ sections, configuration: c }: ReadinessInput): R
     item('sections', sections.length ? [] : ['The test has no section.']),
     item(
       'sectionSupply',
-      sections.flatMap((s) =>
-        s.supply >= s.questionCount
+      sections.flatMap((s) => [
+        ...(s.supply >= s.questionCount
           ? []
-          : [`Section ${label(s)} can supply ${s.supply} of its ${s.questionCount} questions.`],
-      ),
+          : [`Section ${label(s)} can supply ${s.supply} of its ${s.questionCount} questions.`]),
+        ...((s.fixedCount ?? 0) > s.questionCount
+          ? [
+              `Section ${label(s)} holds ${s.fixedCount} fixed questions; only ${s.questionCount} are allowed.`,
+            ]
+          : []),
+      ]),
     ),
     item(
       'questionStatus',

@@ -104,4 +104,5 @@ export const supplyOf = (row: SectionRow): SectionSupply => ({
   questionCount: row.questionCount,
   supply: row.supply,
   fixedNotReady: row.fixedNotReady,
+  fixedCount: row.fixedCount,
 });

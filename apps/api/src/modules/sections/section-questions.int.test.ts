@@ -186,6 +186,47 @@ describe('fixed questions', () => {
     }
   });
 
+  it('a section takes no more fixed questions than its Number of Questions Allowed; the allowed count cannot drop below them', async () => {
+    const { testId, poolId } = await section({ questionCount: 5 });
+    const q = (await topicQuestions(await ids.topicOf(ids.erp, 'Mechanics'), [1, 2, 3])).slice(0, 7);
+    expect(q).toHaveLength(7);
+    // 7 at once into a section of 5: refused, nothing written
+    const seven = await erp.post(`/api/sections/${poolId}/questions`, { questionIds: q });
+    expect(seven.statusCode).toBe(400);
+    expect(seven.json().message).toBe(own.moreThanAllowed(5, 0));
+    expect(seven.json().message).toBe(
+      'This section allows 5 questions (Number of Questions Allowed) and holds 0: add at most 5 more.',
+    );
+    expect(await poolQuestionIds(t, poolId)).toEqual([]);
+    // 4, then 2 more (one too many), then the fifth
+    expect(
+      (await erp.post(`/api/sections/${poolId}/questions`, { questionIds: q.slice(0, 4) })).statusCode,
+    ).toBe(200);
+    const two = await erp.post(`/api/sections/${poolId}/questions`, { questionIds: q.slice(4, 6) });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().message).toBe(own.moreThanAllowed(5, 4));
+    expect(await poolQuestionIds(t, poolId)).toEqual(q.slice(0, 4));
+    expect((await erp.post(`/api/sections/${poolId}/questions`, { questionIds: [q[4]] })).statusCode).toBe(
+      200,
+    );
+    // a full section: the question dialog refuses before it writes a question
+    const before = (await t.deps.db.select({ id: questions.questionId }).from(questions)).length;
+    const written = await erp.post(`/api/sections/${poolId}/new-question`, scqBody('', [motion]));
+    expect(written.statusCode).toBe(400);
+    expect(written.json().message).toBe(
+      'This section allows 5 questions (Number of Questions Allowed) and holds 5: no more can be added.',
+    );
+    expect((await t.deps.db.select({ id: questions.questionId }).from(questions)).length).toBe(before);
+    // the allowed count cannot go below the 5 fixed questions
+    const lower = await erp.put(`/api/sections/${poolId}`, sectionBody('Q1', { questionCount: 4 }));
+    expect(lower.statusCode).toBe(400);
+    expect(lower.json().message).toBe(own.allowedBelowFixed(5));
+    expect((await rowOf(testId, poolId)).questionCount).toBe(5);
+    expect(
+      (await erp.put(`/api/sections/${poolId}`, sectionBody('Q1', { questionCount: 6 }))).statusCode,
+    ).toBe(200);
+  });
+
   it('a question in a section cannot be deleted from the bank', async () => {
     const { poolId } = await section();
     const created = await erp.post('/api/questions', scqBody('SEC-DEL-1', [motion]));
@@ -216,7 +257,7 @@ describe('random by topic and the supply', () => {
     const [draft] = await topicQuestions(motion, [1]);
     await erp.post(`/api/sections/${poolId}/questions`, { questionIds: [draft] });
     expect(await t.deps.modules.sections.supplyForTest(testId)).toEqual([
-      { poolId, questionCount: usable.length + 1, supply: usable.length, fixedNotReady: 1 },
+      { poolId, questionCount: usable.length + 1, supply: usable.length, fixedNotReady: 1, fixedCount: 1 },
     ]);
     // a fixed Ready question counts once (no longer drawn from the topic)
     await erp.post(`/api/sections/${poolId}/questions`, { questionIds: [usable[0]] });

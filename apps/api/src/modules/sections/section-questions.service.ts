@@ -50,14 +50,23 @@ export function createSectionQuestionsService(deps: {
     return { ...found, pq };
   }
 
-  /** Adds questions at the end of an editable section within the package's TestSectionQuestions. */
+  /** Refuses more fixed questions than the section's Number of Questions Allowed. */
+  function assertWithinAllowed(allowed: number, held: number, adding: number) {
+    if (held + adding > allowed) throw badRequest(own.moreThanAllowed(allowed, held));
+  }
+
+  /**
+   * Adds questions at the end of an editable section, within its Number of Questions Allowed and the package's
+   * TestSectionQuestions.
+   */
   async function append(repos: Repos, c: SectionCaller, poolId: number, questionIds: number[]) {
-    await editablePool(repos, c, poolId);
+    const { pool } = await editablePool(repos, c, poolId);
     const usable = await repos.sections.usableQuestions(questionIds, c.providerId, c.contentProviderIds);
     if (usable.length !== questionIds.length) throw notFound(own.questionNotAvailable);
     const present = new Set(await repos.sections.inPool(poolId, questionIds));
     const fresh = questionIds.filter((id) => !present.has(id));
     const current = await repos.sections.countPoolQuestions(poolId);
+    if (fresh.length) assertWithinAllowed(pool.questionCount, current, fresh.length);
     if (fresh.length) assertWithinLicence(c, 'TestSectionQuestions', current, fresh.length);
     await repos.sections.appendQuestions(poolId, fresh, c.userId, deps.clock());
     return fresh.length;
@@ -176,8 +185,10 @@ export function createSectionQuestionsService(deps: {
     async create(c: SectionCaller, poolId: number, body: SectionQuestion) {
       if (!hasPrivilege(c, 'Question', 'CreateQuestion')) throw forbidden(own.noCreateQuestionPrivilege);
       await deps.withTransaction(async (repos) => {
-        await editablePool(repos, c, poolId);
-        assertWithinLicence(c, 'TestSectionQuestions', await repos.sections.countPoolQuestions(poolId));
+        const { pool } = await editablePool(repos, c, poolId);
+        const held = await repos.sections.countPoolQuestions(poolId);
+        assertWithinAllowed(pool.questionCount, held, 1);
+        assertWithinLicence(c, 'TestSectionQuestions', held);
       });
       const code = body.code || generatedCode(poolId, deps.clock());
       const created = await deps.questions.create(c, { ...body, code } as QuestionCreate);

@@ -104,6 +104,8 @@ export function createSectionsService(deps: {
     async update(c: SectionCaller, poolId: number, form: SectionForm) {
       const row = await deps.withTransaction(async (repos) => {
         const { pool, test } = await editablePool(repos, c, poolId);
+        const held = await repos.sections.countPoolQuestions(pool.poolId);
+        if (form.questionCount < held) throw badRequest(own.allowedBelowFixed(held));
         const saved = await repos.sections
           .updatePool(pool.poolId, { ...formColumns(form), updatedBy: c.userId, updatedDate: deps.clock() })
           .catch(codeTaken);

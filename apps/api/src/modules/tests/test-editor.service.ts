@@ -180,6 +180,7 @@ export function createTestEditorService(deps: {
           questionCount: s.questionCount,
           supply: counted?.supply ?? 0,
           fixedNotReady: counted?.fixedNotReady ?? 0,
+          fixedCount: counted?.fixedCount ?? 0,
         };
       }),
       configuration: test,

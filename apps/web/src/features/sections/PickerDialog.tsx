@@ -4,7 +4,7 @@ import {
   questionStatusNames,
   questionTypeNames,
 } from '@assess/contracts/questions';
-import type { PickerRow } from '@assess/contracts/sections';
+import { sectionOwnMessages as own, type PickerRow } from '@assess/contracts/sections';
 import { sectionMessages as m } from '@assess/contracts/tests';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -73,11 +73,16 @@ export function PickerDialog({
   testId,
   poolId,
   sectionName,
+  allowed,
+  held,
   onClose,
 }: {
   testId: number;
   poolId: number;
   sectionName: string;
+  /** The section's Number of Questions Allowed and the fixed questions it holds: the room left caps the picks. */
+  allowed: number;
+  held: number;
   onClose: () => void;
 }) {
   const toast = useToast();
@@ -95,6 +100,8 @@ export function PickerDialog({
   );
   const page = usePicker(testId, poolId, query);
   const add = useAddQuestions(testId);
+  const room = Math.max(allowed - held, 0);
+  const overAllowed = selected.length > room;
 
   const onFilters = (next: QuestionFilters) => {
     setFilters(next);
@@ -124,7 +131,7 @@ export function PickerDialog({
       actions={
         <Button
           variant="contained"
-          disabled={!selected.length || add.isPending}
+          disabled={!selected.length || overAllowed || add.isPending}
           onClick={() => void submit()}
         >
           {selected.length ? `Add ${selected.length} selected` : 'Add selected'}
@@ -134,6 +141,11 @@ export function PickerDialog({
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
+        </Alert>
+      )}
+      {(overAllowed || room === 0) && !error && (
+        <Alert severity="warning" sx={{ mb: 2 }} role="alert">
+          {own.moreThanAllowed(allowed, held)}
         </Alert>
       )}
       <QuestionFiltersBar

@@ -122,6 +122,8 @@ export function SectionsStep({ testId, readOnly = false }: { testId: number; rea
             testId={testId}
             poolId={open.section.poolId}
             sectionName={open.section.name}
+            allowed={open.section.questionCount}
+            held={open.section.fixedCount}
             onClose={() => setOpen(null)}
           />
         )}
