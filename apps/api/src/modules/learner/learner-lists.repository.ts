@@ -126,8 +126,12 @@ export function createLearnerListsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Marks earned over marks possible per topic of the questions the student met, best first. */
-    async topTopics(userId: number, limit: number) {
+    /**
+     * Marks earned over marks possible per topic of the questions the student met, best first: only attempts
+     * whose marks the test's review options show now (issue 27; the column of its window: closed, else "later
+     * while open"), so the table never tells which answers were right before the evaluation may.
+     */
+    async topTopics(userId: number, limit: number, now: Date) {
       return rowsOf<{ topicId: number; name: string; earned: number; possible: number; answered: number }>(
         await db.execute(sql`
           select tp.topic_id as "topicId", tp.name, sum(am.marks)::float8 as earned,
@@ -136,7 +140,11 @@ export function createLearnerListsRepository(db: Db) {
           join attempt_marks am on am.attempt_id = a.attempt_id
           join topic_question_mappings m on m.question_id = am.question_id
           join topics tp on tp.topic_id = m.topic_id
-          where a.user_id = ${userId} and am.outcome <> 4
+          join tests t on t.test_id = a.test_id
+          where a.user_id = ${userId} and am.outcome <> 4 and t.show_result
+            and (t.review_options->'marks'->>(case
+              when t.schedule_end_date <= ${now} or t.expiry_date < ${now.toISOString().slice(0, 10)}::date
+              then 'closed' else 'open' end))::boolean
           group by tp.topic_id, tp.name
           having sum(am.points) > 0
           order by sum(am.marks) / sum(am.points) desc, tp.name

@@ -177,7 +177,7 @@ export function createLearnerListsService(deps: {
       const tests = await assignedTests(student);
       const [seriesCount, topics] = await Promise.all([
         deps.lists.seriesCount(student.userId),
-        deps.lists.topTopics(student.userId, 5),
+        deps.lists.topTopics(student.userId, 5, deps.clock()),
       ]);
       return {
         seriesCount,

@@ -214,6 +214,21 @@ describe('review options: the evaluation answers only what they allow now', () =
     }
   });
 
+  it("the dashboard's Top Scoring Topics count an attempt only once its marks show", async () => {
+    const other = await as(t, 'aarav.sharma@example.com');
+    const otherId = await userIdOf(t, 'aarav.sharma@example.com');
+    const x = await takeableTest(t, clock(), { students: [otherId], openTo: 90 * MIN });
+    const { attemptId } = (await other.post(`/api/learner/tests/${x.testId}/attempts`)).json();
+    expect((await other.post(`/api/learner/attempts/${attemptId}/submit`)).statusCode).toBe(200);
+    expect((await other.get('/api/learner/dashboard')).json().topTopics).toEqual([]);
+    try {
+      clock.set(new Date(START.getTime() + 90 * MIN));
+      expect((await other.get('/api/learner/dashboard')).json().topTopics.length).toBeGreaterThan(0);
+    } finally {
+      clock.set(START);
+    }
+  });
+
   it('nothing per question allowed: the questions are not sent at all', async () => {
     const off = { immediately: false, open: false, closed: false };
     const x = await takeableTest(t, clock(), {
