@@ -4,6 +4,7 @@
 export const questionMessages = {
   /* §5 code */
   codeInvalid: 'Spaces and special characters are not allowd in code.',
+  codeTooLong: 'Code can be at most 20 characters.', // ours
   /* §5 create */
   createReadyMandatory: 'Code, Topics ,Answers and, Image or Text is mandatory.',
   createMandatory: 'Code, Topics and, Image or Text is mandatory.',

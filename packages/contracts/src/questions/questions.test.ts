@@ -41,9 +41,13 @@ describe('code rule (§5)', () => {
   });
   it('refuses spaces, special characters and 21 characters', () => {
     for (const c of ['a b', 'a/b', 'é', 'a'.repeat(21), '']) expect(isValidQuestionCode(c)).toBe(false);
+    // over 20 characters says so (not the special-characters message); a space gets that one
     const r = questionCreateSchema.safeParse({ ...base, code: 'a'.repeat(21) });
     expect(r.success).toBe(false);
-    expect(r.error?.issues.map((i) => i.message)).toContain(m.codeInvalid);
+    expect(r.error?.issues.map((i) => i.message)).toContain(m.codeTooLong);
+    expect(r.error?.issues.map((i) => i.message)).not.toContain(m.codeInvalid);
+    const spaced = questionCreateSchema.safeParse({ ...base, code: 'a b' });
+    expect(spaced.error?.issues.map((i) => i.message)).toContain(m.codeInvalid);
   });
 });
 

@@ -20,6 +20,9 @@ import { questionMessages as m } from './messages';
 const CODE = /^[A-Za-z0-9_-]+$/;
 /** §5: letters, digits, hyphen, underscore; at most 20. An empty code is "missing", not "invalid". */
 export const isValidQuestionCode = (code: string) => code.length <= QUESTION_CODE_MAX && CODE.test(code);
+/** Why a code is refused, or null: over 20 characters says so, before the characters rule. */
+export const questionCodeIssue = (code: string): string | null =>
+  code.length > QUESTION_CODE_MAX ? m.codeTooLong : CODE.test(code) ? null : m.codeInvalid;
 
 /* ---------- choices and their labels ---------- */
 

@@ -22,7 +22,7 @@ import {
   questionTypeIds,
 } from './codes';
 import { questionMessages as m } from './messages';
-import { createIssue, isValidQuestionCode, updateIssue } from './rules';
+import { createIssue, questionCodeIssue, updateIssue } from './rules';
 
 /* ---------- field schemas ---------- */
 
@@ -44,7 +44,10 @@ export const choiceFormatSchema = z.number().int().min(MIN_CHOICE_FORMAT).max(MA
 export const questionCodeSchema = z
   .string()
   .trim()
-  .refine((v) => v === '' || isValidQuestionCode(v), m.codeInvalid);
+  .superRefine((v, ctx) => {
+    const issue = v === '' ? null : questionCodeIssue(v);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+  });
 
 /** Optional text: '' or only spaces becomes null; otherwise stored as typed (LaTeX stays as written). */
 export const optionalTextSchema = (max: number) =>

@@ -46,7 +46,13 @@ describe('parseQuestionWorkbook', () => {
       correctChoices: [1, 2],
       difficultyLevel: 1,
     });
-    expect(book.sheets[3].questions[1]).toMatchObject({ numericAnswer: 50, choices: [], difficultyLevel: 3 });
+    expect(book.sheets[3].questions[1]).toMatchObject({
+      numericAnswer: 3.14,
+      tolerance: 0.01,
+      choices: [],
+      difficultyLevel: 3,
+    });
+    expect(book.sheets[3].questions[0]).toMatchObject({ numericAnswer: 6, tolerance: null });
   });
 
   it('a choice row before any code is reported with its row; more than six choices is invalid', async () => {
@@ -72,6 +78,24 @@ describe('parseQuestionWorkbook', () => {
         reason: 'A question has at most 6 choices.',
       },
     ]);
+  });
+
+  it('a code over 20 characters gets the length message; spaces or other characters the special-characters one', async () => {
+    const q = (code: string) => [
+      { 'Question Code': code, Question: 'q', Choice: 'a', 'Is Answer': 'X' },
+      { Choice: 'b' },
+    ];
+    const book = await parseQuestionWorkbook(
+      questionWorkbook({
+        'Single Choice Questions': [q('A'.repeat(21)), q('BAD CODE'), q('B'.repeat(20))],
+      }),
+      'xlsx',
+    );
+    expect(book.sheets[1].invalid.map((i) => [i.code, i.reason])).toEqual([
+      ['A'.repeat(21), 'Code can be at most 20 characters.'],
+      ['BAD CODE', 'Spaces and special characters are not allowd in code.'],
+    ]);
+    expect(book.sheets[1].questions.map((x) => x.code)).toEqual(['B'.repeat(20)]);
   });
 
   it('refuses a sheet without one of the columns, naming both', async () => {

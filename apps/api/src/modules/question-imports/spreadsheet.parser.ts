@@ -8,7 +8,7 @@ import {
   SPREADSHEET_TOLERANCE_COLUMN,
   type SpreadsheetColumn,
 } from '@assess/contracts/question-imports';
-import { isValidQuestionCode, questionMessages as qm } from '@assess/contracts/questions';
+import { questionMessages as qm, questionCodeIssue } from '@assess/contracts/questions';
 import * as XLSX from '@e965/xlsx';
 import yauzl from 'yauzl';
 
@@ -95,7 +95,8 @@ const numberIn = (raw: unknown) =>
 function finish(sheet: string, questionType: 1 | 2 | 3 | 4, rows: Rows): SheetQuestion | { reason: string } {
   const first = rows[0].cells;
   const code = text(first['Question Code']) ?? '';
-  if (!isValidQuestionCode(code)) return { reason: qm.codeInvalid };
+  const codeIssue = questionCodeIssue(code);
+  if (codeIssue) return { reason: codeIssue };
   const difficultyLevel = difficultyOf(text(first['Difficulty level']));
   if (difficultyLevel === null) return { reason: m.difficulty };
   const base = {
