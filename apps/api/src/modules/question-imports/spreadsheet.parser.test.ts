@@ -55,6 +55,21 @@ describe('parseQuestionWorkbook', () => {
     expect(book.sheets[3].questions[0]).toMatchObject({ numericAnswer: 6, tolerance: null });
   });
 
+  it('a numerical tolerance must be a number of zero or more (issue 27)', async () => {
+    const num = (code: string, tolerance: string | number) => [
+      { 'Question Code': code, Question: 'q', Choice: 3.14, 'Is Answer': 'X', Tolerance: tolerance },
+    ];
+    const book = await parseQuestionWorkbook(
+      questionWorkbook({ NUMERICAL: [num('T-NEG', -1), num('T-TEXT', 'about'), num('T-OK', '0.5')] }),
+      'xlsx',
+    );
+    expect(book.sheets[3].invalid.map((i) => [i.code, i.reason])).toEqual([
+      ['T-NEG', m.tolerance],
+      ['T-TEXT', m.tolerance],
+    ]);
+    expect(book.sheets[3].questions).toMatchObject([{ code: 'T-OK', numericAnswer: 3.14, tolerance: 0.5 }]);
+  });
+
   it('a choice row before any code is reported with its row; more than six choices is invalid', async () => {
     const seven = Array.from({ length: 7 }, (_, i) => ({
       Choice: `c${i}`,
