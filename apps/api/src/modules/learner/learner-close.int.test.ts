@@ -114,7 +114,8 @@ describe('bad input: refused with a clear 4xx and nothing written', () => {
       [[{ questionId: scq.questionId, seq: 1, choiceIds: [scq.choices.length + 1] }], m.choiceNotInQuestion],
       [[{ questionId: scq.questionId, seq: 1, choiceIds: [1, 2] }], m.oneChoiceOnly],
       [[{ questionId: tf.questionId, seq: 1, choiceIds: [1, 2] }], m.oneChoiceOnly],
-      [[{ questionId: num.questionId, seq: 1, choiceIds: [1] }], m.choiceNotInQuestion],
+      // a choice for a Numerical question is an answer of the wrong kind (issue 27, part B)
+      [[{ questionId: num.questionId, seq: 1, choiceIds: [1] }], m.numericOnly],
       [[{ questionId: num.questionId, seq: 1, numericAnswer: 'abc' }], null],
       [[{ questionId: num.questionId, seq: 0, numericAnswer: 1 }], null],
       // one bad answer refuses the whole batch
