@@ -2,6 +2,7 @@ import { studentMessages as m, pictureMessages as pm } from '@assess/contracts/s
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+import { dayShown, setDay } from './support/dates';
 import { createPendingStudents, createStudent, newStudent } from './support/students';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Students' });
@@ -80,7 +81,7 @@ describe('students (/admin/users)', () => {
     await field(d, 'Mobile No').fill('5123');
     await d.getByRole('combobox', { name: /^Gender/ }).click();
     await page.getByRole('option', { name: 'Male', exact: true }).click();
-    await field(d, 'Date of Birth').fill('2999-01-01');
+    await setDay(d, 'Date of Birth', '2999-01-01');
     await field(d, 'Password').fill('secret');
     await field(d, 'Confirm Password').fill('other');
     await field(d, 'Parent Mobile').fill('12345');
@@ -96,7 +97,8 @@ describe('students (/admin/users)', () => {
 
     await field(d, 'Full Name').fill(added.fullName);
     await field(d, 'Mobile No').fill(added.mobile);
-    await field(d, 'Date of Birth').fill('2009-04-12');
+    await setDay(d, 'Date of Birth', '2009-04-12');
+    expect(await dayShown(d, 'Date of Birth')).toBe('12-Apr-2009');
     await field(d, 'Password').fill('Learner@123');
     await field(d, 'Confirm Password').fill('Learner@123');
     await field(d, 'Parent Mobile').fill('9988001122');

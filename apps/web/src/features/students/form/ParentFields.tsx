@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { useWatch } from 'react-hook-form';
 import { FormText, LookupSelect } from '../../../components';
+import { FormDay } from '../../../components/DateField';
 import { Cell, Fieldset, useStudentForm } from './layout';
 import { emptySibling } from './values';
 
@@ -66,12 +67,11 @@ export function ParentFields({ lists, locked }: { lists: ConfigurationLists | un
               <FormText control={control} name="siblingDetailsList.0.email" label="Sibling Email" />
             </Cell>
             <Cell>
-              <FormText
+              <FormDay
                 control={control}
                 name="siblingDetailsList.0.dob"
                 label="Sibling Date of Birth"
-                type="date"
-                inputProps={{ max: isoDay(new Date()) }}
+                max={isoDay(new Date())}
               />
             </Cell>
             <Cell>

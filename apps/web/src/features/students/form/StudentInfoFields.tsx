@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { FormText, LookupSelect } from '../../../components';
+import { FormDay } from '../../../components/DateField';
 import { Cell, Fieldset, useStudentForm } from './layout';
 
 const Taken = ({ message }: { message: string | null }) =>
@@ -86,14 +87,13 @@ export function StudentInfoFields({
         />
       </Cell>
       <Cell>
-        <FormText
+        <FormDay
           control={control}
           name="studentInfo.dob"
           label="Date of Birth"
-          type="date"
           required
           disabled={locked}
-          inputProps={{ max: isoDay(new Date()) }}
+          max={isoDay(new Date())}
         />
       </Cell>
       <Cell>
