@@ -54,11 +54,13 @@ export const INTERCHANGE_TASK_TYPE = 'questions.interchange';
 export const interchangeMessages = {
   queued: 'Check Task manager for status',
   noFile: 'Please select the file.',
-  wrongFormat: 'The file is not a Moodle XML, GIFT or QTI 3.0 package file.',
+  wrongFormat: 'The file is not a Moodle XML, GIFT or QTI package file.',
   tooLarge: 'Please upload a file less than 20 MB.',
   unreadable: (format: string, why: string) => `The ${format} file could not be read: ${why}`,
   tooManyQuestions: `A file may hold at most ${INTERCHANGE_MAX_QUESTIONS} questions.`,
   noQuestions: 'The file holds no question.',
+  qtiVersion: (version: string) =>
+    `the package holds ${version} items, a version that cannot be read: only IMS QTI 2.1, 2.2 and 3.0 items can be imported`,
   exportNothing: 'Please select questions, a topic or a category to export.',
   exportTooMany: `At most ${INTERCHANGE_MAX_QUESTIONS} questions can be exported at a time.`,
   unsupportedType: (type: string) =>

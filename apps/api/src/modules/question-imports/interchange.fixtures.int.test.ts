@@ -24,6 +24,9 @@ import { interchangeClient } from './interchange.test-support';
  *   its two feedbacks), "Numerical" (answer:tolerance, min..max), "Feedback" (#), "General feedback" (####),
  *   "Specify text-formatting" ([html]), "Special characters ~ = # { } :" (\ escapes, \n), "Short answer",
  *   "Matching" (refused here), "Missing word"; "[id:…]" in a comment for the id number ("Options").
+ * - QTI 2.1 / 2.2, https://www.imsglobal.org/question/qtiv2p1/imsqti_implv2p1.html "Packaging items" and
+ *   https://www.imsglobal.org/question/qtiv2p2/imsqti_v2p2_impl.html: the same constructs in 2.x spelling
+ *   (assessmentItem, choiceInteraction, textEntryInteraction), MathML in the item body and the choices.
  * - QTI 3.0, https://www.imsglobal.org/spec/qti/v3p0/impl: "Packaging" (imsmanifest.xml, resources of type
  *   imsqti_item_xmlv3p0), "Choice interaction" (single and multiple), "Text entry interaction" (float: our
  *   numerical; string: refused), "Extended text interaction" (refused); our category convention: folders.
@@ -46,8 +49,8 @@ const detail = async (id: number | null) => (await erp.get(`/api/questions/${id}
 const outputsOf = (taskId: number) =>
   t.deps.db.select().from(taskOutputs).where(eq(taskOutputs.taskId, taskId)).orderBy(asc(taskOutputs.id));
 
-function qtiZip(): Promise<Buffer> {
-  const root = join(dir, 'qti-package');
+function qtiZip(folder = 'qti-package'): Promise<Buffer> {
+  const root = join(dir, folder);
   const zip = new yazl.ZipFile();
   const walk = (d: string) => {
     for (const name of readdirSync(d)) {
@@ -175,6 +178,64 @@ describe('fixtures imported into the demo ERP institute', () => {
     expect(cell.topics[0].pathNames).toEqual(['Biology', 'Cells']);
     expect(cell.text).toMatch(/<img src="\/api\/question-bank\/images\/\d+"/);
     expect(await detail(rows[2].questionId)).toMatchObject({ questionType: 4, numericAnswer: 46 });
+  });
+
+  it("QTI 2.1 / 2.2 package: items into the dialog's topic, MathML as LaTeX, the image stored; QTI 1.2 named and refused; LaTeX exported to Moodle in its delimiters", async () => {
+    const cat = (await erp.post('/api/question-bank/categories', { name: 'QTI 2' })).json().node.id;
+    const topicId = (
+      await erp.post('/api/question-bank/topics', { name: 'Astronomy', categoryId: cat })
+    ).json().node.id as number;
+    const s = await client.importFile(erp, 'qti21.zip', await qtiZip('qti21-package'), { topicId });
+    expect(s.taskStatus, s.taskDetails ?? '').toBe(TaskStatus.Success);
+    const rows = s.result!.rows;
+    expect(rows.map((r) => [r.name, r.status, r.code])).toEqual([
+      ['Closest star', 'imported', 'SUN-01'],
+      ['Mass-energy', 'imported', 'ENERGY-01'],
+      ['Gas giants', 'imported', 'PLANETS-01'],
+      ['Gravity', 'imported', 'G-01'],
+    ]);
+    const sun = await detail(rows[0].questionId);
+    expect(sun).toMatchObject({ questionType: 2, contentType: 4, correctChoices: [2], points: 2 });
+    expect(sun.topics[0].topicId).toBe(topicId);
+    expect(sun.text).toMatch(/<img src="\/api\/question-bank\/images\/\d+" alt="The Sun"/);
+    const energy = await detail(rows[1].questionId);
+    expect(energy).toMatchObject({ questionType: 1, contentType: 3, correctChoices: [1, 3] });
+    expect(energy.text).toBe('Which are equivalent to \\(E=mc^{2}\\)?');
+    expect(await detail(rows[3].questionId)).toMatchObject({ questionType: 4, numericAnswer: 9.8 });
+
+    const old = Buffer.from(
+      '<?xml version="1.0"?><manifest identifier="M"><resources><resource identifier="R" type="imsqti_xmlv1p2" href="q.xml"><file href="q.xml"/></resource></resources></manifest>',
+    );
+    const zip = new yazl.ZipFile();
+    zip.addBuffer(old, 'imsmanifest.xml');
+    zip.addBuffer(Buffer.from('<questestinterop><item ident="1"/></questestinterop>'), 'q.xml');
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const c of zip.outputStream) chunks.push(c as Buffer);
+    const refused = await client.upload(erp, '/api/question-bank/interchange/import', [
+      { field: 'file', fileName: 'qti12.zip', content: Buffer.concat(chunks) },
+    ]);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      400,
+      im.unreadable('IMS QTI 3.0 package', im.qtiVersion('IMS QTI 1.2')),
+    ]);
+
+    const latex = await erp.post('/api/questions', {
+      code: 'TEX-DOLLAR',
+      questionType: 2,
+      contentType: 3,
+      text: 'Solve $x^2=4$ for $x>0$.',
+      choices: [{ text: '$2$' }, { text: '$-2$' }],
+      correctChoices: [1],
+      solutionText: '\\[x=\\sqrt{4}=2\\]',
+      status: 2,
+      topicIds: [topicId],
+    });
+    expect(latex.statusCode, latex.body).toBe(201);
+    const moodle = await client.exportOf(erp, 'moodle', `questionIds=${latex.json().question.questionId}`);
+    expect(moodle.body).toContain('<text><![CDATA[Solve \\(x^2=4\\) for \\(x>0\\).]]></text>');
+    expect(moodle.body).toContain('<text><![CDATA[\\(-2\\)]]></text>');
+    expect(moodle.body).toContain('<text><![CDATA[$$x=\\sqrt{4}=2$$]]></text>');
   });
 
   it("a path deeper than the package's TopicHierarchy is refused per question with the licence message; the rest imports", async () => {

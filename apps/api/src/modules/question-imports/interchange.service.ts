@@ -21,6 +21,7 @@ import { CpuOutOfMemory, CpuRefusal } from '../../platform/workers/cpu-pool';
 import type { ImagesService } from '../question-bank/images.service';
 import type { QuestionsService } from '../question-bank/questions.service';
 import { writeGift } from './formats/gift';
+import { withMoodleTex } from './formats/mathml';
 import type { ExportItem } from './formats/model';
 import { writeMoodleXml } from './formats/moodle-xml';
 import { writeQtiPackage } from './formats/qti';
@@ -101,11 +102,13 @@ export function createInterchangeService(
       }
       items.sort((a, b) => order.get(a.categoryPath.join('/'))! - order.get(b.categoryPath.join('/'))!);
       const info = interchangeFormatInfo[q.format];
+      // Moodle (XML and GIFT) renders \(…\) and $$…$$ by default, not $…$ nor \[…\].
+      const forMoodle = () => items.map((it) => ({ ...it, question: withMoodleTex(it.question) }));
       const body =
         q.format === 'moodle'
-          ? Buffer.from(writeMoodleXml(items), 'utf8')
+          ? Buffer.from(writeMoodleXml(forMoodle()), 'utf8')
           : q.format === 'gift'
-            ? Buffer.from(writeGift(items), 'utf8')
+            ? Buffer.from(writeGift(forMoodle()), 'utf8')
             : await writeQtiPackage(items);
       return { body, fileName: info.fileName, mediaType: info.mediaType };
     },

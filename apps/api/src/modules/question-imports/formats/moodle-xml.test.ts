@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { interchangeMessages as im } from '@assess/contracts/question-imports';
 import { describe, expect, it } from 'vitest';
+import { contentTypeOf } from '../interchange.mapping';
 import { emptyQuestion } from './model';
 import { parseMoodleXml, writeMoodleXml } from './moodle-xml';
 
@@ -100,5 +101,24 @@ describe('Moodle XML reader (hand-written fixture from the Moodle docs)', () => 
     expect(back.question?.text.text).toBe(q.text.text);
     expect(back.question?.correct).toEqual([1, 3]);
     expect([...back.question!.files.keys()].sort()).toEqual(['image-9.png', 'question-image.jpg']);
+  });
+});
+
+describe('Moodle XML: maths', () => {
+  it('MathML in an HTML text becomes LaTeX: E=mc² is E=mc^{2}, and the question is LaTeX', () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="truefalse">
+    <name><text>Mass-energy</text></name>
+    <questiontext format="html">
+      <text><![CDATA[<p>Einstein: <math xmlns="http://www.w3.org/1998/Math/MathML"><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></math></p>]]></text>
+    </questiontext>
+    <answer fraction="100"><text>true</text></answer>
+    <answer fraction="0"><text>false</text></answer>
+  </question>
+</quiz>`;
+    const q = parseMoodleXml(xml).items[0].question!;
+    expect(q.text).toEqual({ text: '<p>Einstein: \\(E=mc^{2}\\)</p>', format: 'html' });
+    expect(contentTypeOf(q)).toBe(3);
   });
 });

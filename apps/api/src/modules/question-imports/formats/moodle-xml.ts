@@ -1,5 +1,6 @@
 import { interchangeMessages as im } from '@assess/contracts/question-imports';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { mathmlInHtml } from './mathml';
 import {
   type ChoiceNumbering,
   type ExportItem,
@@ -51,7 +52,9 @@ const list = (v: unknown): Node[] => (Array.isArray(v) ? v.map(node) : v ? [node
 function textOf(v: unknown, fallback: IxText['format'] = 'plain'): IxText {
   const n = node(v);
   const format = str(n['@_format']) || (fallback === 'html' ? 'html' : 'moodle_auto_format');
-  return { text: str(n.text ?? v).trim(), format: format === 'html' ? 'html' : 'plain' };
+  const text = str(n.text ?? v).trim();
+  // MathML from an editor (Atto's equation editor, a MathType paste) as LaTeX
+  return format === 'html' ? { text: mathmlInHtml(text), format: 'html' } : { text, format: 'plain' };
 }
 const plainOf = (v: unknown) => {
   const t = textOf(v);

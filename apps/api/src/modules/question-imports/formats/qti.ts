@@ -1,6 +1,6 @@
 import { hasTexDelimiters, interchangeMessages as im } from '@assess/contracts/question-imports';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import yazl from 'yazl';
+import { mathToTex } from './mathml';
 import {
   type ChoiceNumbering,
   type ExportItem,
@@ -18,43 +18,18 @@ import {
   stemOf,
   textToHtml,
 } from './model';
+import { qti2Item, qtiItemResource, qtiVersionOf } from './qti2';
+import { attrs, find, findAll, isText, kids, local, type ONode, parseTree, tagOf, textOf } from './xml-tree';
 
 /**
  * IMS QTI 3.0 items in an IMS content package (https://www.imsglobal.org/spec/qti/v3p0/impl): the zip's
- * imsmanifest.xml lists resources of type imsqti_item_xmlv3p0; each item is a <qti-assessment-item> with a
+ * imsmanifest.xml lists resources of type imsqti_item_xmlv3p0 (2.1/2.2 items: qti2.ts); each item is a <qti-assessment-item> with a
  * qti-choice-interaction (single: max-choices 1 / cardinality single; multiple) or a
  * qti-text-entry-interaction with a float/integer correct response (numerical). Our convention for the
  * category path: the folders of the item's href below items/ (items/<category>/<topic>/…/<code>.xml, each
  * segment URI-encoded). Images are package files referred to by <img src> relative to the item.
  */
 
-type ONode = Record<string, unknown>;
-const ordered = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  processEntities: true,
-  // Numeric character references (&#160;) are decoded too; the text is escaped again when serialised.
-  htmlEntities: true,
-});
-const local = (tag: string) => tag.slice(tag.indexOf(':') + 1);
-const tagOf = (n: ONode) => Object.keys(n).find((k) => k !== ':@') ?? '';
-const kids = (n: ONode) => (Array.isArray(n[tagOf(n)]) ? (n[tagOf(n)] as ONode[]) : []);
-const attrs = (n: ONode) => (n[':@'] ?? {}) as Record<string, string>;
-const isText = (n: ONode) => tagOf(n) === '#text';
-
-function findAll(nodes: ONode[], test: (tag: string, n: ONode) => boolean, out: ONode[] = []): ONode[] {
-  for (const n of nodes) {
-    if (isText(n)) continue;
-    if (test(local(tagOf(n)), n)) out.push(n);
-    findAll(kids(n), test, out);
-  }
-  return out;
-}
-const find = (nodes: ONode[], tag: string) => findAll(nodes, (t) => t === tag)[0];
 const VOID = new Set(['img', 'br', 'hr', 'col']);
 const isInteraction = (tag: string) => tag.startsWith('qti-') && tag.endsWith('-interaction');
 
@@ -68,6 +43,10 @@ function serialize(nodes: ONode[], src: (s: string) => string, skip = isInteract
     }
     const tag = local(tagOf(n));
     if (skip(tag) || tag === 'qti-prompt' || tag.startsWith('?')) continue;
+    if (tag === 'math') {
+      out += escapeHtml(mathToTex(n));
+      continue;
+    }
     const a = Object.entries(attrs(n))
       .filter(([k]) => !k.startsWith('xmlns'))
       .map(([k, v]) => ` ${k}="${escapeHtml(tag === 'img' && k === 'src' ? src(v) : v)}"`)
@@ -76,9 +55,6 @@ function serialize(nodes: ONode[], src: (s: string) => string, skip = isInteract
   }
   return out.trim();
 }
-const textOf = (nodes: ONode[]): string =>
-  nodes.map((n) => (isText(n) ? String(n['#text']) : textOf(kids(n)))).join('');
-
 const labels: Record<string, ChoiceNumbering> = {
   'qti-labels-lower-alpha': 'lower',
   'qti-labels-upper-alpha': 'upper',
@@ -94,12 +70,15 @@ export function parseQtiItem(
   xml: string,
   resolve: (src: string) => { name: string; data: Buffer } | null,
 ): IxQuestion | string {
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return 'a DOCTYPE or entity declaration is not allowed';
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) return `${valid.err.msg} (line ${valid.err.line})`;
-  const doc = ordered.parse(xml) as ONode[];
-  const item = find(doc, 'qti-assessment-item');
-  if (!item) return 'not a qti-assessment-item';
+  let doc: ONode[];
+  try {
+    doc = parseTree(xml);
+  } catch (err) {
+    return (err as Error).message;
+  }
+  // QTI 3.0, or 2.1/2.2 in 3.0's vocabulary (qti2.ts)
+  const item = find(doc, 'qti-assessment-item') ?? qti2Item(doc);
+  if (!item) return 'not an IMS QTI 2.1, 2.2 or 3.0 assessment item';
   const body = find(kids(item), 'qti-item-body');
   if (!body) return 'the item has no qti-item-body';
   const name = attrs(item).title || attrs(item).identifier || '';
@@ -212,15 +191,20 @@ export function parseQtiPackage(files: Map<string, Buffer>): ParsedFile {
   const manifest = files.get('imsmanifest.xml');
   if (!manifest) throw new Error('the package has no imsmanifest.xml');
   const xml = manifest.toString('utf8');
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new Error('a DOCTYPE or entity declaration is not allowed');
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new Error(`imsmanifest.xml: ${valid.err.msg} (line ${valid.err.line})`);
-  const resources = findAll(ordered.parse(xml) as ONode[], (t) => t === 'resource').filter((r) =>
-    (attrs(r).type ?? '').startsWith('imsqti_item_xmlv3p0'),
-  );
+  let tree: ONode[];
+  try {
+    tree = parseTree(xml);
+  } catch (err) {
+    throw new Error(`imsmanifest.xml: ${(err as Error).message}`);
+  }
+  const all = findAll(tree, (t) => t === 'resource');
+  const resources = all.filter((r) => qtiItemResource.test(attrs(r).type ?? ''));
+  const other = all.map((r) => attrs(r).type ?? '').find((t) => /^imsqti_/.test(t));
+  if (!resources.length && other) throw new Error(im.qtiVersion(qtiVersionOf(other)));
   const items: ParsedItem[] = [];
   for (const [i, r] of resources.entries()) {
-    const href = attrs(r).href ?? '';
+    // QTI 2.x packages may name the item only in the resource's <file>.
+    const href = attrs(r).href ?? attrs(findAll(kids(r), (t) => t === 'file')[0] ?? {}).href ?? '';
     const dir = href.includes('/') ? href.slice(0, href.lastIndexOf('/') + 1) : '';
     const segments = dir.split('/').filter(Boolean);
     const categoryPath = segments[0] === 'items' ? segments.slice(1).map(decoded) : null;

@@ -97,9 +97,9 @@ export function InterchangeImportDialog({ topic, onClose }: { topic: TreeItem | 
     body = (
       <Stack spacing={2}>
         <Typography variant="body2">
-          Moodle XML (.xml), GIFT (.txt, .gift) or an IMS QTI 3.0 package (.zip). Multiple choice (one or
-          several answers), true/false and numerical questions are imported; the file's categories become your
-          categories and topics.
+          Moodle XML (.xml), GIFT (.txt, .gift) or an IMS QTI 2.1, 2.2 or 3.0 package (.zip). Multiple choice
+          (one or several answers), true/false and numerical questions are imported; the file's categories
+          become your categories and topics.
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {topic
