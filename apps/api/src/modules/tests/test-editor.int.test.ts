@@ -306,6 +306,12 @@ describe('update (Information + Configuration)', () => {
     expect((await stored(test.testId)).name).toBe(test.name);
   });
 
+  it('ids of 2^31 and above are refused with 400, never a 500 (issue 27)', async () => {
+    for (const url of ['/api/tests/2147483648', '/api/tests/2147483648/preview', '/api/tests/99999999999'])
+      expect((await erp.get(url)).statusCode, url).toBe(400);
+    expect((await erp.get('/api/tests/2147483647')).statusCode).toBe(404);
+  });
+
   it('a test locked by another user is read-only', async () => {
     const test = await create();
     const [curator] = await t.deps.db.select().from(users).where(eq(users.userName, 'curator@example.com'));
