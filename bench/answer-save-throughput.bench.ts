@@ -35,8 +35,6 @@ const stamp = Date.now();
 const appDb = `assess_save_${stamp}`;
 const benchDb = `assess_pgbench_${stamp}`;
 const psql = (cmd: string) => execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', cmd]);
-psql(`create database ${appDb}`);
-psql(`create database ${benchDb}`);
 const url = `postgres://postgres@127.0.0.1:5432/${appDb}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assess-save-'));
 // BENCH_SERVERS (1): server processes on the same database, each on its own port; the connections are shared out
@@ -44,6 +42,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assess-save-'));
 const SERVERS = Math.max(1, Number(process.env.BENCH_SERVERS ?? 1));
 const PROXY = process.env.BENCH_PROXY === '1';
 const cluster = await examCluster({ servers: SERVERS, proxy: PROXY, databaseUrl: url, dataDir });
+// created once the server has compiled (a failing build leaves no database behind)
+psql(`create database ${appDb}`);
+psql(`create database ${benchDb}`);
 const servers = cluster.servers;
 const server = { base: cluster.base };
 const pool = new pg.Pool({ connectionString: url, max: 2 });

@@ -40,11 +40,12 @@ let url = PGLITE ? undefined : process.env.BENCH_DATABASE_URL;
 let dropDb: string | undefined;
 if (!url && !PGLITE) {
   dropDb = `assess_crash_${Date.now()}`;
-  execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', `create database ${dropDb}`]);
   url = `postgres://postgres@127.0.0.1:5432/${dropDb}`;
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assess-crash-'));
 const cluster = await examCluster({ servers: SERVERS, proxy: PROXY, databaseUrl: url, dataDir });
+// created once the server has compiled (a failing build leaves no database behind)
+if (dropDb) execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', `create database ${dropDb}`]);
 const pool = PGLITE ? null : new pg.Pool({ connectionString: url, max: 2 });
 const pgliteDir = path.join(dataDir, 'pgdata');
 /** PGlite: one process at a time, so this process opens the data directory only while the server is down. */

@@ -57,11 +57,12 @@ let url = process.env.BENCH_DATABASE_URL;
 let dropDb: string | undefined;
 if (!url) {
   dropDb = `assess_exam_${Date.now()}`;
-  execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', `create database ${dropDb}`]);
   url = `postgres://postgres@127.0.0.1:5432/${dropDb}`;
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assess-exam-'));
 const cluster = await examCluster({ servers: SERVERS, proxy: PROXY, databaseUrl: url, dataDir });
+// created once the server has compiled (a failing build leaves no database behind)
+if (dropDb) execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', `create database ${dropDb}`]);
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 const load = () =>
   os
