@@ -139,7 +139,9 @@ describe('test player', () => {
     });
     const attemptId = Number(new URL(page.url()).pathname.split('/').pop());
     const routeKb = welcomeKb + playerKb;
-    console.log(`welcome and player routes: ${routeKb.toFixed(1)} KB gzip JS`);
+    console.log(
+      `welcome and player routes: ${routeKb.toFixed(1)} KB gzip JS (welcome ${welcomeKb.toFixed(1)}, player ${playerKb.toFixed(1)})`,
+    );
     expect(routeKb).toBeLessThan(PLAYER_ROUTE_BUDGET_KB);
     expect((await attemptsOfTest()).map((a) => a.attemptId)).toEqual([attemptId]);
     const state = await ok<AttemptState>(await page.request.get(api(le.attempt.path, { attemptId })));
