@@ -110,6 +110,17 @@ export const bulkUpdateResultSchema = z.object({
 });
 export type BulkUpdateResult = z.infer<typeof bulkUpdateResultSchema>;
 
+/**
+ * How the console reports a bulk update: green only when every selected question changed; a warning when some
+ * were left as they were, and when none changed (then it leads with 'No question was changed.').
+ */
+export function bulkResultReport(r: BulkUpdateResult): { tone: 'success' | 'warning'; text: string } {
+  const counts = `${r.message}: total ${r.totalCount}, published ${r.publishedCount}, ready ${r.readyCount}, draft ${r.draftCount}`;
+  const note = r.note ? `. ${r.note}` : '';
+  if (r.updatedCount === 0) return { tone: 'warning', text: `${m.bulkNothingChanged} ${counts}${note}` };
+  return { tone: r.unchangedCount ? 'warning' : 'success', text: `${counts}${note}` };
+}
+
 /** POST /api/questions/bulk-topic-mapping (§7 bulkUpdateTopicQuestionMapping): move the questions to one topic. */
 export const bulkTopicMappingSchema = z.object({
   topicId: idSchema,

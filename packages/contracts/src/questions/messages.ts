@@ -38,6 +38,7 @@ export const questionMessages = {
   /* §8 bulk update */
   bulkUpdated: 'Question(s) updated successfully',
   bulkFailed: 'Questions not updated',
+  bulkNothingChanged: 'No question was changed.', // ours: a bulk update that changed no row
   /** Ours: the note the spec says comes with a partial status change ("Ready or Publish criteria may not be met"). */
   bulkCriteriaNote: 'Ready or Publish criteria may not be met for some of the selected questions.',
   /* §2 preview popovers */

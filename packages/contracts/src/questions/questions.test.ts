@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkUpdateIssue, bulkUpdateSchema } from './bulk';
+import { bulkResultReport, bulkUpdateIssue, bulkUpdateSchema } from './bulk';
 import { ContentType, QuestionStatus, QuestionType } from './codes';
 import { questionMessages as m } from './messages';
 import {
@@ -252,5 +252,31 @@ describe('bulk update checks (§5) in the spec order', () => {
     expect(bulkUpdateIssue(body)).toBe(message);
     const r = bulkUpdateSchema.safeParse(body);
     expect(r.success ? null : r.error.issues[0].message).toBe(message);
+  });
+});
+
+describe('bulk update report', () => {
+  const result = (updatedCount: number, unchangedCount: number, note: string | null = null) => ({
+    message: m.bulkUpdated,
+    totalCount: updatedCount + unchangedCount,
+    publishedCount: 0,
+    readyCount: updatedCount,
+    draftCount: unchangedCount,
+    updatedCount,
+    unchangedCount,
+    note,
+  });
+  it('changed nothing: a warning that says so, never a green success', () => {
+    expect(bulkResultReport(result(0, 3, m.bulkCriteriaNote))).toEqual({
+      tone: 'warning',
+      text: `No question was changed. Question(s) updated successfully: total 3, published 0, ready 0, draft 3. ${m.bulkCriteriaNote}`,
+    });
+  });
+  it('some left as they were: a warning; all changed: success', () => {
+    expect(bulkResultReport(result(2, 1)).tone).toBe('warning');
+    expect(bulkResultReport(result(3, 0))).toEqual({
+      tone: 'success',
+      text: 'Question(s) updated successfully: total 3, published 0, ready 3, draft 0',
+    });
   });
 });

@@ -1,8 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { INTERCHANGE_TASK_TYPE, ZIP_IMPORT_TASK_TYPE } from '../question-imports';
-import { cutText, LOGS_FILE_PATTERN, logsFileName, resultCounts, taskTypeName } from './presentation';
+import {
+  cutText,
+  LOGS_FILE_PATTERN,
+  logsFileName,
+  resultCounts,
+  taskOutcome,
+  taskTypeName,
+} from './presentation';
+import { TaskStatus } from './schemas';
 
 describe('task manager presentation', () => {
+  it('a finished task with failed items is not a Success: all failed reads Failed, some Partly failed', () => {
+    const done = (total: number, succeeded: number) => ({
+      taskStatus: TaskStatus.Success,
+      counts: { total, succeeded, failed: total - succeeded },
+    });
+    // 16 rows, all duplicates; 9 of 16 failed; none failed; no counts
+    expect(taskOutcome(done(16, 0))).toEqual({ label: 'Failed', tone: 'error' });
+    expect(taskOutcome(done(16, 7))).toEqual({ label: 'Partly failed', tone: 'warning' });
+    expect(taskOutcome(done(16, 16))).toEqual({ label: 'Success', tone: 'success' });
+    expect(taskOutcome({ taskStatus: TaskStatus.Success, counts: null })).toEqual({
+      label: 'Success',
+      tone: 'success',
+    });
+    expect(taskOutcome({ taskStatus: TaskStatus.Failed, counts: null })).toEqual({
+      label: 'Failed',
+      tone: 'error',
+    });
+    expect(taskOutcome({ taskStatus: TaskStatus.Started, counts: null }).label).toBe('Started');
+  });
+
   it('names the known task types and shows an unknown type as it is', () => {
     expect(taskTypeName('students.import')).toBe('Student import');
     expect(taskTypeName('questions.spreadsheet')).toBe('Question upload');

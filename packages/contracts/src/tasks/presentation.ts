@@ -1,4 +1,4 @@
-import type { TaskCounts } from './schemas';
+import { type TaskCounts, TaskStatus, taskStatusNames } from './schemas';
 
 /** The task manager's messages (part 2 §8). */
 export const taskMessages = {
@@ -61,4 +61,30 @@ export function resultCounts(result: unknown): TaskCounts | null {
   if (total !== undefined) return { total, succeeded, failed: Math.max(0, total - succeeded) };
   const refused = distinctItems(r.groups) + listed(r.duplicateCodes) + listed(r.invalid);
   return { total: succeeded + refused, succeeded, failed: refused };
+}
+
+/** What a task's status chip says and how it looks: the status, or what the items say of a finished task. */
+export type TaskOutcome = { label: string; tone: 'default' | 'primary' | 'success' | 'warning' | 'error' };
+
+/**
+ * A finished task is a Success only when none of its items failed: every item refused (all duplicates) reads
+ * 'Failed', some refused 'Partly failed' (ours), so a 9-of-16 failed upload is never a green Success.
+ */
+export function taskOutcome(task: { taskStatus: number; counts: TaskCounts | null }): TaskOutcome {
+  const name = taskStatusNames[task.taskStatus] ?? String(task.taskStatus);
+  switch (task.taskStatus) {
+    case TaskStatus.Started:
+      return { label: name, tone: 'primary' };
+    case TaskStatus.Failed:
+      return { label: name, tone: 'error' };
+    case TaskStatus.Success: {
+      const c = task.counts;
+      if (!c || c.failed === 0) return { label: name, tone: 'success' };
+      return c.succeeded === 0
+        ? { label: taskStatusNames[TaskStatus.Failed], tone: 'error' }
+        : { label: 'Partly failed', tone: 'warning' };
+    }
+    default:
+      return { label: name, tone: 'default' };
+  }
 }

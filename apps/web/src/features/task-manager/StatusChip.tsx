@@ -1,29 +1,29 @@
-import { SubTaskStatus, subTaskStatusNames, TaskStatus, taskStatusNames } from '@assess/contracts/tasks';
+import {
+  SubTaskStatus,
+  subTaskStatusNames,
+  type TaskCounts,
+  TaskStatus,
+  taskOutcome,
+} from '@assess/contracts/tasks';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 
-// filled chips keep white text readable (AA): primary, success and error; Draft and InProcess outlined
-const taskColor = {
-  [TaskStatus.Draft]: 'default',
-  [TaskStatus.Started]: 'primary',
-  [TaskStatus.Success]: 'success',
-  [TaskStatus.Failed]: 'error',
-} as const;
+// filled chips keep white text readable (AA): primary, success, warning and error; Draft and InProcess outlined
 const subTaskColor = {
   [SubTaskStatus.InProcess]: 'primary',
   [SubTaskStatus.Failed]: 'error',
   [SubTaskStatus.Success]: 'success',
 } as const;
 
-/** A task's status (Draft, Started, Success, Failed) as a chip. */
-export function TaskStatusChip({ status }: { status: number }) {
-  const color = taskColor[status as keyof typeof taskColor] ?? 'default';
+/** A task's status (Draft, Started, Success, Failed; a finished task with failed items: Failed / Partly failed). */
+export function TaskStatusChip({ status, counts }: { status: number; counts: TaskCounts | null }) {
+  const outcome = taskOutcome({ taskStatus: status, counts });
   return (
     <Chip
       size="small"
-      label={taskStatusNames[status] ?? String(status)}
-      color={color}
+      label={outcome.label}
+      color={outcome.tone}
       variant={status === TaskStatus.Draft ? 'outlined' : 'filled'}
     />
   );

@@ -177,7 +177,7 @@ export function TaskDetailsDialog({ task, onClose, onLogs, downloading }: TaskDe
         sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1.5, m: 0, mb: 2 }}
       >
         <Fact label="Status">
-          <TaskStatusChip status={task.taskStatus} />
+          <TaskStatusChip status={task.taskStatus} counts={task.counts} />
         </Fact>
         {task.taskStatus === TaskStatus.Started && (
           <Box sx={{ width: 200, alignSelf: 'center' }}>

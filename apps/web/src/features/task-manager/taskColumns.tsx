@@ -40,12 +40,12 @@ export function taskColumns(h: TaskRowHandlers): GridColDef<Task>[] {
         row.taskStatus === TaskStatus.Started ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, width: '100%', pt: 0.5 }}>
             <Box>
-              <TaskStatusChip status={row.taskStatus} />
+              <TaskStatusChip status={row.taskStatus} counts={row.counts} />
             </Box>
             <TaskProgress value={row.progress} label={`Progress of task ${row.taskId}`} />
           </Box>
         ) : (
-          <TaskStatusChip status={row.taskStatus} />
+          <TaskStatusChip status={row.taskStatus} counts={row.counts} />
         ),
     },
     { field: 'total', headerName: 'Total', width: 70, valueGetter: (_v, row) => count(row.counts?.total) },

@@ -3,6 +3,7 @@ import {
   type BulkField,
   type BulkUpdateResult,
   bulkFieldLabels,
+  bulkResultReport,
   bulkUpdateIssue,
   choiceFormats,
   contentTypeIds,
@@ -131,7 +132,9 @@ export function BulkUpdateBar({
     try {
       const r = await bulk.mutateAsync({ field, value, questionIds: selectedIds });
       setResult(r);
-      toast.success(r.message);
+      const report = bulkResultReport(r);
+      if (report.tone === 'success') toast.success(r.message);
+      else toast.warning(r.updatedCount ? r.message : m.bulkNothingChanged);
       onDone();
     } catch (e) {
       toast.error(isApiError(e) && e.status !== 0 ? e.message : m.bulkFailed, { duration: 5000 });
@@ -311,10 +314,13 @@ export function BulkUpdateBar({
         </Typography>
       </Box>
       {result && (
-        <Alert severity="success" sx={{ mt: 1.5 }} onClose={() => setResult(null)} data-testid="bulk-result">
-          {result.message}: total {result.totalCount}, published {result.publishedCount}, ready{' '}
-          {result.readyCount}, draft {result.draftCount}
-          {result.note ? `. ${result.note}` : ''}
+        <Alert
+          severity={bulkResultReport(result).tone}
+          sx={{ mt: 1.5 }}
+          onClose={() => setResult(null)}
+          data-testid="bulk-result"
+        >
+          {bulkResultReport(result).text}
         </Alert>
       )}
     </Paper>

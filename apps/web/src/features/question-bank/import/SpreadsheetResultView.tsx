@@ -50,7 +50,8 @@ export function SpreadsheetResultView({
           <AlertTitle>{m.uploadFailed}</AlertTitle>
           {failure ?? status?.message ?? m.invalidFile}
         </Alert>
-        <Typography variant="body2">{m.checkTaskManager}</Typography>
+        {/* refused before a task was made (no status): there is nothing in the Task manager to check */}
+        {status && <Typography variant="body2">{m.checkTaskManager}</Typography>}
       </Stack>
     );
   }
@@ -69,7 +70,15 @@ export function SpreadsheetResultView({
   const failed = r.message === m.uploadFailed;
   return (
     <Stack spacing={2}>
-      <Alert severity={failed ? 'error' : r.invalidQuestionCodes.length ? 'warning' : 'success'}>
+      <Alert
+        severity={
+          failed
+            ? 'error'
+            : r.invalidQuestionCodes.length || r.duplicateQuestionCodeCount
+              ? 'warning'
+              : 'success'
+        }
+      >
         <AlertTitle>{r.message}</AlertTitle>
         <Box
           component="dl"
