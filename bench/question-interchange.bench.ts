@@ -1,25 +1,29 @@
 /**
- * Question interchange (issue 12, beyond the spec): a Moodle XML file of BENCH_QUESTIONS questions (half SCQ,
- * half MCQ, four choices, across 10 topics of a new category) imported through the real routes (upload → task
- * 'questions.interchange' → done, polling the status route as the dialog does), then the category exported in
- * each format. Reports questions/s, peak RSS and the slowest /api/health answer during the import.
- * Run: npx tsx bench/question-interchange.bench.ts (BENCH_QUESTIONS overrides 2,000).
+ * Question interchange (issue 12, beyond the spec; issue 26: imports must not stall the server): a GIFT file of
+ * BENCH_QUESTIONS questions (default 5,000, the allowed maximum; half SCQ, half MCQ, four choices, across 10
+ * topics of a new category) imported through the real routes (upload → task 'questions.interchange' → done,
+ * polling the status route as the dialog does), then the same file again (every question a duplicate); while
+ * each import runs, BENCH_PROBES clients (default 4) send other requests (the session check and /api/health) one
+ * after another, and their p50/p99/max are reported (goal: p99 < 100 ms). Then the category is exported in each
+ * format. Run: npx tsx bench/question-interchange.bench.ts (BENCH_QUESTIONS, BENCH_PROBES override).
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { interchangeEndpoints as e, interchangeFormats } from '@assess/contracts/question-imports';
 import { TaskStatus } from '@assess/contracts/tasks';
+import { writeGift } from '../apps/api/src/modules/question-imports/formats/gift';
 import { emptyQuestion } from '../apps/api/src/modules/question-imports/formats/model';
-import { writeMoodleXml } from '../apps/api/src/modules/question-imports/formats/moodle-xml';
 import { startBenchServer } from './lib';
 
-const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 2_000);
+const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 5_000);
+const PROBES = Number(process.env.BENCH_PROBES ?? 4);
 const tag = Date.now().toString(36).toUpperCase();
 
-const xml = Buffer.from(
-  writeMoodleXml(
+const gift = Buffer.from(
+  writeGift(
     Array.from({ length: QUESTIONS }, (_, i) => {
       const q = emptyQuestion(`IX${tag}${i}`, i % 2 ? 'scq' : 'mcq');
       q.idNumber = `IX${tag}${i}`;
-      q.text = { text: `<p>Question ${i}: which of these?</p>`, format: 'html' };
+      q.text = { text: `Question ${i}: which of these is right for \\(x^{${i % 7}}\\)?`, format: 'plain' };
       q.choices = ['alpha', 'beta', 'gamma', 'delta'].map((text) => ({ text, format: 'plain' as const }));
       q.correct = i % 2 ? [2] : [1, 3];
       q.solution = { text: 'Because.', format: 'plain' };
@@ -28,62 +32,78 @@ const xml = Buffer.from(
   ),
 );
 
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+
 const server = await startBenchServer();
 try {
   await server.deps.jobs.startWorkers({ pollingIntervalSeconds: 0.5 });
   const cookie = await server.signIn('erp@example.com');
-  let peakRss = process.memoryUsage().rss;
-  const rssBefore = peakRss;
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  }, 25);
-  let slowestHealth = 0;
-  let probing = true;
-  const probe = (async () => {
-    while (probing) {
-      const t = performance.now();
-      await fetch(`${server.base}/api/health`);
-      slowestHealth = Math.max(slowestHealth, performance.now() - t);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
 
-  const t0 = performance.now();
-  const form = new FormData();
-  form.append('options', JSON.stringify({}));
-  form.append('file', new Blob([new Uint8Array(xml)]), 'bench.xml');
-  const up = await fetch(`${server.base}${e.import.path}`, {
-    method: 'POST',
-    headers: { cookie },
-    body: form,
-  });
-  const queued = await up.json();
-  if (up.status !== 201) throw new Error(`upload: ${up.status} ${JSON.stringify(queued)}`);
-  const t1 = performance.now();
-  let status: {
-    taskStatus: number;
-    taskDetails: string | null;
-    result: { imported: number; refused: number };
-  };
-  for (;;) {
-    const res = await fetch(`${server.base}${e.status.path.replace(':taskId', String(queued.taskId))}`, {
-      headers: { cookie },
+  /** One import of the file while the probes run; answers the task's outcome and the probes' latencies. */
+  async function importWhileProbing(label: string) {
+    let peakRss = process.memoryUsage().rss;
+    const rssBefore = peakRss;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }, 25);
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const latencies: number[] = [];
+    let probing = true;
+    const probes = Array.from({ length: PROBES }, async (_, k) => {
+      while (probing) {
+        const t = performance.now();
+        const res = await fetch(`${server.base}${k % 2 ? '/api/health' : '/api/auth/session'}`, {
+          headers: { cookie },
+        });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t);
+      }
     });
-    status = await res.json();
-    if (status.taskStatus === TaskStatus.Success || status.taskStatus === TaskStatus.Failed) break;
-    await new Promise((r) => setTimeout(r, 200));
+
+    const t0 = performance.now();
+    const form = new FormData();
+    form.append('options', JSON.stringify({}));
+    form.append('file', new Blob([new Uint8Array(gift)]), 'bench.gift');
+    const up = await fetch(`${server.base}${e.import.path}`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+    const queued = await up.json();
+    if (up.status !== 201) throw new Error(`upload: ${up.status} ${JSON.stringify(queued)}`);
+    const t1 = performance.now();
+    let status: {
+      taskStatus: number;
+      taskDetails: string | null;
+      result: { imported: number; duplicates: number; refused: number };
+    };
+    for (;;) {
+      const res = await fetch(`${server.base}${e.status.path.replace(':taskId', String(queued.taskId))}`, {
+        headers: { cookie },
+      });
+      status = await res.json();
+      if (status.taskStatus === TaskStatus.Success || status.taskStatus === TaskStatus.Failed) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const t2 = performance.now();
+    probing = false;
+    await Promise.all(probes);
+    clearInterval(sampler);
+    loop.disable();
+    const total = (t2 - t0) / 1000;
+    const sorted = latencies.sort((a, b) => a - b);
+    console.log(
+      `${label}: ${QUESTIONS} questions (${(gift.length / 1024).toFixed(0)} KB GIFT): upload ${((t1 - t0) / 1000).toFixed(2)} s, task ${((t2 - t1) / 1000).toFixed(2)} s, end to end ${total.toFixed(2)} s, ${Math.round(QUESTIONS / total)} questions/s; imported ${status.result?.imported}, duplicates ${status.result?.duplicates}, refused ${status.result?.refused} ${status.taskDetails ?? ''}`,
+    );
+    console.log(
+      `  other requests during it (${PROBES} clients, ${sorted.length} requests): p50 ${pct(sorted, 50).toFixed(1)} ms, p99 ${pct(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(0)} ms; event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)} ms; RSS +${((peakRss - rssBefore) / 2 ** 20).toFixed(0)} MB (peak ${(peakRss / 2 ** 20).toFixed(0)} MB)`,
+    );
   }
-  const t2 = performance.now();
-  probing = false;
-  await probe;
-  clearInterval(sampler);
-  const total = (t2 - t0) / 1000;
-  console.log(
-    `import: ${QUESTIONS} questions (${(xml.length / 1024).toFixed(0)} KB Moodle XML): upload ${((t1 - t0) / 1000).toFixed(2)} s, task ${((t2 - t1) / 1000).toFixed(2)} s, end to end ${total.toFixed(2)} s, ${Math.round(QUESTIONS / total)} questions/s; imported ${status.result?.imported}, refused ${status.result?.refused} ${status.taskDetails ?? ''}`,
-  );
-  console.log(
-    `RSS before ${(rssBefore / 2 ** 20).toFixed(0)} MB, peak ${(peakRss / 2 ** 20).toFixed(0)} MB (+${((peakRss - rssBefore) / 2 ** 20).toFixed(0)} MB); slowest /api/health during the import ${slowestHealth.toFixed(0)} ms`,
-  );
+
+  await importWhileProbing('import (new questions)');
+  await importWhileProbing('import again (every question a duplicate)');
 
   const [{ category_id: categoryId }] = (
     await server.deps.handle.sql.executeSql(`select category_id from categories where name = 'Bench ${tag}'`)
