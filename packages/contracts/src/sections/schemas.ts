@@ -285,11 +285,14 @@ export const sectionQuestionSchema = z
     if (!hasContent(q)) return add(m.questionTextOrImage);
     const choices = q.choices.filter(hasContent);
     if (q.questionType === QuestionType.Numerical) {
-      if (q.numericAnswer === null) add(m.selectAnswers);
+      if (q.numericAnswer === null) return add(m.selectAnswers);
+      if (!q.topicIds.length) add(own.selectTopics);
       return;
     }
     if (choices.length < 2) return add(m.setChoices);
-    if (!q.correctChoices.length) add(m.selectAnswers);
+    if (!q.correctChoices.length) return add(m.selectAnswers);
+    // the code is generated here, so the bank's 'Code, Topics and, ...' would name what the author never typed
+    if (!q.topicIds.length) add(own.selectTopics);
   });
 export type SectionQuestionInput = z.input<typeof sectionQuestionSchema>;
 export type SectionQuestion = z.output<typeof sectionQuestionSchema>;

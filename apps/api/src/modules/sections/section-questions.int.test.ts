@@ -354,8 +354,10 @@ describe('the section question dialog', () => {
     // a code typed by the author is kept; the bank's own rules still apply (topics)
     const typed = await erp.post(url, scqBody('SEC-Q-TYPED', [motion]));
     expect(typed.json().question.code).toBe('SEC-Q-TYPED');
+    // no topic: the message names the topic, not the code the dialog generates
     const noTopic = await erp.post(url, scqBody('', []));
     expect(noTopic.statusCode).toBe(400);
+    expect(noTopic.json().message).toBe('Please select topic(s).');
     expect(await poolQuestionIds(t, poolId)).toHaveLength(2);
   });
 });
