@@ -7,9 +7,9 @@ import { existsResultSchema } from '../auth/accounts';
 import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
 import { idParamSchema, idSchema } from '../common/ints';
 import { defaultReviewOptions, reviewOptionsSchema } from '../learner/review';
-import { questionPreviewSchema } from '../questions/schemas';
 import { orSimplifiedTest } from '../quick-tests/access';
 import { testLimits as l, testMessages } from './common';
+import { testPreviewSchema } from './preview';
 import { readinessReportSchema } from './readiness';
 
 /** Our field messages where the spec names none. */
@@ -258,46 +258,6 @@ export const testActivatedSchema = z.object({
   message: z.string(),
   readiness: readinessReportSchema,
 });
-
-/* ---------- preview (part 3 §7 testDetails, §8 Preview) ---------- */
-
-export const testPreviewSchema = z.object({
-  testId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  welcomeMessage: z.string().nullable(),
-  concludeMessage: z.string().nullable(),
-  duration: z.number().int(),
-  questionsPerPage: z.number().int(),
-  navigationAllowed: z.boolean(),
-  showTimer: z.boolean(),
-  sections: z.array(
-    z.object({
-      poolId: z.number().int(),
-      code: z.string(),
-      name: z.string(),
-      questionCount: z.number().int(),
-      /** How many of the shown questions are drawn at random per attempt (a sample is shown). */
-      randomCount: z.number().int(),
-    }),
-  ),
-  /** Pages as a learner meets them: each page holds up to questionsPerPage questions of one section. */
-  pages: z.array(
-    z.object({
-      sectionIndex: z.number().int(),
-      questions: z.array(
-        questionPreviewSchema.extend({
-          number: z.number().int(),
-          code: z.string(),
-          /** Drawn at random from the section's topics (each attempt draws its own). */
-          random: z.boolean(),
-        }),
-      ),
-    }),
-  ),
-});
-export type TestPreview = z.infer<typeof testPreviewSchema>;
 
 /* ---------- endpoints (§7 Tests) ---------- */
 

@@ -3,4 +3,5 @@
 export * from './common';
 export * from './editor';
 export * from './list';
+export * from './preview';
 export * from './readiness';
