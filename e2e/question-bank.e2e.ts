@@ -622,6 +622,19 @@ describe('question bank on a phone', () => {
       await page.keyboard.press('Escape');
       await d.waitFor({ state: 'detached' });
       expect(await discard.count()).toBe(0);
+      // the form's error banner goes once the fields it names are filled
+      const { topics } = await makeTree(page, ['Topic']);
+      await page.getByRole('button', { name: '+ New', exact: true }).click();
+      await d.getByRole('button', { name: 'Save', exact: true }).click();
+      const banner = d.getByRole('alert').filter({ hasText: m.createMandatory });
+      await banner.waitFor();
+      await d.getByLabel(/^Code/).fill('BANNER1');
+      await d.getByLabel('Question Text', { exact: true }).fill('What is 2 + 2?');
+      await d.getByRole('checkbox', { name: topics[0].name, exact: true }).check();
+      await banner.waitFor({ state: 'detached' });
+      await page.keyboard.press('Escape');
+      await discard.getByRole('button', { name: 'Discard' }).click();
+      await d.waitFor({ state: 'detached' });
       await page.goto(url('/admin/import'));
       await page.getByRole('tree', { name: 'Your categories and topics' }).waitFor();
       await shot(page, 'question-bank-tree-phone');

@@ -103,6 +103,13 @@ export function QuestionDialog({
   useEffect(() => {
     if (stored) reset(valuesOf(stored));
   }, [stored, reset]);
+  // the whole-form message ('Code, Topics and, ...') is checked again as the author types: it goes once fixed
+  useEffect(() => {
+    const sub = form.watch(() => {
+      if (form.formState.errors.root) void form.trigger();
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
   // LaTeX and HTML tools load while the author starts typing
   useEffect(() => {
     if (format === 'latex') void preloadKatex();
