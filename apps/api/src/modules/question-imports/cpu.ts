@@ -1,6 +1,6 @@
 import type { InterchangeFormat } from '@assess/contracts/question-imports';
 import { CpuRefusal } from '../../platform/workers/cpu-pool';
-import { parseInterchange, prepareInterchange } from './interchange.prepare';
+import { packPrepared, parseInterchange, prepareInterchange } from './interchange.prepare';
 import { InvalidSpreadsheet, parseQuestionWorkbook } from './spreadsheet.parser';
 
 const bufferOf = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
@@ -29,7 +29,7 @@ export const questionImportsCpuTasks = {
   'questions.countInterchange': async (input: { format: InterchangeFormat; buf: Uint8Array }) => ({
     questions: (await readInterchange(input)).items.length,
   }),
-  /** The import task's parse and mapping of the file (interchange.prepare.ts). */
+  /** The import task's parse and mapping of the file (interchange.prepare.ts), packed for the way back. */
   'questions.prepareInterchange': async (input: { format: InterchangeFormat; buf: Uint8Array }) =>
-    prepareInterchange(await readInterchange(input)),
+    packPrepared(prepareInterchange(await readInterchange(input))),
 };

@@ -15,6 +15,7 @@ import { CpuOutOfMemory, CpuRefusal } from '../../platform/workers/cpu-pool';
 import type { ImagesService } from '../question-bank/images.service';
 import type { TreeService } from '../question-bank/tree.service';
 import { type ImportDraft, importStatus, withImages } from './interchange.mapping';
+import { unpackPrepared } from './interchange.prepare';
 import { createTopicResolver } from './interchange.topics';
 import type { QuestionBatchService } from './question-batch.service';
 
@@ -76,13 +77,13 @@ export function createInterchangeJob(
     opened.stream.destroy();
     const buf = await deps.files.store.get(opened.file.key);
     // Parse, codes, bodies and the Create Question rules on the CPU pool (interchange.prepare.ts).
-    const prepared = await deps.cpu
-      .run('questions.prepareInterchange', { format: args.format, buf })
-      .catch((err) => {
+    const prepared = await unpackPrepared(
+      await deps.cpu.run('questions.prepareInterchange', { format: args.format, buf }).catch((err) => {
         if (err instanceof CpuRefusal || err instanceof CpuOutOfMemory)
           throw new Error(im.unreadable(args.format, err.message));
         throw err;
-      });
+      }),
+    );
     await ctx.progress(5);
     const topicOf = await createTopicResolver(deps.tree, p, args.topicId);
     const rows: InterchangeRow[] = [];

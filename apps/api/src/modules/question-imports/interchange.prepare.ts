@@ -81,3 +81,45 @@ export function prepareInterchange(parsed: ParsedFile): PreparedItem[] {
     return { ...base, code, derived, questionType, body: whole.data };
   });
 }
+
+/**
+ * Prepared items as they travel back from the worker: JSON in chunks of a few hundred (the event loop parses
+ * one chunk at a time, never 5,000 questions in one block) and the images' bytes apart (by index).
+ */
+export type PackedItems = { chunks: string[]; images: Uint8Array[] };
+const PACK_CHUNK = 250;
+
+export function packPrepared(items: readonly PreparedItem[]): PackedItems {
+  const images: Uint8Array[] = [];
+  const slim = items.map((it) =>
+    it.draft
+      ? {
+          ...it,
+          draft: {
+            ...it.draft,
+            images: it.draft.images.map((img) => ({ ...img, data: images.push(img.data) - 1 })),
+          },
+        }
+      : it,
+  );
+  const chunks: string[] = [];
+  for (let i = 0; i < slim.length; i += PACK_CHUNK)
+    chunks.push(JSON.stringify(slim.slice(i, i + PACK_CHUNK)));
+  return { chunks, images };
+}
+
+/** The items again, a chunk per turn of the event loop. */
+export async function unpackPrepared(packed: PackedItems): Promise<PreparedItem[]> {
+  const out: PreparedItem[] = [];
+  for (const chunk of packed.chunks) {
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const it of JSON.parse(chunk) as PreparedItem[]) {
+      for (const img of it.draft?.images ?? []) {
+        const bytes = packed.images[img.data as unknown as number];
+        img.data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      }
+      out.push(it);
+    }
+  }
+  return out;
+}
