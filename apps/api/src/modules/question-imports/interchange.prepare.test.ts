@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import v8 from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { packPrepared, parseInterchange, prepareInterchange, unpackPrepared } from './interchange.prepare';
@@ -49,6 +51,22 @@ describe('interchange preparation (runs on the CPU pool)', () => {
       'inline',
       true,
       true,
+    ]);
+  });
+
+  it('reads a QTI item uploaded alone as .xml (2.1 or 3.0) as one question', async () => {
+    const fixtures = join(__dirname, '../../../test/fixtures/interchange');
+    const lone = async (path: string) =>
+      (await parseInterchange('moodle', readFileSync(join(fixtures, path)))).items;
+    expect(await lone('qti21-package/gravity.xml')).toMatchObject([
+      { index: 1, name: 'Gravity', categoryPath: null, question: { kind: 'numerical', numericAnswer: 9.8 } },
+    ]);
+    expect(await lone('qti-package/items/Biology/Cells/membranes.xml')).toMatchObject([
+      { name: 'Membrane-bound', question: { kind: 'mcq', correct: [1, 3] } },
+    ]);
+    // Its image cannot come with it: refused with the reason, as in a package without the file.
+    expect(await lone('qti21-package/sun.xml')).toMatchObject([
+      { refused: "The image 'images/sun.png' is not in the file." },
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { type QuestionCreate, questionCreateSchema } from '@assess/contracts/que
 import { parseGift } from './formats/gift';
 import type { ParsedFile } from './formats/model';
 import { parseMoodleXml } from './formats/moodle-xml';
-import { parseQtiPackage } from './formats/qti';
+import { parseQtiItem, parseQtiPackage } from './formats/qti';
 import { codeFor, draftOf, type ImportDraft, importStatus, withImages } from './interchange.mapping';
 import { defaultZipLimits, readZip } from './zip.archive';
 
@@ -24,7 +24,24 @@ export async function parseInterchange(format: InterchangeFormat, data: Buffer):
     return parseQtiPackage(new Map(files.map((f) => [f.path, f.data])));
   }
   const text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  if (format === 'moodle' && QTI_ITEM.test(text.slice(0, 4000))) return loneQtiItem(text);
   return format === 'moodle' ? parseMoodleXml(text) : parseGift(text);
+}
+
+/** The root element (after the XML declaration and comments) is a QTI item. */
+const QTI_ITEM =
+  /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:[\w-]+:)?(?:assessmentItem|qti-assessment-item)\b/;
+/** A QTI 2.1, 2.2 or 3.0 item uploaded alone as .xml: one question (no package: no images, no category). */
+function loneQtiItem(xml: string): ParsedFile {
+  const q = parseQtiItem(xml, () => null);
+  const base = { index: 1, categoryPath: null };
+  return {
+    items: [
+      typeof q === 'string'
+        ? { ...base, name: 'Question 1', refused: q }
+        : { ...base, name: q.name || 'Question 1', question: q },
+    ],
+  };
 }
 
 /** A topic id that stands in until the question's topic is known (the rules only want one). */
