@@ -3,6 +3,7 @@ import { bulkResultReport, bulkUpdateIssue, bulkUpdateSchema } from './bulk';
 import { ContentType, QuestionStatus, QuestionType } from './codes';
 import { questionMessages as m } from './messages';
 import {
+  addTopicDepthIssue,
   answerIssue,
   answersReadOnly,
   answersSubmitDisabled,
@@ -278,5 +279,15 @@ describe('bulk update report', () => {
       tone: 'success',
       text: 'Question(s) updated successfully: total 3, published 0, ready 3, draft 0',
     });
+  });
+});
+
+describe('adding a topic at the package depth', () => {
+  it('a topic at the TopicHierarchy depth takes no child topic, with the reason; categories and shallower topics do', () => {
+    expect(addTopicDepthIssue({ nodeType: 'topic', depth: 3 }, 3)).toBe(
+      'You cannot create more than 3 level hierarchy.',
+    );
+    expect(addTopicDepthIssue({ nodeType: 'topic', depth: 2 }, 3)).toBeNull();
+    expect(addTopicDepthIssue({ nodeType: 'category', depth: 0 }, 3)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 // Pure rules of the question bank: the server enforces them, the console uses them to guide the author.
+import { licenceMessages } from '../access/licences';
 import { hasPrivilege, type PrivilegeObject } from '../access/privileges';
 import { Role } from '../access/roles';
 import {
@@ -242,6 +243,20 @@ export function treeNodeActions(node: TreeNodeFacts, p: Privileges) {
     rename: has('EditTopic'),
     delete: leaf && has('DeleteTopic'),
   };
+}
+
+/**
+ * Why no topic can be added under `node` (null when one can): a topic at the package's TopicHierarchy depth takes
+ * no child topic; the message is the server's ('You cannot create more than {n} level hierarchy.').
+ */
+export function addTopicDepthIssue(
+  node: { nodeType: 'category' | 'topic'; depth: number },
+  topicHierarchy: number,
+): string | null {
+  const childDepth = (node.nodeType === 'topic' ? node.depth : 0) + 1;
+  return childDepth <= topicHierarchy
+    ? null
+    : licenceMessages.TopicHierarchy.replace('{n}', String(topicHierarchy));
 }
 
 /** The caller facts of the answer-setting rules. */

@@ -131,7 +131,7 @@ export function CategoryTreePage() {
         setSelectedKey(n.key);
         if (n.children.length && !expanded.has(n.key)) toggle(n.key, true);
       }}
-      actions={(n) => <NodeActions node={n} p={p} h={handlers} />}
+      actions={(n) => <NodeActions node={n} p={p} h={handlers} topicHierarchy={tree.data?.topicHierarchy} />}
     />
   );
 

@@ -1,5 +1,5 @@
 import { hasPrivilege, type PrivilegeObject } from '@assess/contracts/access';
-import { treeNodeActions } from '@assess/contracts/questions';
+import { addTopicDepthIssue, treeNodeActions } from '@assess/contracts/questions';
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
@@ -22,15 +22,18 @@ function Action({
   onClick,
   children,
   color,
+  reason,
 }: {
   label: string;
   disabled: boolean;
   onClick: () => void;
   children: ReactNode;
   color?: 'error';
+  /** Why the button is off, shown in its tooltip. */
+  reason?: string | null;
 }) {
   return (
-    <Tooltip title={label} disableInteractive>
+    <Tooltip title={reason ? `${label}: ${reason}` : label} disableInteractive>
       <span>
         <IconButton size="small" aria-label={label} disabled={disabled} onClick={onClick} color={color}>
           {children}
@@ -50,15 +53,19 @@ export function NodeActions({
   node,
   p,
   h,
+  topicHierarchy,
 }: {
   node: TreeItem;
   p: Pick<PrivilegeObject, 'privileges'>;
   h: NodeHandlers;
+  /** The package's TopicHierarchy: a topic at that depth takes no child topic (the button says why). */
+  topicHierarchy?: number;
 }) {
   const can = (name: string) => hasPrivilege(p, 'CategoryTopic', name);
   const allowed = treeNodeActions(node, p);
   const foreign = !node.owned;
   const what = node.nodeType === 'category' ? 'category' : 'topic';
+  const tooDeep = topicHierarchy === undefined ? null : addTopicDepthIssue(node, topicHierarchy);
   return (
     <>
       {can('CreateCategory') && node.nodeType === 'category' && !node.hasTopicChildren && (
@@ -73,7 +80,8 @@ export function NodeActions({
       {can('CreateTopic') && node.questionCount === 0 && !node.hasCategoryChildren && (
         <Action
           label={`Add topic to ${node.name}`}
-          disabled={foreign || !allowed.addTopic}
+          disabled={foreign || !allowed.addTopic || tooDeep !== null}
+          reason={foreign ? null : tooDeep}
           onClick={() => h.onAddTopic(node)}
         >
           <PlaylistAddIcon fontSize="small" />
