@@ -1,5 +1,6 @@
 import { commonMessages, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@assess/contracts/common';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import {
   DataGrid,
   type GridColDef,
@@ -9,7 +10,7 @@ import {
   type GridValidRowModel,
   useGridApiRef,
 } from '@mui/x-data-grid';
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { EmptyState } from './EmptyState';
 import type { Paging } from './usePaging';
 
@@ -97,10 +98,14 @@ export function PagedGrid<R extends GridValidRowModel>({
   );
 
   // Pin the actions column to the right edge, so a list wider than the screen (1366 px) never hides its row
-  // actions. The MIT DataGrid has no pinnedColumns prop (Pro's), but it keeps and renders the pinnedColumns
-  // state (empty by default): set here, the column gets the grid's own sticky pinned cells and header.
+  // actions; not on a phone, where the pinned actions would leave the other columns no room (there the whole
+  // grid scrolls sideways). The MIT DataGrid has no pinnedColumns prop (Pro's), but it keeps and renders the
+  // pinnedColumns state (empty by default): set here, the column gets the grid's own sticky pinned cells.
   const apiRef = useGridApiRef();
-  const pinActions = columns.some((c) => c.field === ACTIONS_FIELD);
+  // read once at mount: with a live media query (useMediaQuery) an open row menu in the pinned column closed
+  const theme = useTheme();
+  const [wide] = useState(() => window.matchMedia(`(min-width: ${theme.breakpoints.values.sm}px)`).matches);
+  const pinActions = wide && columns.some((c) => c.field === ACTIONS_FIELD);
   useLayoutEffect(() => {
     apiRef.current?.setState((s) => ({
       ...s,
