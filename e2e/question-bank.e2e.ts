@@ -205,6 +205,41 @@ describe('question bank: category/topic tree (/admin/import)', () => {
         .click();
       await toast(page, tm.topicRemoved).waitFor();
       await treeItem(page, `Shapes ${tag}`).waitFor({ state: 'detached' });
+
+      // a topic at the package's depth: 'Add topic' is off and its tooltip says why
+      const { topicHierarchy } = await ok<{ topicHierarchy: number }>(
+        await page.request.get(url(qb.tree.path)),
+      );
+      const chain: string[] = [];
+      let parent: { categoryId?: number; parentTopicId?: number } = {
+        categoryId: tree.nodes.find((n) => n.name === cat)!.id,
+      };
+      for (let depth = 1; depth <= topicHierarchy; depth++) {
+        const name = `Deep${depth} ${tag}`;
+        const made: NodeSaved = await ok(
+          await page.request.post(url(qb.createTopic.path), { data: { name, ...parent } }),
+        );
+        chain.push(name);
+        parent = { parentTopicId: made.node.id };
+      }
+      await page.reload();
+      for (const name of [cat, ...chain]) await treeItem(page, name).locator('.tree-row').first().click();
+      const deepest = chain[chain.length - 1];
+      const addTopic = page.getByRole('button', { name: `Add topic to ${deepest}` });
+      expect(await addTopic.isDisabled()).toBe(true);
+      await addTopic.locator('xpath=..').hover();
+      await page
+        .getByRole('tooltip')
+        .filter({ hasText: `You cannot create more than ${topicHierarchy} level hierarchy.` })
+        .waitFor();
+      await shot(page, 'question-bank-tree-max-depth');
+      // one level up, a topic can still be added
+      await treeItem(page, chain[chain.length - 2])
+        .locator('.tree-row')
+        .first()
+        .click();
+      const above = page.getByRole('button', { name: `Add topic to ${chain[chain.length - 2]}` });
+      expect(await above.isDisabled()).toBe(false);
     },
     LONG,
   );
