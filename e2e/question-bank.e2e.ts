@@ -119,6 +119,9 @@ describe('question bank: category/topic tree (/admin/import)', () => {
       // imports come with another issue: present, off
       // (the zip import's Bulk Import is on: e2e/question-zip-import.e2e.ts)
       expect(await page.getByRole('button', { name: 'Bulk Import', exact: true }).isDisabled()).toBe(false);
+      // one import entry per kind, each with its own name
+      for (const name of ['Import Questions', 'Bulk Import', 'Import Moodle XML, GIFT or QTI'])
+        expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
       // Import Questions (the spreadsheet upload, e2e/question-imports.e2e.ts) waits for an own topic
       expect(await page.getByRole('button', { name: 'Import Questions', exact: true }).isDisabled()).toBe(
         true,

@@ -1,6 +1,6 @@
 // Question interchange in the browser (issue 12, beyond the spec): a topic exported as Moodle XML from the
 // tree's Export menu by the ERP institute, imported by the content partner (another provider) with
-// 'Import questions file'; the category and topic are created there and the questions show in its grid.
+// 'Import Moodle XML, GIFT or QTI'; the category and topic are created there and the questions show in its grid.
 
 import fs from 'node:fs';
 import { interchangeMessages as im } from '@assess/contracts/question-imports';
@@ -82,8 +82,8 @@ describe('question interchange (/admin/import)', () => {
       await signIn(other, 'partner@example.com');
       await other.goto(url('/admin/import'));
       await other.getByRole('tree', { name: 'Your categories and topics' }).waitFor();
-      await other.getByRole('button', { name: 'Import questions file' }).click();
-      const dialog = other.getByRole('dialog', { name: 'Import questions file' });
+      await other.getByRole('button', { name: 'Import Moodle XML, GIFT or QTI' }).click();
+      const dialog = other.getByRole('dialog', { name: 'Import Moodle XML, GIFT or QTI' });
       await dialog.getByTestId('interchange-file').setInputFiles({
         name: 'questions-moodle.xml',
         mimeType: 'application/xml',

@@ -9,7 +9,7 @@ import { InterchangeImportDialog } from './InterchangeImportDialog';
 
 /**
  * The tree toolbar's interchange (beyond the spec): 'Export' of the selected node's subtree (own or
- * subscribed) as Moodle XML, GIFT or a QTI 3.0 package (ViewQuestion), and 'Import questions file'
+ * subscribed) as Moodle XML, GIFT or a QTI 3.0 package (ViewQuestion), and 'Import Moodle XML, GIFT or QTI'
  * (ImportExcel or BulkImport); questions without a topic in the file go to the selected own topic.
  */
 export function InterchangeButtons({ node }: { node: TreeItem | null }) {
@@ -28,7 +28,7 @@ export function InterchangeButtons({ node }: { node: TreeItem | null }) {
       )}
       {canImport && (
         <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setOpen(true)}>
-          Import questions file
+          Import Moodle XML, GIFT or QTI
         </Button>
       )}
       {open && <InterchangeImportDialog topic={ownTopic} onClose={() => setOpen(false)} />}

@@ -30,7 +30,7 @@ const ACCEPT = '.xml,.txt,.gift,.zip,application/xml,text/xml,text/plain,applica
 const statusColor = { imported: 'success', duplicate: 'default', refused: 'error' } as const;
 
 /**
- * 'Import questions file' (beyond the spec): a Moodle XML, GIFT or QTI 3.0 package file; the category paths
+ * 'Import Moodle XML, GIFT or QTI' (beyond the spec): a Moodle XML, GIFT or QTI 3.0 package file; the category paths
  * in the file become categories and topics; questions without a topic go to the selected own topic. The
  * import runs as a task: progress, then one row per question (imported, duplicate or refused with why).
  */
@@ -134,7 +134,7 @@ export function InterchangeImportDialog({ topic, onClose }: { topic: TreeItem | 
   return (
     <AppModal
       open
-      title="Import questions file"
+      title="Import Moodle XML, GIFT or QTI"
       onClose={close}
       disableClose={busy}
       maxWidth="md"
