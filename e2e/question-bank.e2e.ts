@@ -171,20 +171,37 @@ describe('question bank: category/topic tree (/admin/import)', () => {
       );
       const linear = tree.nodes.find((n) => n.name === `Linear ${tag}`)!;
       await makeQuestion(page, linear.id);
+      // a code of the full 20 characters, shown whole in the grid beside the tree
+      const longCode = `MW${tag}`.padEnd(20, 'W');
+      await makeQuestion(page, linear.id, { code: longCode });
       await page.reload();
       await page.getByRole('tree', { name: 'Your categories and topics' }).waitFor();
       await treeItem(page, cat).locator('.tree-row').first().click();
       await treeItem(page, `Algebra ${tag}`).locator('.tree-row').first().click();
       // the count is in the row and in the item's description
-      await page.locator(`#tree-desc-${linear.key}`).filter({ hasText: 'topic, 1 question' }).waitFor();
+      await page.locator(`#tree-desc-${linear.key}`).filter({ hasText: 'topic, 2 questions' }).waitFor();
       await treeItem(page, `Linear ${tag}`).locator('.tree-row').first().click();
       expect(await page.getByRole('button', { name: `Add topic to Linear ${tag}` }).count()).toBe(0);
-      // the panel shows the topic's questions
+      // the panel shows the topic's questions, each code whole (not cut)
       await page
         .getByRole('grid', { name: `Questions of Linear ${tag}` })
         .getByRole('row')
         .nth(1)
         .waitFor();
+      const codeCell = page
+        .getByRole('grid', { name: `Questions of Linear ${tag}` })
+        .getByTestId('question-code')
+        .filter({ hasText: longCode });
+      await expect
+        .poll(() =>
+          codeCell.evaluate((el) => {
+            const cell = el.closest('[role="gridcell"]') as HTMLElement;
+            const a = el.getBoundingClientRect();
+            const b = cell.getBoundingClientRect();
+            return el.scrollWidth <= el.clientWidth && a.right <= b.right + 0.5 && a.bottom <= b.bottom + 0.5;
+          }),
+        )
+        .toBe(true);
       await page.getByRole('button', { name: `Delete topic Linear ${tag}` }).click();
       await page
         .getByRole('dialog', { name: 'Please confirm' })

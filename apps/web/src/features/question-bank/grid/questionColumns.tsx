@@ -76,7 +76,21 @@ export function questionColumns(
   const whyLocked = (row: QuestionGridRow) =>
     !row.owned ? `This question belongs to ${row.providerName}` : m.publishedNotEditable;
   return [
-    { field: 'code', headerName: 'Code', width: compact ? 110 : 130 },
+    {
+      field: 'code',
+      headerName: 'Code',
+      width: compact ? 130 : 150,
+      // a code (up to 20 characters) is shown whole: it wraps onto a second line instead of being cut
+      renderCell: ({ row }) => (
+        <Box
+          component="span"
+          data-testid="question-code"
+          sx={{ whiteSpace: 'normal', wordBreak: 'break-all', lineHeight: 1.25, display: 'block', py: 0.5 }}
+        >
+          {row.code}
+        </Box>
+      ),
+    },
     {
       field: 'text',
       headerName: 'Question',
