@@ -639,6 +639,27 @@ describe('question bank: questions (/admin/questions)', () => {
   );
 });
 
+describe('question bank: who is offered + New', () => {
+  const s = useBrowser();
+  slowSteps(s);
+
+  it("a subscriber's Administrator (CreateQuestion, no own topic, no right to make one) is not offered + New", async () => {
+    const { page } = s;
+    await signIn(page, 'subscriber@example.com');
+    // the offer reads the hierarchy: wait for it
+    const treeRead = page.waitForResponse((r) => new URL(r.url()).pathname === qb.tree.path && r.ok());
+    await page.goto(url('/admin/questions'));
+    await treeRead;
+    await page.getByRole('grid', { name: 'Questions' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('group', { name: 'Questions shown' }).waitFor();
+    expect(await page.getByRole('button', { name: '+ New', exact: true }).count()).toBe(0);
+    // the ERP institute's Super User is
+    await signInErp(page);
+    await page.goto(url('/admin/questions'));
+    await page.getByRole('button', { name: '+ New', exact: true }).waitFor();
+  });
+});
+
 describe('question bank on a phone', () => {
   const s = useBrowser();
   slowSteps(s);

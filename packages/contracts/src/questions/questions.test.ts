@@ -12,6 +12,7 @@ import {
   hasAnswers,
   hasText,
   isValidQuestionCode,
+  mayOfferNewQuestion,
   meetsReadyCriteria,
   normaliseChoices,
   questionRowActions,
@@ -289,5 +290,16 @@ describe('adding a topic at the package depth', () => {
     );
     expect(addTopicDepthIssue({ nodeType: 'topic', depth: 2 }, 3)).toBeNull();
     expect(addTopicDepthIssue({ nodeType: 'category', depth: 0 }, 3)).toBeNull();
+  });
+});
+
+describe("the questions list's + New", () => {
+  it('is offered only when a question can be saved: an own topic, or the right to make one', () => {
+    const subscriberAdmin = { privileges: { Question: ['ViewQuestion', 'CreateQuestion'] } };
+    const curator = { privileges: { Question: ['CreateQuestion'], CategoryTopic: ['CreateTopic'] } };
+    expect(mayOfferNewQuestion(subscriberAdmin, 0)).toBe(false);
+    expect(mayOfferNewQuestion(subscriberAdmin, 2)).toBe(true);
+    expect(mayOfferNewQuestion(curator, 0)).toBe(true);
+    expect(mayOfferNewQuestion({ privileges: { CategoryTopic: ['CreateTopic'] } }, 5)).toBe(false);
   });
 });

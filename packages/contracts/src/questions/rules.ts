@@ -259,6 +259,15 @@ export function addTopicDepthIssue(
     : licenceMessages.TopicHierarchy.replace('{n}', String(topicHierarchy));
 }
 
+/**
+ * Whether the console offers '+ New' on the questions list: CreateQuestion, and an own topic to save into now or
+ * the CreateTopic privilege to make one (a subscriber's Administrator has CreateQuestion but no own hierarchy
+ * and no way to make one: every save would be refused).
+ */
+export const mayOfferNewQuestion = (p: Privileges, ownTopicCount: number) =>
+  hasPrivilege(p, 'Question', 'CreateQuestion') &&
+  (ownTopicCount > 0 || hasPrivilege(p, 'CategoryTopic', 'CreateTopic'));
+
 /** The caller facts of the answer-setting rules. */
 export type AnswerCaller = { providerId: number; providerTypeId: number; roles: readonly number[] };
 

@@ -1,5 +1,10 @@
 import { hasPrivilege } from '@assess/contracts/access';
-import { ContentFilter, type ContentFilterId, contentFilterNames } from '@assess/contracts/questions';
+import {
+  ContentFilter,
+  type ContentFilterId,
+  contentFilterNames,
+  mayOfferNewQuestion,
+} from '@assess/contracts/questions';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -86,11 +91,12 @@ export function QuestionsPage() {
             disabledReason="Select questions in the grid first"
           />
         )}
-        {can('CreateQuestion') && (
-          <Button variant="contained" onClick={() => setModal({ kind: 'form', questionId: null })}>
-            + New
-          </Button>
-        )}
+        {tree.data &&
+          mayOfferNewQuestion(p, tree.data.nodes.filter((n) => n.owned && n.nodeType === 'topic').length) && (
+            <Button variant="contained" onClick={() => setModal({ kind: 'form', questionId: null })}>
+              + New
+            </Button>
+          )}
       </Stack>
       <QuestionFiltersBar
         value={filters}
