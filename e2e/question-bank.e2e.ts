@@ -172,7 +172,7 @@ describe('question bank: category/topic tree (/admin/import)', () => {
       const linear = tree.nodes.find((n) => n.name === `Linear ${tag}`)!;
       await makeQuestion(page, linear.id);
       // a code of the full 20 characters, shown whole in the grid beside the tree
-      const longCode = `MW${tag}`.padEnd(20, 'W');
+      const longCode = 'W'.repeat(14) + tag.slice(-6).padStart(6, 'W');
       await makeQuestion(page, linear.id, { code: longCode });
       await page.reload();
       await page.getByRole('tree', { name: 'Your categories and topics' }).waitFor();
