@@ -133,8 +133,15 @@ export async function waitForPath(page: Page, pathname: string) {
   await page.waitForURL((u) => u.pathname === pathname);
 }
 
-/** Saves a full-page PNG as e2e/screenshots/<name>.png once fonts and transitions have settled. */
+/** The opt-in visual run (E2E_VISUAL=1): screenshots of every page the tests visit. CI and plain runs skip them. */
+export const visualRun = process.env.E2E_VISUAL === '1';
+
+/**
+ * In the visual run (E2E_VISUAL=1), saves a full-page PNG as e2e/screenshots/<name>.png once fonts and transitions
+ * have settled; otherwise does nothing (a screenshot asserts nothing, and 170 of them cost minutes of CI).
+ */
 export async function shot(page: Page, name: string) {
+  if (!visualRun) return;
   fs.mkdirSync(screenshotsDir, { recursive: true });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForTimeout(150);
