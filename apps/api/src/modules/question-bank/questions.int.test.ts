@@ -75,7 +75,7 @@ describe('POST /api/questions', () => {
   });
 
   it('every §5 rule with its message, nothing written', async () => {
-    await refusedCreate(scqBody('A'.repeat(21), [motion]), 400, m.codeInvalid);
+    await refusedCreate(scqBody('A'.repeat(21), [motion]), 400, m.codeTooLong);
     await refusedCreate(scqBody('has space', [motion]), 400, m.codeInvalid);
     await refusedCreate(scqBody('NOTOPIC', []), 400, m.createMandatory);
     await refusedCreate(scqBody('NOTEXT', [motion], { text: '  ' }), 400, m.createMandatory);
