@@ -285,14 +285,17 @@ export const sectionQuestionSchema = z
     if (!hasContent(q)) return add(m.questionTextOrImage);
     const choices = q.choices.filter(hasContent);
     if (q.questionType === QuestionType.Numerical) {
-      if (q.numericAnswer === null) return add(m.selectAnswers);
-      if (!q.topicIds.length) add(own.selectTopics);
+      if (q.numericAnswer === null) add(m.selectAnswers);
       return;
     }
     if (choices.length < 2) return add(m.setChoices);
-    if (!q.correctChoices.length) return add(m.selectAnswers);
-    // the code is generated here, so the bank's 'Code, Topics and, ...' would name what the author never typed
-    if (!q.topicIds.length) add(own.selectTopics);
+    if (!q.correctChoices.length) add(m.selectAnswers);
+    // A question without a topic: the server answers 'Please select topic(s).' once it knows the section is the
+    // caller's (sectionQuestionTopicsMissing), so another provider's section stays a 404 whatever the body.
   });
+
+/** The section question dialog's last rule, checked by the server after the section's owner: a topic is needed. */
+export const sectionQuestionTopicsMissing = (q: Pick<SectionQuestion, 'topicIds'>) =>
+  q.topicIds.length === 0 ? own.selectTopics : undefined;
 export type SectionQuestionInput = z.input<typeof sectionQuestionSchema>;
 export type SectionQuestion = z.output<typeof sectionQuestionSchema>;

@@ -5,6 +5,7 @@ import {
   type PoolTopicsInput,
   type poolTopicsSchema,
   type SectionQuestion,
+  sectionQuestionTopicsMissing,
 } from '@assess/contracts/sections';
 import { sectionMessages as m, testMessages } from '@assess/contracts/tests';
 import type { z } from 'zod';
@@ -186,6 +187,9 @@ export function createSectionQuestionsService(deps: {
       if (!hasPrivilege(c, 'Question', 'CreateQuestion')) throw forbidden(own.noCreateQuestionPrivilege);
       await deps.withTransaction(async (repos) => {
         const { pool } = await editablePool(repos, c, poolId);
+        // the code is generated here, so the bank's 'Code, Topics and, ...' would name what the author never typed
+        const missing = sectionQuestionTopicsMissing(body);
+        if (missing) throw badRequest(missing);
         const held = await repos.sections.countPoolQuestions(poolId);
         assertWithinAllowed(pool.questionCount, held, 1);
         assertWithinLicence(c, 'TestSectionQuestions', held);
