@@ -106,11 +106,12 @@ describe('sections of a test (Questions step)', () => {
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.getByText(m.codeNameCountMandatory).waitFor();
       await field(page, 'Code').fill('FIXED');
-      await field(page, 'Section Name').fill('Abc');
+      // the full test editor's rule: a name is required ('mandatory'), with no minimum (quick tests: 5, 'Mandatory')
+      await field(page, 'Section Name').fill(' ');
       await field(page, 'Number of Questions Allowed').fill('3');
       await field(page, 'Number of Choices').fill('7');
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await dialog.getByText(m.nameMandatorySeries).waitFor();
+      await dialog.getByText(m.nameMandatory, { exact: true }).waitFor();
       await dialog.getByText(m.noOfChoices).waitFor();
       await field(page, 'Section Name').fill('Fixed questions');
       await field(page, 'Number of Choices').fill('4');

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { questionMessages } from '../questions';
 import { sectionMessages as m } from '../tests/common';
 import { sectionOwnMessages as own } from './messages';
-import { poolTopicsSchema, sectionFormSchema, sectionQuestionSchema } from './schemas';
+import {
+  poolTopicsSchema,
+  type SectionFlow,
+  sectionFormSchema,
+  sectionFormSchemaFor,
+  sectionQuestionSchema,
+} from './schemas';
 
 const valid = { code: 'SEC_1-a', name: 'Physics', questionCount: '5' };
 /** The messages the form shows for a value, by field ('_' the form's own). */
-function messagesOf(value: Record<string, unknown>) {
-  const r = sectionFormSchema.safeParse(value);
+function messagesOf(value: Record<string, unknown>, flow: SectionFlow = 'quick') {
+  const r = sectionFormSchemaFor(flow).safeParse(value);
   if (r.success) return {};
   const out: Record<string, string[]> = {};
   for (const i of r.error.issues) (out[i.path.join('.') || '_'] ??= []).push(i.message);
@@ -36,7 +42,7 @@ describe('sectionFormSchema (the dialog and the route)', () => {
     [{ ...valid, code: '' }, 'code', m.codeMandatory],
     [{ ...valid, code: 'a b' }, 'code', questionMessages.codeInvalid],
     [{ ...valid, code: 'x'.repeat(41) }, 'code', own.codeTooLong],
-    [{ ...valid, name: ' ' }, 'name', m.nameMandatory],
+    [{ ...valid, name: ' ' }, 'name', m.nameMandatorySeries],
     [{ ...valid, name: 'Four' }, 'name', m.nameMandatorySeries],
     [{ ...valid, questionCount: '0' }, 'questionCount', m.countMandatory],
     [{ ...valid, questionCount: '-2' }, 'questionCount', m.countMandatory],
@@ -56,6 +62,14 @@ describe('sectionFormSchema (the dialog and the route)', () => {
     [{ ...valid, choiceFormat: -1 }, 'choiceFormat', own.choiceFormat],
   ])('%o → %s: %s', (value, field, message) => {
     expect(messagesOf(value)[field]).toContain(message);
+  });
+
+  it("the name's rule follows the flow: the full editor's 'mandatory' without a minimum, quick tests' 'Mandatory' from 5", () => {
+    expect(messagesOf({ ...valid, name: ' ' }, 'full').name).toEqual([m.nameMandatory]);
+    expect(messagesOf({ ...valid, name: 'Four' }, 'full')).toEqual({});
+    expect(messagesOf({ ...valid, name: ' ' }, 'quick').name).toEqual([m.nameMandatorySeries]);
+    expect(messagesOf({ ...valid, name: 'Four' }, 'quick').name).toEqual([m.nameMandatorySeries]);
+    expect(messagesOf({ ...valid, name: 'Fives' }, 'quick')).toEqual({});
   });
 
   it('the edges are accepted: code of 40, negative points 0 and below, 2 and 6 choices, all 12 formats', () => {

@@ -26,40 +26,40 @@ const numberField = z.preprocess(
 
 const SECTION_CODE = /^[A-Za-z0-9_-]+$/;
 
-/**
- * The section dialog (part 3 §5 "Section form", part 2 §5 Section), POST/PUT of a section. Every rule gives the
- * spec's message on its field; when code, name and questions allowed are all missing the combined message is
- * the form's.
- */
-export const sectionFormSchema = z
-  .object({
-    code: z.string().trim().default(''),
-    name: z.string().trim().default(''),
-    /** Questions allowed (questionCount). */
-    questionCount: numberField,
-    maxQuestionForScore: numberField,
-    pointsPerQuestion: numberField,
-    negativePointsPerQuestion: numberField,
-    passingScore: numberField,
-    masteryScore: numberField,
-    isMandatoryToPass: z.boolean().default(false),
-    noOfChoices: numberField,
-    choiceFormat: z
-      .number()
-      .int()
-      .min(MIN_CHOICE_FORMAT, own.choiceFormat)
-      .max(MAX_CHOICE_FORMAT, own.choiceFormat)
-      .default(testLimits.choiceFormatDefault),
-  })
-  .superRefine((s, ctx) => {
+/** The section dialog's fields (sectionFormSchema below). */
+const sectionFormObject = z.object({
+  code: z.string().trim().default(''),
+  name: z.string().trim().default(''),
+  /** Questions allowed (questionCount). */
+  questionCount: numberField,
+  maxQuestionForScore: numberField,
+  pointsPerQuestion: numberField,
+  negativePointsPerQuestion: numberField,
+  passingScore: numberField,
+  masteryScore: numberField,
+  isMandatoryToPass: z.boolean().default(false),
+  noOfChoices: numberField,
+  choiceFormat: z
+    .number()
+    .int()
+    .min(MIN_CHOICE_FORMAT, own.choiceFormat)
+    .max(MAX_CHOICE_FORMAT, own.choiceFormat)
+    .default(testLimits.choiceFormatDefault),
+});
+
+/** The form's rules; with a flow, also the section name's rule of that flow (the route checks it in the service). */
+const sectionFormRules =
+  (flow: SectionFlow | undefined) => (s: z.output<typeof sectionFormObject>, ctx: z.RefinementCtx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (!s.code && !s.name && !s.questionCount)
       ctx.addIssue({ code: 'custom', path: [], message: m.codeNameCountMandatory });
     if (!s.code) issue('code', m.codeMandatory);
     else if (!SECTION_CODE.test(s.code)) issue('code', questionMessages.codeInvalid);
     else if (s.code.length > testLimits.sectionCodeMax) issue('code', own.codeTooLong);
-    if (!s.name) issue('name', m.nameMandatory);
-    else if (s.name.length < testLimits.sectionNameMin) issue('name', m.nameMandatorySeries);
+    // The name's required message and minimum depend on the flow (sectionNameIssue): the server checks them once it
+    // knows the test; the dialog with sectionFormSchemaFor(flow).
+    const nameIssue = flow ? sectionNameIssue(flow, s.name) : undefined;
+    if (nameIssue) issue('name', nameIssue);
     else if (s.name.length > testLimits.sectionNameMax) issue('name', own.nameTooLong);
     if (s.questionCount === null || s.questionCount <= 0) issue('questionCount', m.countMandatory);
     else if (!Number.isInteger(s.questionCount)) issue('questionCount', own.wholeNumber);
@@ -87,16 +87,45 @@ export const sectionFormSchema = z
       (!Number.isInteger(s.noOfChoices) || s.noOfChoices < 2 || s.noOfChoices > testLimits.noOfChoicesMax)
     )
       issue('noOfChoices', m.noOfChoices);
-  })
-  .transform((s) => ({
-    ...s,
-    questionCount: s.questionCount ?? 0,
-    pointsPerQuestion: s.pointsPerQuestion ?? 0,
-    negativePointsPerQuestion: s.negativePointsPerQuestion ?? 0,
-    passingScore: s.passingScore || null,
-    masteryScore: s.masteryScore || null,
-    noOfChoices: s.noOfChoices ?? testLimits.noOfChoicesDefault,
-  }));
+  };
+
+const sectionFormValues = (s: z.output<typeof sectionFormObject>) => ({
+  ...s,
+  questionCount: s.questionCount ?? 0,
+  pointsPerQuestion: s.pointsPerQuestion ?? 0,
+  negativePointsPerQuestion: s.negativePointsPerQuestion ?? 0,
+  passingScore: s.passingScore || null,
+  masteryScore: s.masteryScore || null,
+  noOfChoices: s.noOfChoices ?? testLimits.noOfChoicesDefault,
+});
+
+/**
+ * The section dialog (part 3 §5 "Section form", part 2 §5 Section), POST/PUT of a section. Every rule gives the
+ * spec's message on its field; when code, name and questions allowed are all missing the combined message is
+ * the form's. The route's schema: the name's flow rule is the service's (it knows the test).
+ */
+export const sectionFormSchema = sectionFormObject
+  .superRefine(sectionFormRules(undefined))
+  .transform(sectionFormValues);
+/**
+ * Which section flow a test's sections follow: the full test editor (part 3 §5 "Section form": 'Section name is
+ * mandatory', no minimum) or the quick tests of content authoring (part 2 §5 Section, and part 3 §5's test-series
+ * flow: 'Section name is Mandatory' and at least 5 characters).
+ */
+export type SectionFlow = 'full' | 'quick';
+export const sectionFlowOf = (testType: number): SectionFlow => (testType === 1 ? 'quick' : 'full');
+
+/** The section name's message in its flow, or undefined when the name is fine (its maximum is the schema's). */
+export function sectionNameIssue(flow: SectionFlow, name: string): string | undefined {
+  const n = name.trim();
+  if (flow === 'full') return n ? undefined : m.nameMandatory;
+  return n.length < testLimits.sectionNameMin ? m.nameMandatorySeries : undefined;
+}
+
+/** The section dialog's schema in a flow: the route's checks and the flow's name rule. */
+export const sectionFormSchemaFor = (flow: SectionFlow) =>
+  sectionFormObject.superRefine(sectionFormRules(flow)).transform(sectionFormValues);
+
 export type SectionFormInput = z.input<typeof sectionFormSchema>;
 export type SectionForm = z.output<typeof sectionFormSchema>;
 

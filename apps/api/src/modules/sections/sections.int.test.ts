@@ -58,6 +58,26 @@ describe('creating and updating a section', () => {
     expect(l.sections.map((s) => s.code)).toEqual(['S-1', 'S_2']);
   });
 
+  it("the section name's rule follows the flow: the full editor's 'mandatory', a quick test's 'Mandatory' from 5 characters", async () => {
+    const full = await insertTest(t, ids.erp);
+    const quick = await insertTest(t, ids.erp, { testType: 1 });
+    const nameIssue = async (testId: number, name: string) => {
+      const res = await create(erp, testId, sectionBody(`N${name.length}T${testId}`, { name }));
+      return res.statusCode === 400 ? res.json().fields?.name : res.statusCode;
+    };
+    expect(await nameIssue(full, '')).toEqual([m.nameMandatory]);
+    expect(await nameIssue(full, 'Abcd')).toBe(201);
+    expect(await nameIssue(quick, '')).toEqual([m.nameMandatorySeries]);
+    expect(await nameIssue(quick, 'Abcd')).toEqual([m.nameMandatorySeries]);
+    expect(await poolCount(t, quick)).toBe(0);
+    expect(await nameIssue(quick, 'Fives')).toBe(201);
+    // an update of a quick test's section follows the same rule
+    const [section] = (await erp.get(`/api/tests/${quick}/sections`)).json().sections;
+    const res = await erp.put(`/api/sections/${section.poolId}`, sectionBody(section.code, { name: 'Abc' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(m.nameMandatorySeries);
+  });
+
   it('every rule of the section form with its message on its field, nothing written', async () => {
     const testId = await insertTest(t, ids.erp);
     const refused = async (body: Record<string, unknown>, field: string, message: string) => {
@@ -74,7 +94,6 @@ describe('creating and updating a section', () => {
     await refused(sectionBody('a$b'), 'code', questionMessages.codeInvalid);
     await refused(sectionBody('C'.repeat(41)), 'code', own.codeTooLong);
     await refused(sectionBody('C1', { name: '' }), 'name', m.nameMandatory);
-    await refused(sectionBody('C1', { name: 'Abcd' }), 'name', m.nameMandatorySeries);
     await refused(sectionBody('C1', { questionCount: 0 }), 'questionCount', m.countMandatory);
     await refused(sectionBody('C1', { questionCount: '' }), 'questionCount', m.countMandatory);
     await refused(sectionBody('C1', { questionCount: 'x' }), 'questionCount', own.notANumber);

@@ -14,6 +14,8 @@ export type TestOfPool = {
   status: number;
   isLocked: boolean;
   lockedBy: number | null;
+  /** 0 a full test, 1 a quick test: the section flow (sectionFlowOf). */
+  testType: number;
 };
 
 const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
@@ -26,6 +28,7 @@ const testColumns = {
   status: tests.status,
   isLocked: tests.isLocked,
   lockedBy: tests.lockedBy,
+  testType: tests.testType,
 };
 
 /** Counts of a section's fixed questions and what its topics can supply. */

@@ -3,6 +3,8 @@ import {
   type SectionForm,
   type SectionList,
   type SectionSupply,
+  sectionFlowOf,
+  sectionNameIssue,
 } from '@assess/contracts/sections';
 import { sectionMessages as m, testLimits, testMessages } from '@assess/contracts/tests';
 import { assertWithinLicence } from '../../platform/access/licence';
@@ -10,7 +12,7 @@ import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/http/errors';
 import { assertTestEditable } from '../tests/test-editable';
 import { editablePool, mayRead, readOnlyReason, rowOf, type SectionCaller, supplyOf } from './section-access';
-import type { PoolValues, SectionsRepository } from './sections.repository';
+import type { PoolValues, SectionsRepository, TestOfPool } from './sections.repository';
 
 type Repos = { sections: SectionsRepository };
 
@@ -38,6 +40,12 @@ const codeTaken = (err: unknown): never => {
  * update through the section form's rules, order, lock and delete. Every change goes through the tests'
  * editability rule on the locked test row.
  */
+/** The section name's rule of the test's flow (full editor or quick test): refused on the name field. */
+function assertSectionName(test: Pick<TestOfPool, 'testType'>, form: Pick<SectionForm, 'name'>) {
+  const message = sectionNameIssue(sectionFlowOf(test.testType), form.name);
+  if (message) throw badRequest(message, { name: [message] });
+}
+
 export function createSectionsService(deps: {
   sections: SectionsRepository;
   withTransaction: UnitOfWork<Repos>;
@@ -81,6 +89,7 @@ export function createSectionsService(deps: {
         const test = await repos.sections.lockTest(testId, c.providerId);
         if (!test) throw notFound();
         assertTestEditable(test, c);
+        assertSectionName(test, form);
         const current = await repos.sections.countPools(testId);
         if (current >= testLimits.maxSectionsPerTest) throw badRequest(m.maxSections);
         assertWithinLicence(c, 'TestSections', current);
@@ -104,6 +113,7 @@ export function createSectionsService(deps: {
     async update(c: SectionCaller, poolId: number, form: SectionForm) {
       const row = await deps.withTransaction(async (repos) => {
         const { pool, test } = await editablePool(repos, c, poolId);
+        assertSectionName(test, form);
         const held = await repos.sections.countPoolQuestions(pool.poolId);
         if (form.questionCount < held) throw badRequest(own.allowedBelowFixed(held));
         const saved = await repos.sections

@@ -231,7 +231,7 @@ function Wizard({
         {tab === 0 && <TestDetailsTab control={form.control} disabled={readOnly} />}
         {tab === 1 && testId !== null && (
           <>
-            <SectionsStep testId={testId} />
+            <SectionsStep testId={testId} flow="quick" />
             <OnSectionsChange
               testId={testId}
               onChange={() => setNotice((n) => (n?.severity === 'warning' ? null : n))}

@@ -1,5 +1,5 @@
 import { choiceFormats } from '@assess/contracts/questions';
-import { type SectionRow, sectionFormSchema } from '@assess/contracts/sections';
+import { type SectionFlow, type SectionRow, sectionFormSchemaFor } from '@assess/contracts/sections';
 import { sectionMessages as m, testLimits } from '@assess/contracts/tests';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -48,29 +48,40 @@ const valuesOf = (s: SectionRow | null): SectionFormValues => ({
   choiceFormat: s?.choiceFormat ?? testLimits.choiceFormatDefault,
 });
 
-/** The route's schema checks the form; the whole-form message ('Code ,Name & ...') comes back as root. */
-const inner = zodResolver(sectionFormSchema) as unknown as Resolver<SectionFormValues>;
-const resolver: Resolver<SectionFormValues> = async (values, ctx, options) => {
-  const result = await inner(values, ctx, options);
-  const errors: Record<string, unknown> = { ...result.errors };
-  if (errors['']) {
-    errors.root = errors[''];
-    delete errors[''];
-  }
-  return Object.keys(errors).length
-    ? { values: {}, errors: errors as typeof result.errors }
-    : { values, errors: {} };
+/**
+ * The route's schema with the flow's name rule checks the form; the whole-form message ('Code ,Name & ...') comes
+ * back as root.
+ */
+const inners = {
+  full: zodResolver(sectionFormSchemaFor('full')) as unknown as Resolver<SectionFormValues>,
+  quick: zodResolver(sectionFormSchemaFor('quick')) as unknown as Resolver<SectionFormValues>,
 };
+const resolverFor =
+  (flow: SectionFlow): Resolver<SectionFormValues> =>
+  async (values, ctx, options) => {
+    const result = await inners[flow](values, ctx, options);
+    const errors: Record<string, unknown> = { ...result.errors };
+    if (errors['']) {
+      errors.root = errors[''];
+      delete errors[''];
+    }
+    return Object.keys(errors).length
+      ? { values: {}, errors: errors as typeof result.errors }
+      : { values, errors: {} };
+  };
 
 const formatOptions = choiceFormats.map((f) => ({ id: f.id, label: f.label }));
 
 /** Create or update a section (part 3 §5 "Section form", part 2 §5 Section): the same schema as the route. */
 export function SectionDialog({
   testId,
+  flow,
   section,
   onClose,
 }: {
   testId: number;
+  /** The full test editor's or a quick test's: the section name's rule differs (sectionNameIssue). */
+  flow: SectionFlow;
   /** null: a new section. */
   section: SectionRow | null;
   onClose: () => void;
@@ -80,7 +91,7 @@ export function SectionDialog({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<SectionFormValues>({ resolver, defaultValues: valuesOf(section) });
+  const form = useForm<SectionFormValues>({ resolver: resolverFor(flow), defaultValues: valuesOf(section) });
   const { control, handleSubmit, formState, setError } = form;
   const disabled = save.isPending;
 

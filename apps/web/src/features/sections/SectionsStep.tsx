@@ -1,6 +1,6 @@
 import { checkLicenceLimit } from '@assess/contracts/access';
 import { hasTestPrivilege } from '@assess/contracts/quick-tests';
-import type { SectionRow } from '@assess/contracts/sections';
+import type { SectionFlow, SectionRow } from '@assess/contracts/sections';
 import { sectionMessages as m, testLimits } from '@assess/contracts/tests';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
@@ -33,7 +33,16 @@ type Open =
  * its fixed questions with the picker, "Assign topics to pool" and the section question dialog. The test
  * editor renders it as its Questions step; `readOnly` (or the server's own rule) turns every change off.
  */
-export function SectionsStep({ testId, readOnly = false }: { testId: number; readOnly?: boolean }) {
+export function SectionsStep({
+  testId,
+  flow,
+  readOnly = false,
+}: {
+  testId: number;
+  /** The full test editor's sections or a quick test's (the section name's rule differs). */
+  flow: SectionFlow;
+  readOnly?: boolean;
+}) {
   const session = useSignedInSession();
   const p = session.privilegeObject;
   const toast = useToast();
@@ -115,7 +124,7 @@ export function SectionsStep({ testId, readOnly = false }: { testId: number; rea
       {/* the dialogs portal out of the editor's form, but React events still bubble to it: stop their submits */}
       <Box component="span" onSubmit={(e) => e.stopPropagation()}>
         {open?.kind === 'section' && (
-          <SectionDialog testId={testId} section={open.section} onClose={() => setOpen(null)} />
+          <SectionDialog testId={testId} flow={flow} section={open.section} onClose={() => setOpen(null)} />
         )}
         {open?.kind === 'picker' && (
           <PickerDialog

@@ -330,7 +330,7 @@ function TestEditor({ initialTestId }: { initialTestId: number | null }) {
           )}
           {step === 2 && testId !== null && (
             <Box sx={{ display: 'grid', gap: 3 }}>
-              <SectionsStep testId={testId} readOnly={readOnly} />
+              <SectionsStep testId={testId} flow="full" readOnly={readOnly} />
               {readiness.data && status <= TestStatus.Ready && <ReadinessPanel report={readiness.data} />}
             </Box>
           )}
