@@ -1,42 +1,27 @@
 import { type AttemptState, learnerMessages as m } from '@assess/contracts/learner';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { RequireSession } from '../../app/layout/RequireSession';
 import { PageLoader } from '../../app/PageLoader';
 import { keepAppOffline } from '../../lib/serviceWorker';
 import { AttemptPlayer } from './AttemptPlayer';
 import { useSessionUnreachable } from './offline';
+import { PlayerProblem } from './PlayerProblem';
 import { ResultView } from './ResultView';
 import { useAttemptResult, useAttemptState } from './usePlayerData';
-
-function Problem({ message }: { message: string }) {
-  return (
-    <Box component="main" sx={{ p: 3, maxWidth: 560, mx: 'auto' }}>
-      <Alert severity="error" sx={{ mb: 2 }}>
-        {message}
-      </Alert>
-      <Button variant="outlined" component={RouterLink} to="/testviewer">
-        Back to Assigned Tests
-      </Button>
-    </Box>
-  );
-}
 
 function ClosedAttempt({ state }: { state: AttemptState }) {
   const { attemptId, testId, testName } = state;
   const result = useAttemptResult(attemptId, true);
   if (result.isPending) return <PageLoader label="Loading the result" />;
-  if (result.isError) return <Problem message={result.error.message} />;
+  if (result.isError) return <PlayerProblem message={result.error.message} />;
   return <ResultView testId={testId} testName={testName} result={result.data} />;
 }
 
 function Player({ attemptId }: { attemptId: number }) {
   const q = useAttemptState(attemptId);
   if (q.isPending) return <PageLoader label="Loading the test" />;
-  if (q.isError) return <Problem message={q.error.message} />;
+  if (q.isError) return <PlayerProblem message={q.error.message} />;
   const { state, offsetMs } = q.data;
   if (state.status !== 1) return <ClosedAttempt state={state} />;
   return <AttemptPlayer key={attemptId} state={state} offsetMs={offsetMs} />;
@@ -52,7 +37,11 @@ export function Component() {
   const offline = useSessionUnreachable();
   useEffect(keepAppOffline, []);
   const player = () =>
-    Number.isInteger(id) && id > 0 ? <Player attemptId={id} /> : <Problem message={m.attemptNotFound} />;
+    Number.isInteger(id) && id > 0 ? (
+      <Player attemptId={id} />
+    ) : (
+      <PlayerProblem message={m.attemptNotFound} />
+    );
   if (offline) return player();
   return <RequireSession area="learner">{player}</RequireSession>;
 }

@@ -1,28 +1,13 @@
 import { commonMessages } from '@assess/contracts/common';
 import { learnerEndpoints, learnerMessages as m } from '@assess/contracts/learner';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { RequireSession } from '../../app/layout/RequireSession';
 import { PageLoader } from '../../app/PageLoader';
 import { call, isApiError } from '../../lib/api';
 import { attemptPath, useStartAttempt } from '../learner/api';
+import { PlayerProblem } from './PlayerProblem';
 import { WelcomeView } from './WelcomeView';
-
-function Problem({ message }: { message: string }) {
-  return (
-    <Box component="main" sx={{ p: 3, maxWidth: 560, mx: 'auto' }}>
-      <Alert severity="error" sx={{ mb: 2 }}>
-        {message}
-      </Alert>
-      <Button variant="outlined" component={RouterLink} to="/testviewer">
-        Back to Assigned Tests
-      </Button>
-    </Box>
-  );
-}
 
 function Welcome({ testId }: { testId: number }) {
   const q = useQuery({
@@ -34,7 +19,7 @@ function Welcome({ testId }: { testId: number }) {
   const start = useStartAttempt();
   const navigate = useNavigate();
   if (q.isPending) return <PageLoader label="Loading the test" />;
-  if (q.isError) return <Problem message={q.error.message} />;
+  if (q.isError) return <PlayerProblem message={q.error.message} />;
   // an attempt already runs (another tab, a reload after Start): go back to it
   if (q.data.openAttemptId !== null) return <Navigate to={attemptPath(q.data.openAttemptId)} replace />;
   const problem = start.isError
@@ -64,7 +49,9 @@ export function Component() {
   const id = Number(testId);
   return (
     <RequireSession area="learner">
-      {() => (Number.isInteger(id) && id > 0 ? <Welcome testId={id} /> : <Problem message={m.notAssigned} />)}
+      {() =>
+        Number.isInteger(id) && id > 0 ? <Welcome testId={id} /> : <PlayerProblem message={m.notAssigned} />
+      }
     </RequireSession>
   );
 }
