@@ -3,6 +3,7 @@
 
 import {
   SPREADSHEET_COLUMNS,
+  SPREADSHEET_TOLERANCE_COLUMN,
   spreadsheetMessages as sm,
   spreadsheetEndpoints,
 } from '@assess/contracts/question-imports';
@@ -50,7 +51,12 @@ describe('question imports: spreadsheet upload (Import Questions)', () => {
     const codes: string[] = [];
     for (const name of wb.SheetNames) {
       const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[name], { header: 1, defval: null });
-      expect(rows[0]).toEqual([...SPREADSHEET_COLUMNS]);
+      // the NUMERICAL sheet has the optional Tolerance column too (issue 27)
+      expect(rows[0]).toEqual(
+        name === 'NUMERICAL'
+          ? [...SPREADSHEET_COLUMNS, SPREADSHEET_TOLERANCE_COLUMN]
+          : [...SPREADSHEET_COLUMNS],
+      );
       for (const r of rows.slice(1))
         if (r[0]) {
           r[0] = `${String(r[0])}-${tag}`;
@@ -110,6 +116,20 @@ describe('question imports: spreadsheet upload (Import Questions)', () => {
     await d.getByText(sm.uploadFailed, { exact: true }).waitFor({ timeout: 90_000 });
     await d.getByText(codes[0], { exact: true }).waitFor();
     await shot(page, 'question-imports-spreadsheet-duplicates');
+    await d.getByRole('button', { name: 'OK', exact: true }).click();
+    await d.waitFor({ state: 'hidden' });
+
+    // A file that is no workbook is refused before any task exists: Upload Failed, and no 'Check Task manager
+    // for status' (there is nothing there to check; issue 27).
+    await page.getByRole('button', { name: 'Import Questions', exact: true }).click();
+    await d.getByTestId('spreadsheet-file').setInputFiles({
+      name: 'not-a-workbook.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('this is plain text, not a workbook'),
+    });
+    await d.getByRole('button', { name: 'Upload', exact: true }).click();
+    await d.getByText(sm.uploadFailed, { exact: true }).waitFor();
+    expect(await d.getByText(sm.checkTaskManager).count()).toBe(0);
     await d.getByRole('button', { name: 'OK', exact: true }).click();
   }, 300_000);
 });

@@ -163,6 +163,12 @@ describe('quick tests: home and four-tab wizard', () => {
       // 1 written + the template's 8 uploaded
       await page.getByText('Fixed: 9', { exact: true }).first().waitFor();
       await shot(page, 'quick-tests-wizard-sections');
+      // 9 fixed questions in a section that allows 5 would not be ready (issue 27): the section now allows 9
+      await section.getByRole('button', { name: 'Edit Default Section' }).click();
+      const edit = page.getByRole('dialog', { name: 'Update Section' });
+      await edit.getByLabel(/^Number of Questions Allowed/).fill('9');
+      await edit.getByRole('button', { name: 'Update' }).click();
+      await edit.waitFor({ state: 'detached' });
 
       // Save & Next activates (Ready) and moves to the schedule after 3 s
       await page.getByRole('button', { name: 'Save & Next' }).click();

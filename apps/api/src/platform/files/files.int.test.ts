@@ -13,7 +13,12 @@ let seeded: number;
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5000, 0x20), Buffer.from('\n%%EOF\n')]);
 const fileCount = async () =>
   ((await t.deps.handle.sql.executeSql('select count(*)::int as n from files')).rows[0] as { n: number }).n;
-const storedFiles = () => {
+/** Keys of the objects in the file store: DATA_DIR/files on PGlite, the file_objects table on PostgreSQL (issue 22). */
+const storedFiles = async (): Promise<string[]> => {
+  if (t.deps.handle.url) {
+    const { rows } = await t.deps.handle.sql.executeSql('select distinct key from file_objects order by key');
+    return (rows as { key: string }[]).map((r) => r.key);
+  }
   const root = path.join(t.config.dataDir, 'files');
   return fs.existsSync(root)
     ? (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) =>
@@ -33,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('file service', () => {
-  it('stores checked content under <dataDir>/files and records size, sha256 and the sniffed type', async () => {
+  it('stores checked content in the file store (<dataDir>/files; the database on PostgreSQL) and records size, sha256 and the sniffed type', async () => {
     const saved = await t.deps.files.save({
       providerId,
       userId: null,
@@ -50,7 +55,7 @@ describe('file service', () => {
       sha256: createHash('sha256').update(pdf).digest('hex'),
       providerId,
     });
-    expect(storedFiles()).toEqual([saved.key]);
+    expect(await storedFiles()).toEqual([saved.key]);
     const { file, stream } = await t.deps.files.open(saved.fileId, providerId);
     const out: Buffer[] = [];
     for await (const c of stream) out.push(c as Buffer);
@@ -61,7 +66,7 @@ describe('file service', () => {
       statusCode: 404,
     });
     await t.deps.files.remove(saved.fileId, providerId);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
     expect(await fileCount()).toBe(seeded);
   });
 
@@ -78,7 +83,7 @@ describe('file service', () => {
       .catch((e) => e);
     expect(err.statusCode).toBe(415);
     expect(await fileCount()).toBe(seeded);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('refuses an upload over its limit while streaming (413) and leaves neither bytes nor a row', async () => {
@@ -94,6 +99,6 @@ describe('file service', () => {
       .catch((e) => e);
     expect(err.statusCode).toBe(413);
     expect(await fileCount()).toBe(seeded);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 });
