@@ -2,7 +2,7 @@ import { STUDENT_USER_TYPE } from '@assess/contracts/students';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { courses, courseUsers, providers, studentTests, tests, testUsers, users } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
-import { statusAt } from '../scheduling/schedule-status.repository';
+import { statusAt } from '../scheduling';
 
 export type MappingKind = 'test' | 'series';
 export type MappingTargetRow = {

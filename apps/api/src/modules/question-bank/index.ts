@@ -17,6 +17,7 @@ import { createTreeRepository } from './tree.repository';
 import { treeRoutes } from './tree.routes';
 import { createTreeService } from './tree.service';
 
+export { choiceViews, toPreview } from './question-content';
 export { createQuestionUsages, type QuestionUsage, type QuestionUsages } from './question-usages';
 
 /**

@@ -7,6 +7,8 @@ import { createSchedulingRepository } from './scheduling.repository';
 import { schedulingRoutes } from './scheduling.routes';
 import { createSchedulingService } from './scheduling.service';
 
+export { statusAt } from './schedule-status.repository';
+
 export type SchedulingModuleNeeds = { tests: Awaited<ReturnType<typeof registerTestsModule>> };
 
 /**

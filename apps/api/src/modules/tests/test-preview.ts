@@ -1,7 +1,7 @@
 import { resolvedMarks } from '@assess/contracts/learner';
 import { type TestPreview, testMessages } from '@assess/contracts/tests';
 import { badRequest } from '../../platform/http/errors';
-import { choiceViews, toPreview } from '../question-bank/question-content';
+import { choiceViews, toPreview } from '../question-bank';
 import type { DrawScope, TestEditorRepository, TestRow } from './test-editor.repository';
 
 /**
