@@ -9,8 +9,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
-
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+import { rowsOf } from '../../platform/db/rows';
 
 /**
  * Data of the accounts area: e-mail verifications (OTP), the trial provider and its user, password reset

@@ -1,7 +1,9 @@
 import { STUDENT_USER_TYPE } from '@assess/contracts/students';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { courses, courseUsers, providers, studentTests, tests, testUsers, users } from '../../db/schema';
+import { courses, courseUsers, studentTests, tests, testUsers, users } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { lockProvider } from '../../platform/db/quota';
+import { rowsOf } from '../../platform/db/rows';
 import { statusAt } from '../scheduling';
 
 export type MappingKind = 'test' | 'series';
@@ -13,8 +15,6 @@ export type MappingTargetRow = {
   status: number;
 };
 export type PageWindow = { limit: number; offset: number; search?: string };
-
-const rowsOf = <T = unknown>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 const studentColumns = {
   userId: users.userId,
@@ -182,11 +182,7 @@ export function createAssignmentRepository(db: Db) {
     },
 
     /** Locks the provider's row (serialises assignments and student adds: the licence count stays true). */
-    async lockProvider(providerId: number) {
-      await db.execute(
-        sql`select 1 from ${providers} where ${providers.providerId} = ${providerId} for update`,
-      );
-    },
+    lockProvider: (providerId: number) => lockProvider(db, providerId),
 
     /** Of `ids`, the active students of the provider. */
     async ownStudents(providerId: number, ids: number[]): Promise<number[]> {

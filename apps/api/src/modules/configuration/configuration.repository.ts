@@ -3,6 +3,8 @@ import { and, asc, count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { configurationValues, interests, providers } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { lockProvider } from '../../platform/db/quota';
+import { rowsOf } from '../../platform/db/rows';
 import type { ConfigurationReferences } from './configuration.references';
 
 /** A value row as the repository returns it (interests mapped onto the same shape). */
@@ -90,9 +92,7 @@ export function createConfigurationRepository(db: Db, references: ConfigurationR
      * normalised value. The unique index stays the last word.
      */
     async lockAndCount(providerId: number, key: ConfigurationKey, value: string) {
-      await db.execute(
-        sql`select 1 from ${providers} where ${providers.providerId} = ${providerId} for update`,
-      );
+      await lockProvider(db, providerId);
       const norm = value.trim().toLowerCase();
       const { table, id, owner } = target(providerId, key);
       const text = isInterest(key) ? interests.interests : configurationValues.valueString;
@@ -190,8 +190,3 @@ export type ConfigurationRepository = ReturnType<typeof createConfigurationRepos
 
 /** A column by its own name only (inside a sub-select on its own table). */
 const col = (c: AnyPgColumn) => sql.identifier(c.name);
-
-/** Rows of db.execute on either driver (node-postgres and PGlite both answer { rows }). */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}

@@ -13,9 +13,9 @@ import {
   users,
 } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/rows';
 
 /** Rows of db.execute on either driver. */
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /**
  * The dashboard's counts, one query each. Students are users of type 4 of the provider (active and

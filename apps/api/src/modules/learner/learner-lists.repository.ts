@@ -1,8 +1,8 @@
 import type { ReviewOptions } from '@assess/contracts/learner';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/rows';
 
-const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 const intArray = (ids: readonly number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
 
 /** One assigned test of a student with what its list row needs (the attempts aggregated). */
@@ -135,7 +135,7 @@ export function createLearnerListsRepository(db: Db) {
       return rowsOf<{ topicId: number; name: string; earned: number; possible: number; answered: number }>(
         await db.execute(sql`
           select tp.topic_id as "topicId", tp.name, sum(am.marks)::float8 as earned,
-            sum(am.points)::float8 as possible, (count(*) filter (where am.outcome in (1, 2)))::int as answered
+            sum(am.points)::float8 as possible, (count(*) filter (where am.outcome in (1, 2, 5)))::int as answered
           from attempts a
           join attempt_marks am on am.attempt_id = a.attempt_id
           join topic_question_mappings m on m.question_id = am.question_id

@@ -3,8 +3,8 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { type DrizzleTransactionLike, fromDrizzle } from 'pg-boss';
 import { notificationDeliveries, notificationDispatches, notifications } from '../../db/schema';
 import type { Db, SqlExecutor } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/rows';
 
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const STUDENT = 4;
 
 export type ClaimedDelivery = {

@@ -2,9 +2,8 @@ import { ANSWER_SESSION_MAX, QuestionStatus } from '@assess/contracts/questions'
 import { and, asc, count, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import { questions, questionVersions, topicQuestionMappings, topics } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/rows';
 import type { NodeFilter } from './question-grid.repository';
-
-const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 export type AnswerChange = {
   questionId: number;

@@ -2,8 +2,7 @@ import { QuestionStatus, QuestionType } from '@assess/contracts/questions';
 import { type SQL, sql } from 'drizzle-orm';
 import { questions, questionVersions, topicQuestionMappings } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
-
-const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
+import { rowsOf } from '../../platform/db/rows';
 
 /** The columns a bulk update may set, and how its value is written. */
 export type BulkColumnChange =

@@ -9,14 +9,13 @@ import {
   topics,
 } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/rows';
 import { ownConfigurationIds } from '../configuration/configuration-ids.repository';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type QuestionValues = Omit<typeof questions.$inferInsert, 'questionId' | 'version'>;
 /** Whose questions a read covers: the caller's own (null: none) and its content providers' Published ones. */
 export type QuestionScope = { ownProviderId: number | null; contentProviderIds: readonly number[] };
-
-const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 /** Questions the scope may read: its own (any status) and its content providers' Published ones. */
 export const visibleTo = (s: QuestionScope) => {

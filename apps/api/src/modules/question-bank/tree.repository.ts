@@ -3,8 +3,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { categories, providers, questions, topicQuestionMappings, topics } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
-
-const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
+import { rowsOf } from '../../platform/db/rows';
 
 export type CategoryRow = {
   categoryId: number;

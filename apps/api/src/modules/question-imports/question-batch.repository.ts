@@ -11,13 +11,13 @@ import {
   topics,
 } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/rows';
 import { unitOfWork } from '../../platform/db/unit-of-work';
 import { ownConfigurationIds } from '../configuration/configuration-ids.repository';
 
 export type BatchQuestionValues = Omit<typeof questions.$inferInsert, 'questionId' | 'version'>;
 
 const questionColumns = getTableColumns(questions);
-const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 /**
  * The question-batch writer's reads and writes (see question-batch.service.ts): one chunk of questions is

@@ -2,6 +2,7 @@ import { QuestionStatus } from '@assess/contracts/questions';
 import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { poolQuestions, pools, poolTopics, providers, questions, tests, topics } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/rows';
 import { visibleTo } from '../question-bank/questions.repository';
 
 export type PoolRow = typeof pools.$inferSelect;
@@ -17,8 +18,6 @@ export type TestOfPool = {
   /** 0 a full test, 1 a quick test: the section flow (sectionFlowOf). */
   testType: number;
 };
-
-const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 const testColumns = {
   testId: tests.testId,

@@ -3,6 +3,7 @@ import { STUDENT_USER_TYPE } from '@assess/contracts/students';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { licencePackages, providers, studentImportBatches, studentImportRows, users } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/rows';
 
 /** A student row ready for the set-based insert (password already hashed). */
 export type NewImportStudent = {
@@ -17,8 +18,6 @@ export type NewImportStudent = {
   passwordHash: string;
 };
 
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(r: unknown) => (r as Rows<T>).rows;
 /** A list as ONE jsonb parameter (no parameter-count limit, same on both drivers). */
 const jsonList = (values: unknown[]) => sql`${JSON.stringify(values)}::jsonb`;
 

@@ -1,10 +1,10 @@
 import { TestStatus } from '@assess/contracts/tests';
-import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { poolQuestions, pools, poolTopics, providers, tests } from '../../db/schema';
+import { poolQuestions, pools, poolTopics, tests } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
-
-const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
+import { countOwned, lockProvider } from '../../platform/db/quota';
+import { rowsOf } from '../../platform/db/rows';
 
 /** Column names of a table except `skip` (so a column added later is copied without touching this file). */
 const namesOf = (table: PgTable, skip: readonly string[]) =>
@@ -51,19 +51,10 @@ export type CopyValues = { code: string; name: string; userId: number; now: Date
 export function createTestCopyRepository(db: Db) {
   return {
     /** Serialises creations of one provider (as the editor's create), so the Tests limit holds. */
-    async lockProvider(providerId: number) {
-      await db
-        .select({ id: providers.providerId })
-        .from(providers)
-        .where(eq(providers.providerId, providerId))
-        .for('update');
-    },
+    lockProvider: (providerId: number) => lockProvider(db, providerId),
 
     /** Every test of the provider (full and quick): what the package's Tests limit counts. */
-    async countTests(providerId: number) {
-      const [row] = await db.select({ n: count() }).from(tests).where(eq(tests.providerId, providerId));
-      return row?.n ?? 0;
-    },
+    countTests: (providerId: number) => countOwned(db, tests.providerId, providerId),
 
     /** Whether another test of the provider already has this code / name (case-insensitive). */
     async taken(providerId: number, field: 'code' | 'name', value: string) {

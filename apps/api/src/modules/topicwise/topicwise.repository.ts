@@ -1,10 +1,10 @@
 import { QuestionStatus, QuestionType } from '@assess/contracts/questions';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { poolQuestions, pools, providers, tests, topics } from '../../db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { poolQuestions, pools, tests, topics } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { countOwned, lockProvider } from '../../platform/db/quota';
+import { rowsOf } from '../../platform/db/rows';
 import { ownConfigurationIds } from '../configuration/configuration-ids.repository';
-
-const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 /** Which questions a topic-wise test may draw: own, Ready or Published, SCQ or NUMERICAL, optional filters. */
 export type QuestionFilter = {
@@ -58,19 +58,10 @@ function candidates(f: QuestionFilter) {
 export function createTopicwiseRepository(db: Db) {
   return {
     /** Serialises creations of one provider (as the editor's create), so the Tests limit holds. */
-    async lockProvider(providerId: number) {
-      await db
-        .select({ id: providers.providerId })
-        .from(providers)
-        .where(eq(providers.providerId, providerId))
-        .for('update');
-    },
+    lockProvider: (providerId: number) => lockProvider(db, providerId),
 
     /** Every test of the provider (full and quick): what the package's Tests limit counts. */
-    async countTests(providerId: number) {
-      const [row] = await db.select({ n: count() }).from(tests).where(eq(tests.providerId, providerId));
-      return row?.n ?? 0;
-    },
+    countTests: (providerId: number) => countOwned(db, tests.providerId, providerId),
 
     /** The chosen topics of the provider, with whether they have sub-topics (another provider's are left out). */
     async topics(providerId: number, topicIds: readonly number[]) {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness';
 import { licencePackages } from '../../db/schema';
+import { rowsOf } from '../../platform/db/rows';
 
 let seq = 0;
-const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 /**
  * A category of the provider with one branch topic and `leaves` leaf topics under it, each holding `scq` SCQ
