@@ -1,15 +1,9 @@
 import { UserType } from '@assess/contracts/access';
 import type { PageQuery } from '@assess/contracts/common';
 import { and, asc, count, desc, eq, exists, inArray, ne, notExists, or, sql } from 'drizzle-orm';
-import {
-  applicationUserClosures,
-  providers,
-  providerTypeRoles,
-  roles,
-  userRoles,
-  users,
-} from '../../db/schema';
+import { applicationUserClosures, providerTypeRoles, roles, userRoles, users } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { lockProvider } from '../../platform/db/quota';
 
 /** A password hash that never verifies (a closed user cannot sign in even with the old password). */
 const NO_PASSWORD = 'closed';
@@ -76,13 +70,7 @@ export function createApplicationUsersRepository(db: Db) {
 
   return {
     /** Locks the provider's row: every write of its users takes it first (licence count, last admin). */
-    async lockProvider(providerId: number) {
-      await db
-        .select({ id: providers.providerId })
-        .from(providers)
-        .where(eq(providers.providerId, providerId))
-        .for('update');
-    },
+    lockProvider: (providerId: number) => lockProvider(db, providerId),
 
     async page(providerId: number, { pageNumber, pageSize }: PageQuery) {
       const where = staffOf(providerId);

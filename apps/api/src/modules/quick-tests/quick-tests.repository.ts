@@ -1,7 +1,8 @@
 import { TestType } from '@assess/contracts/tests';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { poolQuestions, pools, providers, studentTests, tests } from '../../db/schema';
+import { poolQuestions, pools, studentTests, tests } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { countOwned, lockProvider } from '../../platform/db/quota';
 import { testScheduleColumns } from '../scheduling/schedule-status.repository';
 
 export type QuickTestRow = typeof tests.$inferSelect;
@@ -72,18 +73,9 @@ export function createQuickTestsRepository(db: Db, clock: () => Date = () => new
     },
 
     /** Serialises creations of one provider (the licence count and the name check). */
-    async lockProvider(providerId: number) {
-      await db
-        .select({ id: providers.providerId })
-        .from(providers)
-        .where(eq(providers.providerId, providerId))
-        .for('update');
-    },
+    lockProvider: (providerId: number) => lockProvider(db, providerId),
 
-    async countTests(providerId: number) {
-      const [row] = await db.select({ n: count() }).from(tests).where(eq(tests.providerId, providerId));
-      return row?.n ?? 0;
-    },
+    countTests: (providerId: number) => countOwned(db, tests.providerId, providerId),
 
     /** Is the name another of the provider's tests' (any type: names are unique per provider). */
     async nameTaken(providerId: number, name: string, exceptTestId?: number) {

@@ -11,6 +11,7 @@ import {
   topics,
 } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { countOwned, lockProvider } from '../../platform/db/quota';
 import { seriesTestHolders, unassignSeriesTest } from '../assignment';
 import { ownConfigurationIds } from '../configuration/configuration-ids.repository';
 
@@ -49,19 +50,10 @@ const seriesTestColumns = {
 export function createSeriesEditorRepository(db: Db) {
   return {
     /** Serialises creations of one provider, so the TestSeries limit is counted and kept in one transaction. */
-    async lockProvider(providerId: number) {
-      await db
-        .select({ id: providers.providerId })
-        .from(providers)
-        .where(eq(providers.providerId, providerId))
-        .for('update');
-    },
+    lockProvider: (providerId: number) => lockProvider(db, providerId),
 
     /** The provider's consumed test series (every series it holds counts against the package). */
-    async countSeries(providerId: number) {
-      const [row] = await db.select({ n: count() }).from(courses).where(eq(courses.providerId, providerId));
-      return row?.n ?? 0;
-    },
+    countSeries: (providerId: number) => countOwned(db, courses.providerId, providerId),
 
     async insert(values: CourseValues) {
       const [row] = await db.insert(courses).values(values).returning();

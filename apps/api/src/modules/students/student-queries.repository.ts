@@ -5,7 +5,7 @@ import {
   STUDENT_USER_TYPE,
   type StudentRow,
 } from '@assess/contracts/students';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   configurationValues,
@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { lockProvider } from '../../platform/db/quota';
 
 export type StudentOwner = { userId: number; providerId: number; userTypeId: number; isActive: boolean };
 /** A user as reach checks see it: its provider, its type and whether it is active. */
@@ -108,9 +109,7 @@ export function createStudentQueries(db: Db) {
      * (the form, the import) calls this inside its transaction, so two adds cannot both pass the licence.
      */
     async lockAndCountStudents(providerId: number) {
-      await db.execute(
-        sql`select 1 from ${providers} where ${providers.providerId} = ${providerId} for update`,
-      );
+      await lockProvider(db, providerId);
       return countStudents(providerId);
     },
 

@@ -1,11 +1,10 @@
 import { QuestionStatus } from '@assess/contracts/questions';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   files,
   poolQuestions,
   pools,
   poolTopics,
-  providers,
   questionImages,
   questions,
   tests,
@@ -13,6 +12,7 @@ import {
   topics,
 } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { countOwned, lockProvider } from '../../platform/db/quota';
 import { ownConfigurationIds } from '../configuration/configuration-ids.repository';
 
 export type TestRow = typeof tests.$inferSelect;
@@ -52,18 +52,9 @@ const topicQuestionsOf = (s: DrawScope) =>
 export function createTestEditorRepository(db: Db) {
   return {
     /** Serialises creations of one provider, so the Tests limit is counted and kept in one transaction. */
-    async lockProvider(providerId: number) {
-      await db
-        .select({ id: providers.providerId })
-        .from(providers)
-        .where(eq(providers.providerId, providerId))
-        .for('update');
-    },
+    lockProvider: (providerId: number) => lockProvider(db, providerId),
 
-    async countTests(providerId: number) {
-      const [row] = await db.select({ n: count() }).from(tests).where(eq(tests.providerId, providerId));
-      return row?.n ?? 0;
-    },
+    countTests: (providerId: number) => countOwned(db, tests.providerId, providerId),
 
     async insert(values: TestValues) {
       const [row] = await db.insert(tests).values(values).returning();
