@@ -7,7 +7,7 @@ import type { RequiredPrivilege } from '../common/endpoint';
 import { defineEndpoint } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import { idParamSchema, idSchema, intParamSchema } from '../common/ints';
-import { PAGE_SIZES } from '../common/paging';
+import { gridPageQuerySchema } from '../common/paging';
 import { orSimplifiedTest } from '../quick-tests/access';
 
 export const assignmentMessages = {
@@ -54,11 +54,7 @@ const search = z.preprocess(
   z.string().max(100).optional(),
 );
 /** Both grids of the dialog: server-paged, searched by name, user name, e-mail or mobile. */
-export const mappingQuerySchema = z.object({
-  pageNumber: idParamSchema.default(1),
-  pageSize: intParamSchema
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 10, 30, 50, 70 or 100.')
-    .default(10),
+export const mappingQuerySchema = gridPageQuerySchema.extend({
   search,
 });
 export type MappingQueryInput = z.input<typeof mappingQuerySchema>;

@@ -3,7 +3,7 @@ import { Package } from '../access/codes';
 import { emailSchema } from '../auth/accounts';
 import { confirmPasswordMessage, PASSWORD_MAX_LENGTH, strongPasswordSchema } from '../auth/password';
 import { INT_MAX, INT_MIN, idParamSchema, intParamSchema, intSchema } from '../common/ints';
-import { DEFAULT_PAGE, pagedSchema } from '../common/paging';
+import { pagedSchema, pageQueryUpTo } from '../common/paging';
 import { providerMessages as m } from './messages';
 import {
   dayOf,
@@ -126,8 +126,7 @@ export const updateProviderResultSchema = z.object({ providerId: z.number().int(
 // List, detail, status, existence checks, form options
 
 export const providerListQuerySchema = z.strictObject({
-  pageNumber: idParamSchema.default(DEFAULT_PAGE),
-  pageSize: idParamSchema.max(PROVIDER_PAGE_SIZE).default(PROVIDER_PAGE_SIZE),
+  ...pageQueryUpTo(PROVIDER_PAGE_SIZE, PROVIDER_PAGE_SIZE).shape,
   providerTypeId: idParamSchema.max(5).optional(),
 });
 export type ProviderListQuery = z.input<typeof providerListQuerySchema>;

@@ -2,6 +2,7 @@
 // §5 "Quick test", §9): ONE schema for the Test Details tab, used by the console's form and by the routes.
 import { z } from 'zod';
 import { idParamSchema, idSchema, intParamSchema } from '../common/ints';
+import { pageQueryUpTo } from '../common/paging';
 import { testLimits, testMessages } from '../tests/common';
 import { readinessReportSchema } from '../tests/readiness';
 
@@ -164,10 +165,7 @@ export const quickTestNameQuerySchema = z.object({
 
 /* ---------- the home's cards (§3 "Quick test card") ---------- */
 
-export const quickTestListQuerySchema = z.object({
-  pageNumber: idParamSchema.default(1),
-  pageSize: idParamSchema.max(100).default(quickTestLimits.pageSize),
-});
+export const quickTestListQuerySchema = pageQueryUpTo(100, quickTestLimits.pageSize);
 
 export const quickTestCardSchema = z.object({
   id: z.number().int(),

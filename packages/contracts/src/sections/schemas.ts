@@ -1,8 +1,8 @@
 // Schemas of sections (pools): the section form (one schema for the dialog and the route), the section list with
 // its supply, the section's questions, the picker, "Assign topics to pool" and the section question dialog.
 import { z } from 'zod';
-import { idParamSchema, idSchema, intParamSchema } from '../common/ints';
-import { PAGE_SIZES } from '../common/paging';
+import { idParamSchema, idSchema } from '../common/ints';
+import { gridPageQuerySchema } from '../common/paging';
 import {
   MAX_CHOICE_FORMAT,
   MIN_CHOICE_FORMAT,
@@ -218,13 +218,7 @@ export const topicsSavedSchema = z.object({
 
 /* ---------- the section's questions (part 3 §3 Question row, part 2 §4 Sections) ---------- */
 
-const pageSizeQuery = intParamSchema
-  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 10, 30, 50, 70 or 100.')
-  .default(10);
-export const poolQuestionsQuerySchema = z.object({
-  pageNumber: idParamSchema.default(1),
-  pageSize: pageSizeQuery,
-});
+export const poolQuestionsQuerySchema = gridPageQuerySchema;
 
 export const poolQuestionRowSchema = questionGridRowSchema
   .pick({

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { RequiredPrivilege } from '../common/endpoint';
 import { defineEndpoint } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
-import { idParamSchema, intParamSchema } from '../common/ints';
-import { PAGE_SIZES } from '../common/paging';
+import { intParamSchema } from '../common/ints';
+import { gridPageQuerySchema } from '../common/paging';
 import { TestContentFilter } from '../tests/common';
 import { courseIdParamSchema, seriesEditorMessages, seriesEditorTestSchema } from './editor';
 
@@ -39,11 +39,7 @@ export const seriesImageUrl = (courseId: number, version: string | number) =>
   `/api/series/${courseId}/image?v=${version}`;
 
 /** GET /api/series (the spec's GET /api/Courses?pageNumber&pageSize&contentFilter). */
-export const seriesListQuerySchema = z.object({
-  pageNumber: idParamSchema.default(1),
-  pageSize: intParamSchema
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 10, 30, 50, 70 or 100.')
-    .default(10),
+export const seriesListQuerySchema = gridPageQuerySchema.extend({
   /** 0 All (own + subscribed), 1 Owned, 2 Subscribed (content providers' published series). */
   contentFilter: intParamSchema.min(0).max(2).default(TestContentFilter.All),
 });

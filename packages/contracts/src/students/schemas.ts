@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT_MAX, idParamSchema, idSchema } from '../common/ints';
-import { pagedSchema, pageQuerySchema } from '../common/paging';
+import { pagedSchema, pageQueryUpTo } from '../common/paging';
 import { studentMessages as m } from './messages';
 import {
   isFutureDay,
@@ -231,8 +231,7 @@ export const existsSchema = z.object({ exists: z.boolean(), message: z.string().
 /* ---------- grid ---------- */
 
 /** GET /api/students?pageNumber&pageSize&status ('1' active, '2' pending). */
-export const studentListQuerySchema = pageQuerySchema.extend({
-  pageSize: idParamSchema.max(100).default(10),
+export const studentListQuerySchema = pageQueryUpTo(100, 10).extend({
   status: z.enum([StudentStatus.Active, StudentStatus.Pending]).default(StudentStatus.Active),
 });
 export type StudentListQuery = z.infer<typeof studentListQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, pagedSchema, pageQuerySchema } from '../common';
+import { MAX_PAGE_SIZE, pagedSchema, pageQuerySchema, pageQueryUpTo } from '../common';
 import { idParamSchema, intParamSchema } from '../common/ints';
 
 /** Task status (part 2 §3): 0 Draft, 1 Started, 2 Success, 3 Failed. */
@@ -66,8 +66,7 @@ export type TaskOutput = z.infer<typeof taskOutputSchema>;
  * GET /api/tasks/:taskId/outputs (the spec's getOutputDetails/{taskId}): a page of the output rows in
  * the order they were written (page size 7 by default, the details grid's), optionally one status only.
  */
-export const taskOutputQuerySchema = pageQuerySchema.extend({
-  pageSize: idParamSchema.max(MAX_PAGE_SIZE).default(TASK_OUTPUT_PAGE_SIZE),
+export const taskOutputQuerySchema = pageQueryUpTo(MAX_PAGE_SIZE, TASK_OUTPUT_PAGE_SIZE).extend({
   status: intParamSchema.min(SubTaskStatus.InProcess).max(SubTaskStatus.Success).optional(),
 });
 export type TaskOutputQuery = z.infer<typeof taskOutputQuerySchema>;

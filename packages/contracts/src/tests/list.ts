@@ -7,7 +7,7 @@ import type { RequiredPrivilege } from '../common/endpoint';
 import { defineEndpoint } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import { idParamSchema, intParamSchema } from '../common/ints';
-import { PAGE_SIZES } from '../common/paging';
+import { gridPageQuerySchema } from '../common/paging';
 import { TestContentFilter, testLimits } from './common';
 import { testBulkResultSchema, testBulkUpdateSchema, testYesNoSchema } from './list-bulk';
 
@@ -24,11 +24,7 @@ const optionalYesNo = z.preprocess(
 );
 
 /** GET /api/tests (part 3 §7: pageNumber, pageSize, status, difficultyLevel, flags, objective, audience, code, type). */
-export const testListQuerySchema = z.object({
-  pageNumber: idParamSchema.default(1),
-  pageSize: intParamSchema
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 10, 30, 50, 70 or 100.')
-    .default(10),
+export const testListQuerySchema = gridPageQuerySchema.extend({
   /** 0 All (own + subscribed), 1 Owned, 2 Subscribed (content providers' Published tests). */
   contentFilter: intParamSchema.min(0).max(2).default(TestContentFilter.All),
   status: optionalInt,
