@@ -1,3 +1,5 @@
+import { analyticsCpuTasks } from './modules/analytics/cpu';
+import { omrCpuTasks } from './modules/omr/cpu';
 import { questionImportsCpuTasks } from './modules/question-imports/cpu';
 
 /**
@@ -7,5 +9,7 @@ import { questionImportsCpuTasks } from './modules/question-imports/cpu';
  */
 export const cpuTasks = {
   ...questionImportsCpuTasks,
+  ...omrCpuTasks,
+  ...analyticsCpuTasks,
 };
 export type CpuTasks = typeof cpuTasks;
