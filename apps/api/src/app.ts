@@ -17,30 +17,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { prepareDatabase } from './db/prepare';
-import { registerAccountsModule } from './modules/accounts';
-import { registerApplicationUsersModule } from './modules/application-users';
-import { registerAssignmentModule } from './modules/assignment';
-import { registerAuthModule, type SignInLimits } from './modules/auth';
-import { createConfigurationReferences, registerConfigurationModule } from './modules/configuration';
-import { registerCouponsModule } from './modules/coupons';
-import { registerDashboardModule } from './modules/dashboard';
-import { registerLearnerModule } from './modules/learner';
-import { registerMessagesModule } from './modules/messages';
-import { registerProvidersModule } from './modules/providers';
-import { registerPushModule } from './modules/push';
-import { registerQuestionBankModule } from './modules/question-bank';
-import { registerQuestionImportsModule } from './modules/question-imports';
-import { registerQuickTestsModule } from './modules/quick-tests';
-import { registerSchedulingModule } from './modules/scheduling';
-import { registerSectionsModule } from './modules/sections';
-import { registerSeriesModule } from './modules/series';
-import { registerStudentImportModule } from './modules/student-import';
-import { registerStudentsModule } from './modules/students';
-import { createTaskManagerRepository } from './modules/tasks/tasks.repository';
-import { taskRoutes } from './modules/tasks/tasks.routes';
-import { createTaskManagerService } from './modules/tasks/tasks.service';
-import { registerTestsModule } from './modules/tests';
-import { registerTopicwiseModule } from './modules/topicwise';
+import { appModules } from './modules';
+import type { SignInLimits } from './modules/auth';
 import { createAccessRepository } from './platform/access/access.repository';
 import { installRouteAccess, type RouteAccess } from './platform/access/route-access';
 import { setPasswordHashConcurrency } from './platform/auth/passwords';
@@ -60,9 +38,8 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { AppError } from './platform/http/errors';
 import { installSameOriginCheck } from './platform/http/same-origin';
 import { createJobRunner } from './platform/jobs';
-import { createTaskRepository } from './platform/jobs/tasks.repository';
 import { createMailer, type Mailer } from './platform/mail/mailer';
-import type { ModuleDeps } from './platform/modules';
+import { registerModules } from './platform/modules';
 import { createCpuPool } from './platform/workers/cpu-pool';
 
 export type BuildOptions = {
@@ -208,60 +185,27 @@ export async function buildApp(opts: BuildOptions) {
     });
   }
 
-  registerAuthModule(app, { db, clock, access, principals, sessions, config }, opts.signInLimits);
-  const taskManager = createTaskManagerService({
-    tasks: createTaskRepository(db),
-    manager: createTaskManagerRepository(db),
-    clock,
-  });
-  taskRoutes(app, { taskManager });
-
-  // Area modules: each registers its own routes (under /api/<area>) and job handlers.
-  const moduleDeps: ModuleDeps = {
-    config,
-    db,
-    handle,
-    clock,
-    mailer,
-    jobs,
-    tasks,
-    files,
-    cpu,
-    sessions,
-    access,
-    principals,
-    log: app.log,
-    configurationReferences: createConfigurationReferences(),
-  };
-  const modules = {
-    accounts: await registerAccountsModule(app, moduleDeps),
-    configuration: await registerConfigurationModule(app, moduleDeps),
-    dashboard: await registerDashboardModule(app, moduleDeps),
-    students: await registerStudentsModule(app, moduleDeps),
-    studentImport: await registerStudentImportModule(app, moduleDeps),
-    push: await registerPushModule(app, moduleDeps),
-    messages: await registerMessagesModule(app, moduleDeps),
-    providers: await registerProvidersModule(app, moduleDeps),
-    coupons: await registerCouponsModule(app, moduleDeps),
-    applicationUsers: await registerApplicationUsersModule(app, moduleDeps),
-  };
-  const questionBank = await registerQuestionBankModule(app, moduleDeps);
-  const sections = await registerSectionsModule(app, moduleDeps, { questionBank });
-  const areas = {
-    questionBank,
-    questionImports: await registerQuestionImportsModule(app, moduleDeps, { questionBank }),
-    sections,
-    tests: await registerTestsModule(app, moduleDeps, { questionBank, sections }),
-  };
-  const series = await registerSeriesModule(app, moduleDeps, { tests: areas.tests });
-  const seriesAreas = {
-    series,
-    scheduling: await registerSchedulingModule(app, moduleDeps, { tests: areas.tests }),
-    assignment: await registerAssignmentModule(app, moduleDeps, { tests: areas.tests }),
-    learner: await registerLearnerModule(app, moduleDeps, { tests: areas.tests, series, questionBank }),
-    quickTests: await registerQuickTestsModule(app, moduleDeps, { tests: areas.tests }),
-    topicwise: await registerTopicwiseModule(app, moduleDeps, { tests: areas.tests }),
-  };
+  // Area modules (modules/index.ts): each registers its routes (under /api/<area>), jobs and extension points.
+  const modules = await registerModules(
+    app,
+    {
+      // a test's sign-in limits in place of the settings' (auth reads them from the config)
+      config: opts.signInLimits ? { ...config, signInLimits: opts.signInLimits } : config,
+      db,
+      handle,
+      clock,
+      mailer,
+      jobs,
+      tasks,
+      files,
+      cpu,
+      sessions,
+      access,
+      principals,
+      log: app.log,
+    },
+    appModules,
+  );
 
   serveConsole(app, config.webDist);
 
@@ -293,7 +237,7 @@ export async function buildApp(opts: BuildOptions) {
       cpu,
       sessions,
       access,
-      modules: { ...modules, ...areas, ...seriesAreas },
+      modules,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { analyticsCpuTasks } from './modules/analytics/cpu';
 import { omrCpuTasks } from './modules/omr/cpu';
 import { questionImportsCpuTasks } from './modules/question-imports/cpu';
 
@@ -9,5 +10,6 @@ import { questionImportsCpuTasks } from './modules/question-imports/cpu';
 export const cpuTasks = {
   ...questionImportsCpuTasks,
   ...omrCpuTasks,
+  ...analyticsCpuTasks,
 };
 export type CpuTasks = typeof cpuTasks;

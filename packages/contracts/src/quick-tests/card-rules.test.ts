@@ -45,10 +45,12 @@ describe('quick test card rules (part 3 §4)', () => {
     expect(off({ isLocked: true, lockedBy: 70 }, 'delete')).toBe(false);
     expect(off({ scheduleStatus: 3 }, 'delete')).toBe(true);
   });
-  it('Clean Data and Analytics only at scheduleStatus 5 (analytics is another issue)', () => {
+  it('Clean Data and Analytics only at scheduleStatus 5 (analytics: the owner only, issue 24)', () => {
     expect(off({ scheduleStatus: 4 }, 'cleanData')).toBe(true);
     expect(off({ scheduleStatus: 5 }, 'cleanData')).toBe(false);
-    expect(off({ scheduleStatus: 5 }, 'analytics')).toBe(true);
+    expect(off({ scheduleStatus: 4 }, 'analytics')).toBe(true);
+    expect(off({ scheduleStatus: 5 }, 'analytics')).toBe(false);
+    expect(off({ scheduleStatus: 5, providerId: 8 }, 'analytics')).toBe(true);
   });
   it('Schedule: off when locked or inactive; every action needs its privilege', () => {
     expect(off({ isLocked: true, lockedBy: 70 }, 'schedule')).toBe(true);

@@ -62,9 +62,7 @@ export const quickTestCardMessages = {
 } as const;
 
 /** Actions whose feature belongs to a later issue: off with a tooltip (the rule below is already the spec's). */
-export const quickTestActionsComingLater: Partial<Record<QuickTestCardAction, string>> = {
-  analytics: quickTestCardMessages.comesWithAnalytics,
-};
+export const quickTestActionsComingLater: Partial<Record<QuickTestCardAction, string>> = {};
 
 /**
  * Part 3 §4, word for word:
@@ -73,7 +71,7 @@ export const quickTestActionsComingLater: Partial<Record<QuickTestCardAction, st
  * - Clean Data and Analytics work only when scheduleStatus is 5.
  * - Schedule is disabled when locked or inactive.
  * Ours: View Test for any card the caller sees; Assign To Student and Schedule for the owner; Publish for the
- * owner, from Ready. Each action also needs its SimplifiedTest privilege; Analytics is another issue's.
+ * owner, from Ready. Each action also needs its SimplifiedTest privilege; Analytics also needs the owner (ours, issue 24).
  */
 export function quickTestCardRules(
   card: QuickTestCardState,
@@ -96,7 +94,7 @@ export function quickTestCardRules(
       [(card.scheduleStatus ?? 0) >= 3, m.scheduledNoDelete],
     ),
     cleanData: first([!owned, m.notOwner], [!inProgress, m.onlyInProgress]),
-    analytics: first([!inProgress, m.onlyInProgress]),
+    analytics: first([!owned, m.notOwner], [!inProgress, m.onlyInProgress]),
     view: null,
     assign: first([!owned, m.notOwner]),
     schedule: first([!owned, m.notOwner], [card.isLocked || !card.isActive, m.scheduleNeeds]),

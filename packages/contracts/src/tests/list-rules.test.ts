@@ -101,12 +101,19 @@ describe('testRowRules (part 3 §4 "Test list row rules")', () => {
     expect(reason('schedule', { status: 3, isActive: true, providerId: 99 })).toBe(m.notOwner);
   });
 
-  it('Analytics and the OMR actions wait for their issues, with a tooltip saying so', () => {
+  it('The OMR actions wait for their issue, with a tooltip saying so', () => {
     const r = testRowRules(row({ status: 2, isActive: true, scheduleStatus: 5 }), caller());
-    for (const a of ['analytics', 'downloadTest', 'uploadAnswers', 'downloadOmr'] as const)
+    for (const a of ['downloadTest', 'uploadAnswers', 'downloadOmr'] as const)
       expect(r[a], a).toEqual({ enabled: false, reason: testActionsComingLater[a] });
-    expect(testActionsComingLater.analytics).toBe(m.comesWithAnalytics);
     expect(testActionsComingLater.downloadOmr).toBe(m.comesWithOmr);
+  });
+
+  it('Analytics (issue 24): only at scheduleStatus 5, for the owner', () => {
+    expect(reason('analytics', { status: 5, isActive: true, scheduleStatus: 5 })).toBeNull();
+    expect(reason('analytics', { status: 4, isActive: true, scheduleStatus: 4 })).toBe(m.onlyInProgress);
+    expect(reason('analytics', { status: 5, isActive: true, scheduleStatus: 5, providerId: 99 })).toBe(
+      m.notOwner,
+    );
   });
 
   it('Publish: the owner, from Ready only, not while another user holds the lock', () => {

@@ -98,7 +98,6 @@ export const testRowMessages = {
  * removes its entry here (its rule below is already the spec's).
  */
 export const testActionsComingLater: Partial<Record<TestRowAction, string>> = {
-  analytics: testRowMessages.comesWithAnalytics,
   downloadTest: testRowMessages.comesWithOmr,
   uploadAnswers: testRowMessages.comesWithOmr,
   downloadOmr: testRowMessages.comesWithOmr,
@@ -118,7 +117,7 @@ const isSuperUser = (c: Pick<TestRowCaller, 'roles'>) =>
  * - Edit: off if not the owner, Published (or later), scheduleStatus 5; also while another user holds the lock.
  * - Delete: off if not owned, locked by someone else, or (not locked and scheduleStatus ≥ 3).
  * - Copy: off if not owned or locked.
- * - Analytics and Clean Data: only when scheduleStatus is 5; Download Test, Upload answers and Download OMR also
+ * - Analytics and Clean Data: only when scheduleStatus is 5 (and, ours, for the owner); Download Test, Upload answers and Download OMR also
  *   need the package's OMR flag.
  * - Publish: the owner, from Ready only. Preview and details: any test the caller sees.
  * - Lock: the owner, when unlocked. Unlock: the locker, or a Super User of the owning provider.
@@ -148,7 +147,8 @@ export function testRowRules(row: TestRowState, caller: TestRowCaller): TestRowR
       [!owned, m.notOwner],
       [row.isLocked || !row.isActive || row.status === Draft, m.scheduleNeeds],
     ),
-    analytics: first([!inProgress, m.onlyInProgress]),
+    // ours: analytics read the owner's students' attempts, so another provider's test has none to show (issue 24)
+    analytics: first([!owned, m.notOwner], [!inProgress, m.onlyInProgress]),
     edit: first(
       [!owned, m.notOwner],
       [isTestPublishedOrLater(row.status), m.published],

@@ -1,0 +1,194 @@
+import { commonMessages } from '@assess/contracts/common';
+import { testRowMessages } from '@assess/contracts/tests';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testClock } from '../../../test/harness';
+import { analyticsFixture, as } from './analytics.test-support';
+
+// Issue 24: test analytics (part 3 §3, §4 row rules, §6, §7 Analytics) and item statistics, on a test with five
+// students whose marks are known (1 right, 0 wrong, null unanswered; 4 questions worth 1 point each).
+const NOW = new Date('2026-07-01T10:00:00.000Z');
+let t: TestApp;
+let erp: Awaited<ReturnType<typeof as>>;
+let fx: Awaited<ReturnType<typeof analyticsFixture>>;
+
+const students = [
+  { name: 'Asha Top', marks: [1, 1, 1, 1], secondsEach: 20 }, // 100 %
+  { name: 'Ravi Good', marks: [1, 1, 1, 0], secondsEach: 30 }, // 75 %
+  { name: 'Meena Mid', marks: [1, 1, 0, null], secondsEach: 40 }, // 50 %, 3 of 4 answered
+  { name: 'Kiran Low', marks: [1, 0, null, null], secondsEach: 50 }, // 25 %
+  { name: 'Zoya None', marks: [null, null, null, null] }, // 0 %, nothing answered
+] as const;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: testClock(NOW) });
+  erp = await as(t, 'erp@example.com');
+  fx = await analyticsFixture(t, NOW, {
+    questions: 4,
+    attempts: [
+      ...students.map((s) => ({ ...s, marks: [...s.marks] })),
+      // a second attempt of Asha: not counted by default (first attempts)
+      { name: 'Kiran Low', marks: [1, 1, 1, 1], attemptNumber: 2 },
+    ],
+  });
+});
+afterAll(async () => t?.close());
+
+const base = () => `/api/analytics/tests/${fx.testId}`;
+
+describe('the score distribution and the top five', () => {
+  it('counts each student once (first attempt) in the range of its score', async () => {
+    const res = await erp.get(`${base()}/chart`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.studentCount).toBe(5);
+    const count = (range: string) => body.bars.find((b: { range: string }) => b.range === range).studentCount;
+    expect(count('0-10%')).toBe(1);
+    expect(count('20-30%')).toBe(1);
+    expect(count('50-60%')).toBe(1);
+    expect(count('70-80%')).toBe(1);
+    expect(count('90-100%')).toBe(1);
+    expect(body.bars).toHaveLength(10);
+  });
+
+  it('lists the five best first attempts with duration (ms), attempt rate and accuracy rate', async () => {
+    const res = await erp.get(`${base()}/top-five`);
+    expect(res.statusCode, res.body).toBe(200);
+    const top = res.json().students;
+    expect(top.map((s: { name: string }) => s.name)).toEqual([
+      'Asha Top',
+      'Ravi Good',
+      'Meena Mid',
+      'Kiran Low',
+      'Zoya None',
+    ]);
+    expect(top[0]).toMatchObject({ score: 4, duration: 90_000, attemptRate: 100, accuracyRate: 100 });
+    expect(top[2]).toMatchObject({ score: 2, attemptRate: 75 });
+    expect(top[2].accuracyRate).toBeCloseTo(200 / 3, 6);
+    expect(top[4]).toMatchObject({ score: 0, attemptRate: 0, accuracyRate: null });
+  });
+});
+
+describe('the content × execution tree', () => {
+  type Node = {
+    name: string;
+    low: number | null;
+    average: number | null;
+    top: number | null;
+    subObjectList: Node[];
+  };
+  const tree = async (content: number, execution: number) => {
+    const res = await erp.get(`${base()}/tree/${content}/${execution}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { analyticsResult: Node[]; objective: string[]; targetAudience: string[] };
+  };
+
+  it('score: the whole test node has Low 0, Average 50, Top 100 (% of the points)', async () => {
+    const [root] = (await tree(3, 1)).analyticsResult;
+    expect(root).toMatchObject({ low: 0, average: 50, top: 100 });
+    expect(root.subObjectList.length).toBeGreaterThan(0);
+  });
+
+  it('attempt rate and accuracy rate (right ÷ answered; a student who answered nothing has no accuracy)', async () => {
+    const [attempt] = (await tree(2, 2)).analyticsResult;
+    expect(attempt).toMatchObject({ low: 0, top: 100 });
+    expect(attempt.average).toBeCloseTo((100 + 100 + 75 + 50 + 0) / 5, 6);
+    const [accuracy] = (await tree(2, 3)).analyticsResult;
+    expect(accuracy.low).toBeCloseTo(50, 6);
+    expect(accuracy.top).toBe(100);
+    expect(accuracy.average).toBeCloseTo((100 + 75 + 200 / 3 + 50) / 4, 6);
+  });
+
+  it('duration: seconds spent on the answered questions', async () => {
+    const [root] = (await tree(1, 4)).analyticsResult;
+    expect(root.top).toBe(120); // Meena: 3 answers 40 s apart
+    expect(root.low).toBe(0); // Zoya answered nothing
+  });
+
+  it('category subject: the category/topic tree, each node covering the questions under it', async () => {
+    const [root] = (await tree(1, 1)).analyticsResult;
+    expect(root.subObjectList.length).toBeGreaterThan(0);
+    const walk = (n: Node): Node[] => [n, ...n.subObjectList.flatMap(walk)];
+    for (const n of walk(root)) {
+      if (n.low !== null) expect(n.low).toBeLessThanOrEqual(n.average ?? 0);
+      if (n.top !== null) expect(n.top).toBeGreaterThanOrEqual(n.average ?? 0);
+    }
+  });
+
+  it('an unknown content or execution option is a 400 and nothing else', async () => {
+    expect((await erp.get(`${base()}/tree/4/1`)).statusCode).toBe(400);
+    expect((await erp.get(`${base()}/tree/1/5`)).statusCode).toBe(400);
+    expect((await erp.get(`/api/analytics/tests/99999999999/chart`)).statusCode).toBe(400);
+  });
+});
+
+describe('item statistics', () => {
+  it('gives facility per question and the test statistics over first attempts', async () => {
+    const res = await erp.get(`${base()}/item-statistics`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.attempts).toBe('first');
+    expect(body.note).toBeNull();
+    expect(body.test.attemptCount).toBe(5);
+    expect(body.test.mean).toBe(2);
+    const first = body.items.find((i: { questionId: number }) => i.questionId === fx.questionIds[0]);
+    expect(first.facility).toBeCloseTo(0.8, 10);
+    expect(first.code).not.toBe('');
+  });
+
+  it('all attempts: six attempts, with the note', async () => {
+    const body = (await erp.get(`${base()}/item-statistics?attempts=all`)).json();
+    expect(body.test.attemptCount).toBe(6);
+    expect(body.note).toMatch(/^All attempts count/);
+    expect((await erp.get(`${base()}/item-statistics?attempts=best`)).statusCode).toBe(400);
+  });
+});
+
+describe('the export', () => {
+  it('streams a workbook with the nodes sheet and one row per attempt, one column per question', async () => {
+    const res = await erp.get(`${base()}/export`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`TestAnalytics-${fx.testId}.xlsx`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Analytics', 'Attempts']);
+    const attemptsSheet = wb.getWorksheet('Attempts');
+    expect(attemptsSheet?.rowCount).toBe(1 + 6);
+    expect(attemptsSheet?.getRow(1).cellCount).toBe(5 + 4);
+    expect(wb.getWorksheet('Analytics')?.rowCount).toBeGreaterThan(12);
+  });
+});
+
+describe('who may see analytics (§4 row rules, §6)', () => {
+  it('a test not in progress (scheduleStatus 4) is refused with the row rule’s reason', async () => {
+    const other = await analyticsFixture(t, NOW, {
+      questions: 2,
+      attempts: [{ name: 'Sched One', marks: [1, 0] }],
+      patch: { scheduleStatus: 4 },
+    });
+    const res = await erp.get(`/api/analytics/tests/${other.testId}/chart`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(testRowMessages.onlyInProgress);
+  });
+
+  it('another provider’s test is not found; a role without TestAnalytics is refused', async () => {
+    const quick = await as(t, 'quick@example.com');
+    for (const path of ['chart', 'top-five', 'tree/1/1', 'item-statistics', 'export'])
+      expect((await quick.get(`${base()}/${path}`)).statusCode, path).toBe(404);
+    const readonly = await as(t, 'readonly@example.com');
+    const res = await readonly.get(`${base()}/chart`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toContain(commonMessages.forbidden);
+  });
+
+  it('a quick test needs SimplifiedTestAnalytics: the ERP Super User (TestAnalytics only) is refused', async () => {
+    const q = await analyticsFixture(t, NOW, {
+      questions: 2,
+      attempts: [{ name: 'Quick One', marks: [1, 1] }],
+      patch: { testType: 1 },
+    });
+    const res = await erp.get(`/api/analytics/tests/${q.testId}/chart`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(commonMessages.forbidden);
+  });
+});

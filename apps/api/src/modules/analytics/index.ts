@@ -1,0 +1,31 @@
+import { defineModule, type ModuleDeps, type ZodApp } from '../../platform/modules';
+import { createAnalyticsRepository } from './analytics.repository';
+import { analyticsRoutes } from './analytics.routes';
+import { createAnalyticsService } from './analytics.service';
+import { createAnalyticsExportService } from './analytics-export.service';
+
+export { analyticsCpuTasks } from './cpu';
+
+/**
+ * Test analytics and item statistics (issue 24; part 3 §2 the analytics dialog, §3 Analytics, §4 row rules, §6
+ * TestAnalytics / SimplifiedTestAnalytics, §7 Analytics, §9): read-only over the stored attempts and their
+ * per-question marks; item statistics run on the CPU pool.
+ */
+export function registerAnalyticsModule(app: ZodApp, deps: ModuleDeps) {
+  const repository = createAnalyticsRepository(deps.db);
+  const analytics = createAnalyticsService({
+    analytics: repository,
+    itemStatistics: (packed) => deps.cpu.run('analytics.itemStatistics', packed),
+  });
+  const exports = createAnalyticsExportService({ analytics: repository, service: analytics, log: deps.log });
+  analyticsRoutes(app, { analytics, exports });
+  return { analytics };
+}
+
+/** The module as the module list declares it (platform/modules defineModule). */
+export const analyticsModule = defineModule({
+  name: 'analytics',
+  needs: [],
+  extensionPoints: [],
+  register: (app, deps) => registerAnalyticsModule(app, deps),
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint';
+import { orSimplifiedTest } from '../quick-tests/access';
+import { XLSX_MEDIA_TYPE } from '../student-import/endpoints';
+import { itemStatisticsSchema } from './item-statistics-schema';
+import {
+  analyticsAttemptsQuerySchema,
+  analyticsTestParamsSchema,
+  analyticsTreeParamsSchema,
+  chartAnalyticsSchema,
+  topFiveSchema,
+  treeAnalyticsSchema,
+} from './schemas';
+
+const tags = ['analytics'];
+/** TestAnalytics for a test, SimplifiedTestAnalytics for a quick test (the service checks which one applies). */
+const access = { privilege: orSimplifiedTest(['Test', 'TestAnalytics']) } as const;
+
+/** The workbook's file name. */
+export const analyticsExportFileName = (testId: number) => `TestAnalytics-${testId}.xlsx`;
+
+/** §7 "Analytics" (MentorAnalytics): the chart, the top five, the tree, the export; item statistics are ours. */
+export const analyticsEndpoints = {
+  chart: defineEndpoint({
+    method: 'GET',
+    path: '/api/analytics/tests/:testId/chart',
+    tags,
+    summary:
+      "getChartAnalytics: the score distribution (score ranges in % of the test's points, students per range)",
+    access,
+    params: analyticsTestParamsSchema,
+    response: chartAnalyticsSchema,
+  }),
+  topFive: defineEndpoint({
+    method: 'GET',
+    path: '/api/analytics/tests/:testId/top-five',
+    tags,
+    summary: 'getTopFiveStudentAnalytics: the five best first attempts (score, then the shorter duration)',
+    access,
+    params: analyticsTestParamsSchema,
+    response: topFiveSchema,
+  }),
+  tree: defineEndpoint({
+    method: 'GET',
+    path: '/api/analytics/tests/:testId/tree/:content/:execution',
+    tags,
+    summary:
+      'getAnalytics/{content}/{execution}/{id}: the content tree (1 Category Subject, 2 Difficulty Level, 3 Question ' +
+      'Type) with Low / Average / Top of the execution measure (1 Score, 2 Attempt Rate, 3 Accuracy Rate, 4 Duration)',
+    access,
+    params: analyticsTreeParamsSchema,
+    response: treeAnalyticsSchema,
+  }),
+  itemStatistics: defineEndpoint({
+    method: 'GET',
+    path: '/api/analytics/tests/:testId/item-statistics',
+    tags,
+    summary:
+      "Item statistics (Moodle's quiz statistics and more): per test and per question seen, with flags",
+    access,
+    params: analyticsTestParamsSchema,
+    query: analyticsAttemptsQuerySchema,
+    response: itemStatisticsSchema,
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/api/analytics/tests/:testId/export',
+    tags,
+    summary:
+      'ExportExcel: every tree node and measure, and one row per attempt with one column per question (marks)',
+    access,
+    params: analyticsTestParamsSchema,
+    download: XLSX_MEDIA_TYPE,
+    response: z.unknown(),
+  }),
+};
