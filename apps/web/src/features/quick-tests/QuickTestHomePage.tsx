@@ -17,6 +17,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CardsSkeleton, EmptyState, useConfirm, useToast } from '../../components';
 import { isApiError } from '../../lib/api';
+import { AnalyticsDialog } from '../analytics/AnalyticsDialog';
 import { UserMappingDialog } from '../assignment/UserMappingDialog';
 import { useSignedInSession } from '../auth/session';
 import { ScheduleDialog } from '../scheduling/ScheduleDialog';
@@ -28,7 +29,7 @@ export const QUICK_HOME = '/admin/simplifiedtesthome';
 export const quickWizardPath = (testId?: number) =>
   testId ? `/admin/quickTest?testId=${testId}` : '/admin/quickTest';
 
-type Open = { kind: 'view' | 'assign' | 'schedule'; card: Card } | null;
+type Open = { kind: 'view' | 'assign' | 'schedule' | 'analytics'; card: Card } | null;
 
 /**
  * Quick test home (/admin/simplifiedtesthome; part 3 §2): the legend Draft / Ready / Scheduled / In-Progress with
@@ -59,7 +60,7 @@ export function Component() {
 
   async function onCommand(action: CardCommand, card: Card) {
     if (action === 'edit') navigate(quickWizardPath(card.testId));
-    else if (action === 'view' || action === 'assign' || action === 'schedule')
+    else if (action === 'view' || action === 'assign' || action === 'schedule' || action === 'analytics')
       setOpen({ kind: action, card });
     else if (action === 'delete') {
       if (!(await confirm({ message: testMessages.confirmDelete, destructive: true, confirmText: 'Delete' })))
@@ -128,6 +129,9 @@ export function Component() {
         />
       )}
       {open?.kind === 'view' && <TestPreviewDialog testId={open.card.testId} onClose={() => setOpen(null)} />}
+      {open?.kind === 'analytics' && (
+        <AnalyticsDialog testId={open.card.testId} name={open.card.text} onClose={() => setOpen(null)} />
+      )}
       {open?.kind === 'assign' && (
         <UserMappingDialog
           target={{ kind: 'test', testId: open.card.testId, name: open.card.text, status: open.card.status }}

@@ -17,6 +17,7 @@ import { useListPaging } from '../../components/listPaging';
 import { PagedGrid } from '../../components/PagedGrid';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
+import { AnalyticsDialog } from '../analytics/AnalyticsDialog';
 import { UserMappingDialog } from '../assignment/UserMappingDialog';
 import { useSignedInSession } from '../auth/session';
 import { ScheduleDialog } from '../scheduling/ScheduleDialog';
@@ -40,6 +41,7 @@ type Modal =
   | { kind: 'copy'; test: TestListRow }
   | { kind: 'assign'; test: TestListRow }
   | { kind: 'schedule'; test: TestListRow }
+  | { kind: 'analytics'; test: TestListRow }
   | null;
 const contentFilters: ContentFilterId[] = [ContentFilter.All, ContentFilter.Owned, ContentFilter.Subscribed];
 /** Columns a phone hides at first (the grid still scrolls sideways to them). */
@@ -109,6 +111,7 @@ export function TestsPage() {
       copy: (row) => setModal({ kind: 'copy', test: row }),
       assign: (row) => setModal({ kind: 'assign', test: row }),
       schedule: (row) => setModal({ kind: 'schedule', test: row }),
+      analytics: (row) => setModal({ kind: 'analytics', test: row }),
       edit: (row) => navigate('/admin/test', { state: { testId: row.testId } }),
       publish: async (row) => {
         const ok = await confirm({
@@ -245,6 +248,9 @@ export function TestsPage() {
       )}
       {modal?.kind === 'preview' && (
         <TestPreviewDialog testId={modal.testId} onClose={() => setModal(null)} />
+      )}
+      {modal?.kind === 'analytics' && (
+        <AnalyticsDialog testId={modal.test.testId} name={modal.test.name} onClose={() => setModal(null)} />
       )}
     </Box>
   );

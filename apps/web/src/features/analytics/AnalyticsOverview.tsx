@@ -1,0 +1,73 @@
+import { analyticsMessages, formatDuration } from '@assess/contracts/analytics';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useChartAnalytics, useTopFive } from './api';
+
+const rate = (v: number | null) => (v === null ? '–' : `${Math.round(v * 10) / 10} %`);
+
+/** The score distribution (ranges and student count, MUI X Charts) and the top five students (part 3 §3). */
+export function AnalyticsOverview({ testId }: { testId: number }) {
+  const chart = useChartAnalytics(testId);
+  const top = useTopFive(testId);
+  if (chart.isError) return <Alert severity="error">{chart.error.message}</Alert>;
+  const bars = chart.data?.bars ?? [];
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+      <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} component="section" aria-labelledby="score-dist">
+        <Typography id="score-dist" component="h2" sx={{ fontWeight: 600, fontSize: 16 }}>
+          Score distribution
+        </Typography>
+        {chart.data && chart.data.studentCount === 0 ? (
+          <Alert severity="info">{analyticsMessages.noAttempts}</Alert>
+        ) : (
+          <BarChart
+            height={300}
+            xAxis={[{ scaleType: 'band', data: bars.map((b) => b.range), label: 'Score' }]}
+            yAxis={[{ tickMinStep: 1, label: 'Students' }]}
+            series={[{ data: bars.map((b) => b.studentCount), label: 'Students' }]}
+            hideLegend
+            loading={chart.isLoading}
+          />
+        )}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} component="section" aria-labelledby="top-five">
+        <Typography id="top-five" component="h2" sx={{ fontWeight: 600, fontSize: 16 }}>
+          Top five students
+        </Typography>
+        <Table size="small" aria-labelledby="top-five">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell align="right">Score</TableCell>
+              <TableCell align="right">Duration</TableCell>
+              <TableCell align="right">Attempt Rate</TableCell>
+              <TableCell align="right">Accuracy Rate</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(top.data?.students ?? []).map((s) => (
+              <TableRow key={s.attemptId}>
+                <TableCell>{s.name}</TableCell>
+                <TableCell align="right">
+                  {s.score}
+                  {s.totalScore !== null ? ` / ${s.totalScore}` : ''}
+                </TableCell>
+                <TableCell align="right">{formatDuration(s.duration)}</TableCell>
+                <TableCell align="right">{rate(s.attemptRate)}</TableCell>
+                <TableCell align="right">{rate(s.accuracyRate)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+    </Box>
+  );
+}
