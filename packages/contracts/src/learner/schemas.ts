@@ -246,8 +246,19 @@ export const evaluationSchema = z.object({
           tolerance: z.number().nullable(),
           solutionText: z.string().nullable(),
           solutionImageUrl: z.string().nullable(),
+          /**
+           * Issue 26, with the solutions: the question's pass / partially correct / fail feedback for this
+           * answer and the feedback of each choice the student chose.
+           */
+          feedback: z
+            .object({
+              text: z.string().nullable(),
+              choices: z.array(z.object({ choiceId: z.number().int(), text: z.string() })),
+            })
+            .nullable(),
           marks: z.number().nullable(),
-          outcome: z.enum(['correct', 'wrong', 'unanswered', 'notCounted']).nullable(),
+          /** 'partial' (issue 26): a weighted answer that earned part of the points. */
+          outcome: z.enum(['correct', 'partial', 'wrong', 'unanswered', 'notCounted']).nullable(),
         }),
       ),
     }),

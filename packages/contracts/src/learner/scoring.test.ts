@@ -158,6 +158,68 @@ describe('scoreAttempt: marks', () => {
   });
 });
 
+describe('scoreAttempt: partial credit by choice weights (issue 26)', () => {
+  it("MCQ: the chosen weights add up (Moodle's 50 % / 50 % / -100 %), floored at 0, then the test's negative marks", () => {
+    const mcq = () =>
+      q({
+        questionType: 1,
+        correctChoiceIds: [1, 2],
+        choiceWeights: [50, 50, -100, 0],
+        points: 4,
+        negativePoints: -1,
+      });
+    const [a, b, c, d, e, f] = [mcq(), mcq(), mcq(), mcq(), mcq(), mcq()];
+    const r = score(
+      [section([a, b, c, d, e, f])],
+      [
+        [a.questionId, choices(1, 2)],
+        [b.questionId, choices(1)],
+        [c.questionId, choices(1, 2, 3)],
+        [d.questionId, choices(4)],
+        [e.questionId, choices(1, 4)],
+        [f.questionId, choices(2, 2)],
+      ],
+    );
+    expect(r.questions.map((x) => [x.marks, x.outcome])).toEqual([
+      [4, 'correct'],
+      [2, 'partial'],
+      [-1, 'wrong'],
+      [-1, 'wrong'],
+      [2, 'partial'],
+      [2, 'partial'],
+    ]);
+    expect(r.actualScore).toBe(8);
+    expect(r.totalScore).toBe(24);
+  });
+  it('SCQ: the one chosen choice earns its weight; two choices earn nothing; without weights all or nothing', () => {
+    const scq = () =>
+      q({ questionType: 2, correctChoiceIds: [1], choiceWeights: [100, 33.333, -50], points: 3 });
+    const [a, b, c, d] = [scq(), scq(), scq(), scq()];
+    const plain = q({ questionType: 1, correctChoiceIds: [1, 2], choiceWeights: [null, null], points: 2 });
+    const r = score(
+      [section([a, b, c, d, plain])],
+      [
+        [a.questionId, choices(1)],
+        [b.questionId, choices(2)],
+        [c.questionId, choices(3)],
+        [d.questionId, choices(1, 2)],
+        [plain.questionId, choices(1)],
+      ],
+    );
+    expect(r.questions.map((x) => [x.marks, x.outcome])).toEqual([
+      [3, 'correct'],
+      [1, 'partial'],
+      [0, 'wrong'],
+      [0, 'wrong'],
+      [0, 'wrong'],
+    ]);
+  });
+  it('weights on a True/False or Numerical question are ignored', () => {
+    const tf = q({ questionType: 3, correctChoiceIds: [1], choiceWeights: [50, 50] });
+    expect(score([section([tf])], [[tf.questionId, choices(2)]]).questions[0]?.outcome).toBe('wrong');
+  });
+});
+
 describe('scoreAttempt: maxQuestionForScore', () => {
   const make = () =>
     Array.from({ length: 5 }, (_, i) =>

@@ -12,6 +12,13 @@
 //      is within 0.1 of 1.5. A question without a numeric answer is never right.
 //    - An unknown question type is never right.
 //    Right: +points. Wrong: −|negativePoints| (stored ≤ 0; a positive value is read as its negative).
+//    - Partial credit (issue 26): an MCQ or SCQ whose choices carry weights (percent, -100..100, Moodle's
+//      fractions) earns fraction = the sum of the weights of the distinct chosen choices / 100, capped at 1
+//      (an SCQ with more than one choice given earns nothing). fraction ≥ 1: right, +points. 0 < fraction < 1:
+//      'partial', points × fraction (in hundredths). fraction ≤ 0: wrong, −|negativePoints| as any wrong answer:
+//      a negative weight takes credit away from the other choices chosen, and the sum is floored at 0 (Moodle);
+//      the test's negative marking then applies to an answer that earned nothing, never more than that.
+//      Without weights (every existing question) the question is all or nothing as above.
 // 3. maxQuestionForScore (per section; null or 0 = no limit, 0 being the legacy "not set"): only the first that
 //    many ANSWERED questions of the section, in the order the attempt presented them, count. Later answered
 //    questions are 'notCounted' with 0 marks (neither points nor negative points). Unanswered questions never
@@ -60,6 +67,8 @@ export type ScoredQuestion = {
   numericAnswer: number | null;
   /** Numerical only: accepted distance from the answer (null or 0: exact, compared as numbers). */
   tolerance: number | null;
+  /** MCQ/SCQ partial credit (issue 26): weight in percent by position (choiceId − 1); null/absent: all or nothing. */
+  choiceWeights?: readonly (number | null)[] | null;
   /** Marks for a right answer (≥ 0). */
   points: number;
   /** Marks for a wrong answer; stored ≤ 0 (a positive value is read as its negative). None for no answer. */
@@ -90,7 +99,7 @@ export type ScoringInput = {
   masteryScore: number | null;
 };
 
-export type QuestionOutcome = 'correct' | 'wrong' | 'unanswered' | 'notCounted';
+export type QuestionOutcome = 'correct' | 'partial' | 'wrong' | 'unanswered' | 'notCounted';
 
 export type ScoringResult = {
   actualScore: number;
@@ -146,6 +155,24 @@ export function isRightAnswer(q: ScoredQuestion, given: GivenAnswer): boolean {
   }
 }
 
+const isWeighted = (q: ScoredQuestion): q is ScoredQuestion & { choiceWeights: readonly (number | null)[] } =>
+  (q.questionType === 1 || q.questionType === 2) &&
+  Array.isArray(q.choiceWeights) &&
+  q.choiceWeights.some((w) => w !== null && w !== undefined);
+
+/**
+ * The share of the points an answered question earns (rule 2): 1 or 0 without weights; with weights the sum of
+ * the chosen choices' weights / 100, between 0 and 1.
+ */
+export function answerFraction(q: ScoredQuestion, given: GivenAnswer): number {
+  if (!isWeighted(q)) return isRightAnswer(q, given) ? 1 : 0;
+  const chosen = [...new Set(given.choiceIds)];
+  if (q.questionType === 2 && chosen.length !== 1) return 0;
+  const sum = chosen.reduce((a, id) => a + (q.choiceWeights[id - 1] ?? 0), 0) / 100;
+  if (sum >= 1 - 1e-9) return 1;
+  return sum > 1e-9 ? sum : 0;
+}
+
 /** Hundredths a student could earn in a section (rule 4). */
 function sectionTotal(section: ScoredSection): number {
   const points = section.questions.map((q) => hundredths(q.points));
@@ -185,13 +212,18 @@ export function scoreAttempt(input: ScoringInput): ScoringResult {
         continue;
       }
       counted += 1;
-      const right = isRightAnswer(q, given);
-      const marks = right ? hundredths(q.points) : -hundredths(Math.abs(q.negativePoints));
+      const fraction = answerFraction(q, given);
+      const marks =
+        fraction === 1
+          ? hundredths(q.points)
+          : fraction > 0
+            ? Math.round(hundredths(q.points) * fraction)
+            : -hundredths(Math.abs(q.negativePoints));
       score += marks;
       questions.push({
         questionId: q.questionId,
         marks: (marks === 0 ? 0 : marks) / 100,
-        outcome: right ? 'correct' : 'wrong',
+        outcome: fraction === 1 ? 'correct' : fraction > 0 ? 'partial' : 'wrong',
       });
     }
     const sectionMax = sectionTotal(section);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { idParamSchema, idSchema } from '../common/ints';
+import { taskTypes } from '../tasks/types';
 
 /** The three formats: Moodle XML (.xml), GIFT (.txt/.gift) and IMS QTI 3.0 items in a content package (.zip). */
 export const interchangeFormats = ['moodle', 'gift', 'qti'] as const;
@@ -11,22 +12,33 @@ export const interchangeFormatSchema = z.enum(interchangeFormats);
 
 export const interchangeFormatInfo: Record<
   InterchangeFormat,
-  { label: string; extensions: readonly string[]; mediaType: string; fileName: string }
+  {
+    /** What an export writes (the export menu). */
+    label: string;
+    /** What an import reads (the import dialog, the 'could not be read' message; issue 26: QTI reads 2.x too). */
+    importLabel: string;
+    extensions: readonly string[];
+    mediaType: string;
+    fileName: string;
+  }
 > = {
   moodle: {
     label: 'Moodle XML',
+    importLabel: 'Moodle XML',
     extensions: ['xml'],
     mediaType: 'application/xml',
     fileName: 'questions-moodle.xml',
   },
   gift: {
     label: 'GIFT',
+    importLabel: 'GIFT',
     extensions: ['txt', 'gift'],
     mediaType: 'text/plain; charset=utf-8',
     fileName: 'questions-gift.txt',
   },
   qti: {
     label: 'IMS QTI 3.0 package',
+    importLabel: 'IMS QTI package (2.1, 2.2 or 3.0)',
     extensions: ['zip'],
     mediaType: 'application/zip',
     fileName: 'questions-qti3.zip',
@@ -45,7 +57,7 @@ export const INTERCHANGE_MAX_BYTES = 20 * 1024 * 1024;
 /** Ours: questions one file may hold, and one export may write. */
 export const INTERCHANGE_MAX_QUESTIONS = 5_000;
 /** The background task's type (the task manager lists it). */
-export const INTERCHANGE_TASK_TYPE = 'questions.interchange';
+export const INTERCHANGE_TASK_TYPE = taskTypes.questionInterchange.type;
 
 /**
  * Messages of the interchange (ours; the spec has none for it). Reasons a question is refused are per
@@ -69,8 +81,8 @@ export const interchangeMessages = {
     `The numerical answer's tolerance (${t}) is not a number of zero or more: only an absolute tolerance (the accepted distance from the answer) can be imported.`,
   numericalAnswers:
     'A numerical question must have exactly one correct answer (fraction 100) and no other answers.',
-  partialCredit:
-    'A single-answer question must have exactly one answer worth 100% and no partial credit (0 < fraction < 100).',
+  partialCredit: 'A single-answer question must have exactly one answer worth 100%.',
+  weightOutOfRange: 'An answer is worth less than -100% or more than 100%.',
   noCorrect: 'No answer is marked correct.',
   tooManyChoices: 'A question may have at most 6 choices.',
   tooFewChoices: 'A multiple choice question needs at least 2 choices.',
@@ -82,6 +94,9 @@ export const interchangeMessages = {
   duplicateCode: (code: string) => `Question code ${code} already exists: skipped.`,
   imported: (code: string) => `Imported as ${code}.`,
   codeFromName: (code: string, name: string) => `Imported as ${code} (code made from the name '${name}').`,
+  /** Issue 26: what an imported question lost, on its row (never "Imported as …" with content silently gone). */
+  notCarried: (what: readonly string[]) => `Not carried: ${what.join('; ')}.`,
+  weightsRefused: (why: string) => `The choice weights cannot be kept: ${why}`,
   done: (imported: number, total: number) => `${imported} of ${total} questions imported.`,
   topicRefused: (path: string, why: string) => `The topic '${path}' could not be created: ${why}`,
 } as const;
@@ -194,7 +209,7 @@ export const interchangeEndpoints = {
     path: '/api/question-bank/interchange/import',
     tags,
     summary:
-      'Multipart: "options" (JSON: format, topicId) then "file" (Moodle XML, GIFT or QTI 3.0 zip, at most 20 MB); checked, then imported as a background task',
+      'Multipart: "options" (JSON: format, topicId) then "file" (Moodle XML, GIFT, or a QTI 2.1, 2.2 or 3.0 zip or single item, at most 20 MB); checked, then imported as a background task',
     access: importAccess,
     multipart: true,
     response: interchangeQueuedSchema,

@@ -57,6 +57,12 @@ export const questionMessages = {
   /** Ours (issue 27): the spec has no tolerance. */
   toleranceRange: 'The tolerance must be a number of zero or more.',
   numericalNoChoices: 'A numerical question has no choices.',
+  /** Ours (issue 26): partial credit by choice weights. */
+  weightsChoiceOnly: 'Choice weights are for multiple choice and single choice questions only.',
+  weightRange: 'A choice weight is a percentage from -100 to 100.',
+  weightsMatchAnswers:
+    'With choice weights, the correct choices are those with a positive weight (single choice: the choice at 100).',
+  weightsSum: 'The positive choice weights must add up to 100.',
   typeFixed: 'Question type and content type cannot be changed.',
   codeFixed: 'Question code cannot be changed.',
   publishedNotEditable: 'A published question cannot be edited.',

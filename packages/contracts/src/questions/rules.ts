@@ -27,7 +27,17 @@ export const questionCodeIssue = (code: string): string | null =>
 
 /* ---------- choices and their labels ---------- */
 
-export type Choice = { text: string | null; image: number | null };
+/**
+ * A choice. `weight` (issue 26, partial credit; MCQ and SCQ only): the percentage of the question's points the
+ * choice earns when chosen (-100..100, Moodle's fraction); null on every choice = all or nothing (the spec's
+ * default). `feedback`: plain text shown with the evaluation when the student chose it.
+ */
+export type Choice = {
+  text: string | null;
+  image: number | null;
+  weight?: number | null;
+  feedback?: string | null;
+};
 
 const ROMAN: [number, string][] = [
   [10, 'x'],
@@ -83,7 +93,53 @@ export function normaliseChoices(questionType: number, choices: readonly Choice[
   if (questionType === QuestionType.TrueFalse)
     return TRUE_FALSE_CHOICES.map((text) => ({ text, image: null }));
   if (questionType === QuestionType.Numerical) return [];
-  return choices.map((c) => ({ text: c.text ?? null, image: c.image ?? null }));
+  return choices.map((c) => ({
+    text: c.text ?? null,
+    image: c.image ?? null,
+    weight: c.weight ?? null,
+    feedback: c.feedback ?? null,
+  }));
+}
+
+/* ---------- partial credit (issue 26) ---------- */
+
+/** Whether the question scores by choice weights (any choice has one) rather than all or nothing. */
+export const hasChoiceWeights = (choices: readonly Choice[]) =>
+  choices.some((c) => c.weight !== null && c.weight !== undefined);
+
+/**
+ * The correct choices weights imply: MCQ every choice with a positive weight, SCQ the choice at 100
+ * (an SCQ may give part of its points to a nearly right choice, as Moodle's single-answer multichoice).
+ */
+export function weightedCorrectChoices(questionType: number, choices: readonly Choice[]): number[] {
+  const ids: number[] = [];
+  choices.forEach((c, i) => {
+    const w = c.weight ?? 0;
+    if (questionType === QuestionType.MCQ ? w > 0 : Math.abs(w - 100) < 1e-9) ids.push(i + 1);
+  });
+  return ids;
+}
+
+/**
+ * Weights fit the question: only MCQ and SCQ, each -100..100, the correct choices are those weightedCorrectChoices
+ * names, and an MCQ's positive weights add up to 100 (a full answer earns the points, never more). Null: fine.
+ */
+export function choiceWeightIssue(
+  q: Pick<QuestionAnswer, 'questionType' | 'choices' | 'correctChoices'>,
+): string | null {
+  if (!hasChoiceWeights(q.choices)) return null;
+  if (q.questionType !== QuestionType.MCQ && q.questionType !== QuestionType.SCQ) return m.weightsChoiceOnly;
+  const weights = q.choices.map((c) => c.weight ?? 0);
+  if (weights.some((w) => !Number.isFinite(w) || w < -100 || w > 100)) return m.weightRange;
+  const derived = weightedCorrectChoices(q.questionType, q.choices);
+  const given = [...new Set(q.correctChoices)].sort((a, b) => a - b);
+  if (derived.length !== given.length || derived.some((id, i) => id !== given[i]))
+    return m.weightsMatchAnswers;
+  if (q.questionType === QuestionType.MCQ && derived.length) {
+    const sum = weights.filter((w) => w > 0).reduce((a, b) => a + b, 0);
+    if (Math.abs(sum - 100) > 0.01) return m.weightsSum;
+  }
+  return null;
 }
 
 /* ---------- answers ---------- */
@@ -137,7 +193,7 @@ export function answerIssue(q: QuestionAnswer): string | null {
       return m.answerNotAChoice;
   }
   if (q.questionType !== QuestionType.MCQ && q.correctChoices.length > 1) return m.oneAnswerOnly;
-  return null;
+  return choiceWeightIssue(q);
 }
 
 /* ---------- lifecycle ---------- */

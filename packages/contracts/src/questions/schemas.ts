@@ -80,6 +80,15 @@ export const isoDaySchema = z
 export const choiceSchema = z.object({
   text: optionalTextSchema(CHOICE_TEXT_MAX),
   image: imageIdSchema,
+  /** Issue 26: percentage of the points this choice earns when chosen (partial credit); null: all or nothing. */
+  weight: z
+    .number({ error: m.weightRange })
+    .min(-100, m.weightRange)
+    .max(100, m.weightRange)
+    .nullish()
+    .transform((v) => v ?? null),
+  /** Issue 26: shown with the evaluation when the student chose this choice (plain text). */
+  feedback: optionalTextSchema(FEEDBACK_MAX),
 });
 export type ChoiceInput = z.input<typeof choiceSchema>;
 
@@ -117,6 +126,8 @@ const questionFields = {
   passFeedback: optionalTextSchema(FEEDBACK_MAX),
   failFeedback: optionalTextSchema(FEEDBACK_MAX),
   masteryFeedback: optionalTextSchema(FEEDBACK_MAX),
+  /** Issue 26: shown with the evaluation when a weighted answer earned part of the points (Moodle's). */
+  partialFeedback: optionalTextSchema(FEEDBACK_MAX),
   /** Up to 6 (choiceId01..06 = positions 1..6); True/False gets its fixed pair, Numerical none. */
   choices: z.array(choiceSchema).max(MAX_CHOICES, m.tooManyChoices).default([]),
   /** Correct choice ids (1-based positions): MCQ one or more, SCQ and True/False one. */
@@ -172,6 +183,12 @@ export const choiceOutSchema = z.object({
   image: z.number().int().nullable(),
 });
 export type ChoiceView = z.infer<typeof choiceOutSchema>;
+/** A choice in the Update Question dialog: also its weight (issue 26; null: all or nothing) and feedback. */
+export const choiceDetailSchema = choiceOutSchema.extend({
+  weight: z.number().nullable(),
+  feedback: z.string().nullable(),
+});
+export type ChoiceDetail = z.infer<typeof choiceDetailSchema>;
 
 /** A topic a question is mapped to, with the names of its path (category › … › topic). */
 export const questionTopicSchema = z.object({
@@ -216,7 +233,8 @@ export const questionDetailSchema = z.object({
   passFeedback: z.string().nullable(),
   failFeedback: z.string().nullable(),
   masteryFeedback: z.string().nullable(),
-  choices: z.array(choiceOutSchema),
+  partialFeedback: z.string().nullable(),
+  choices: z.array(choiceDetailSchema),
   correctChoices: z.array(z.number().int()),
   numericAnswer: z.number().nullable(),
   tolerance: z.number().nullable(),

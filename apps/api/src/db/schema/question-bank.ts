@@ -101,8 +101,17 @@ export const questionImages = pgTable(
   (t) => [index('question_images_provider_idx').on(t.providerId)],
 );
 
-/** A stored choice: choiceId = position + 1 (the spec's choiceId01..06 and their images). */
-export type StoredChoice = { text: string | null; image: number | null };
+/**
+ * A stored choice: choiceId = position + 1 (the spec's choiceId01..06 and their images). Issue 26: `weight`
+ * (percent of the points when chosen; absent or null on every choice = all or nothing) and `feedback` (plain
+ * text shown with the evaluation when chosen); absent in rows and versions written before them.
+ */
+export type StoredChoice = {
+  text: string | null;
+  image: number | null;
+  weight?: number | null;
+  feedback?: string | null;
+};
 
 /**
  * Questions (§3). The spec's questionLanguages and questionChoices ("first entry used") are folded into the
@@ -143,6 +152,8 @@ export const questions = pgTable(
     passFeedback: text('pass_feedback'),
     failFeedback: text('fail_feedback'),
     masteryFeedback: text('mastery_feedback'),
+    /** Issue 26: feedback for an answer that earned part of the points (choice weights). */
+    partialFeedback: text('partial_feedback'),
     choices: jsonb('choices').$type<StoredChoice[]>().notNull().default([]),
     correctChoices: smallint('correct_choices').array().notNull().default(sql`'{}'::smallint[]`),
     numericAnswer: doublePrecision('numeric_answer'),

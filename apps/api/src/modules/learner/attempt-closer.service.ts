@@ -9,12 +9,19 @@ import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { type Snapshot, scoredSections } from './attempt-content';
 import type { AttemptRow, AttemptsRepository } from './attempts.repository';
 
-const OUTCOME_CODE: Record<QuestionOutcome, number> = { correct: 1, wrong: 2, unanswered: 3, notCounted: 4 };
+const OUTCOME_CODE: Record<QuestionOutcome, number> = {
+  correct: 1,
+  wrong: 2,
+  unanswered: 3,
+  notCounted: 4,
+  partial: 5,
+};
 export const OUTCOME_OF_CODE: Record<number, QuestionOutcome> = {
   1: 'correct',
   2: 'wrong',
   3: 'unanswered',
   4: 'notCounted',
+  5: 'partial',
 };
 
 type VersionLoader = (ids: readonly number[]) => Promise<{ versionId: number; snapshot: unknown }[]>;

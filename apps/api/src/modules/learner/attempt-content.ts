@@ -14,11 +14,18 @@ export type Snapshot = {
   hint: string | null;
   solution_text: string | null;
   solution_image_id: number | null;
-  choices: { text: string | null; image: number | null }[] | null;
+  /** Issue 26: weight (partial credit) and feedback absent in versions written before them. */
+  choices:
+    | { text: string | null; image: number | null; weight?: number | null; feedback?: string | null }[]
+    | null;
   correct_choices: number[] | null;
   numeric_answer: number | null;
   /** Numerical: accepted distance from the answer (issue 27); absent in versions written before it. */
   tolerance?: number | null;
+  pass_feedback?: string | null;
+  fail_feedback?: string | null;
+  /** Issue 26. */
+  partial_feedback?: string | null;
   provider_id: number;
 };
 
@@ -65,6 +72,32 @@ export function answerKey(attemptId: number, s: Snapshot) {
   };
 }
 
+/**
+ * The feedback of a version for an answer (issue 26; the evaluation shows it where solutions may be shown): the
+ * question's pass / partially correct / fail feedback by the outcome, and the feedback of each choice chosen.
+ */
+export function feedbackOf(
+  s: Snapshot,
+  outcome: string | null,
+  chosen: readonly number[],
+): { text: string | null; choices: { choiceId: number; text: string }[] } {
+  const text =
+    outcome === 'correct'
+      ? s.pass_feedback
+      : outcome === 'partial'
+        ? s.partial_feedback
+        : outcome === 'wrong'
+          ? s.fail_feedback
+          : null;
+  const choices = [...new Set(chosen)]
+    .sort((a, b) => a - b)
+    .flatMap((id) => {
+      const f = s.choices?.[id - 1]?.feedback;
+      return f ? [{ choiceId: id, text: f }] : [];
+    });
+  return { text: text ?? null, choices };
+}
+
 /** Every image id an attempt's versions show (the image route serves only these). */
 export function imageIdsOf(s: Snapshot, withSolution: boolean): number[] {
   const ids = [s.image_id, s.paragraph_image_id, ...(s.choices ?? []).map((c) => c.image)];
@@ -90,6 +123,7 @@ export function scoredSections(
         correctChoiceIds: s?.correct_choices ?? [],
         numericAnswer: s?.numeric_answer ?? null,
         tolerance: s?.tolerance ?? null,
+        choiceWeights: (s?.choices ?? []).map((c) => c.weight ?? null),
         points: q.points,
         negativePoints: q.negativePoints,
       };

@@ -3,7 +3,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { AppError, forbidden, notFound } from '../../platform/http/errors';
 import type { ImagesService } from '../question-bank/images.service';
 import { OUTCOME_OF_CODE, type VersionCache } from './attempt-closer.service';
-import { answerKey, imageIdsOf, playerQuestion } from './attempt-content';
+import { answerKey, feedbackOf, imageIdsOf, playerQuestion } from './attempt-content';
 import type { AttemptPlayerService } from './attempt-player.service';
 import type { AttemptRow, AttemptsRepository, TestRow } from './attempts.repository';
 import { attemptVisibility } from './review-rules';
@@ -74,6 +74,7 @@ export function createEvaluationService(deps: {
             const given = answerOf.get(q.questionId);
             const mark = markOf.get(q.questionId);
             const key = answerKey(attemptId, snap);
+            const outcome = OUTCOME_OF_CODE[mark?.outcome ?? 3] ?? 'unanswered';
             return [
               {
                 ...playerQuestion(attemptId, q, snap, ++number, true),
@@ -84,8 +85,10 @@ export function createEvaluationService(deps: {
                 tolerance: review.rightAnswers ? key.tolerance : null,
                 solutionText: review.solutions ? key.solutionText : null,
                 solutionImageUrl: review.solutions ? key.solutionImageUrl : null,
+                // issue 26: feedback says whether the answer was right, so it is shown with the solutions only
+                feedback: review.solutions ? feedbackOf(snap, outcome, given?.choiceIds ?? []) : null,
                 marks: review.marks ? (mark?.marks ?? 0) : null,
-                outcome: review.marks ? (OUTCOME_OF_CODE[mark?.outcome ?? 3] ?? 'unanswered') : null,
+                outcome: review.marks ? outcome : null,
               },
             ];
           }),

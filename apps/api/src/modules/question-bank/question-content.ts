@@ -31,10 +31,14 @@ export function storedContent<B extends Body>(body: B): B {
   let choices = normaliseChoices(body.questionType, body.choices).map((c) => ({
     text: clean(c.text),
     image: c.image,
+    weight: c.weight ?? null,
+    feedback: c.feedback ?? null,
   }));
   while (choices.length && !choices[choices.length - 1].text && !choices[choices.length - 1].image)
     choices = choices.slice(0, -1);
-  out.choices = choices;
+  // issue 26: weights are all or none; a question with none scores all or nothing
+  const weighted = choices.some((c) => c.weight !== null);
+  out.choices = choices.map((c) => ({ ...c, weight: weighted ? (c.weight ?? 0) : null }));
   if (body.questionType === 4) out.correctChoices = [];
   else {
     out.numericAnswer = null;
@@ -102,6 +106,7 @@ export function columnsOf(
     passFeedback: b.passFeedback,
     failFeedback: b.failFeedback,
     masteryFeedback: b.masteryFeedback,
+    partialFeedback: b.partialFeedback,
     choices: b.choices as StoredChoice[],
     correctChoices: b.correctChoices,
     numericAnswer: b.numericAnswer,
@@ -155,7 +160,12 @@ export function toDetail(
     passFeedback: q.passFeedback,
     failFeedback: q.failFeedback,
     masteryFeedback: q.masteryFeedback,
-    choices: choiceViews(q.choiceFormat, q.choices),
+    partialFeedback: q.partialFeedback,
+    choices: choiceViews(q.choiceFormat, q.choices).map((c, i) => ({
+      ...c,
+      weight: q.choices[i]?.weight ?? null,
+      feedback: q.choices[i]?.feedback ?? null,
+    })),
     correctChoices: q.correctChoices,
     numericAnswer: q.numericAnswer,
     tolerance: q.tolerance,

@@ -217,7 +217,7 @@ describe('fixtures imported into the demo ERP institute', () => {
     ]);
     expect([refused.statusCode, refused.json().message]).toEqual([
       400,
-      im.unreadable('IMS QTI 3.0 package', im.qtiVersion('IMS QTI 1.2')),
+      im.unreadable('IMS QTI package (2.1, 2.2 or 3.0)', im.qtiVersion('IMS QTI 1.2')),
     ]);
 
     const latex = await erp.post('/api/questions', {

@@ -56,8 +56,15 @@ beforeAll(async () => {
       contentType: 3,
       choiceFormat: 7,
       text: 'Which are roots of \\(x^2 - 5x + 6 = 0\\)?',
-      choices: [{ text: '\\(x = 2\\)' }, { text: '\\(x = 3\\)' }, { text: '\\(x = \\frac{1}{2}\\)' }],
+      // issue 26: partial credit and feedback per choice (every format carries them)
+      choices: [
+        { text: '\\(x = 2\\)', weight: 50, feedback: 'Yes: 4 - 10 + 6 = 0' },
+        { text: '\\(x = 3\\)', weight: 50 },
+        { text: '\\(x = \\frac{1}{2}\\)', weight: -100, feedback: 'No # try it' },
+      ],
       correctChoices: [1, 2],
+      partialFeedback: 'One of the two.',
+      passFeedback: 'Both.',
       solutionText: 'Factor: \\((x-2)(x-3)\\).',
     },
     {
@@ -106,9 +113,16 @@ async function carried(c: Caller, d: QuestionDetail, format: InterchangeFormat) 
     text: d.text?.replace(/\/api\/question-bank\/images\/\d+/g, 'IMG'),
     solutionText: d.solutionText,
     hint: gift ? null : d.hint,
-    passFeedback: d.passFeedback,
-    failFeedback: d.failFeedback,
-    choices: d.choices.map((ch) => ({ text: ch.text, label: gift ? null : ch.label })),
+    // GIFT has no question-level feedback for a choice question (issue 26: each answer's is the choice's)
+    passFeedback: gift && d.questionType < 3 ? null : d.passFeedback,
+    failFeedback: gift && d.questionType < 3 ? null : d.failFeedback,
+    partialFeedback: gift ? null : d.partialFeedback,
+    choices: d.choices.map((ch) => ({
+      text: ch.text,
+      label: gift ? null : ch.label,
+      weight: ch.weight,
+      feedback: ch.feedback,
+    })),
     choiceImages: await Promise.all(d.choices.map((ch) => imageBytes(c, ch.image))),
     correctChoices: d.correctChoices,
     numericAnswer: d.numericAnswer,
@@ -271,7 +285,7 @@ describe('import refusals', () => {
     );
     const evil = await send('q.zip', bytes);
     expect(evil.statusCode).toBe(400);
-    expect(evil.json().message).toMatch(/^The IMS QTI 3.0 package file could not be read: /);
+    expect(evil.json().message).toMatch(/^The IMS QTI package \(2.1, 2.2 or 3.0\) file could not be read: /);
     expect(await taskCount()).toBe(tasksBefore);
   });
 });

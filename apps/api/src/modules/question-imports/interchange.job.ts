@@ -9,7 +9,7 @@ import { mayUseQuestionType, type QuestionCreate, questionCreateSchema } from '@
 import { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError } from '../../platform/http/errors';
-import type { TaskContext } from '../../platform/jobs';
+import type { DefinedTaskContext } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/modules';
 import { CpuOutOfMemory, CpuRefusal } from '../../platform/workers/cpu-pool';
 import type { ImagesService } from '../question-bank/images.service';
@@ -45,7 +45,6 @@ const OUTPUT_SLICE = 500;
  */
 export function createInterchangeJob(
   deps: Pick<ModuleDeps, 'files' | 'cpu'> & {
-    principalOf: (userId: number) => Promise<Principal>;
     tree: Pick<TreeService, 'tree' | 'createCategory' | 'createTopic'>;
     images: Pick<ImagesService, 'upload'>;
     batch: Pick<QuestionBatchService, 'write' | 'takenCodes'>;
@@ -69,10 +68,11 @@ export function createInterchangeJob(
     return parsed.success ? parsed.data : parsed.error.issues[0].message;
   }
 
-  return async function runInterchange(ctx: TaskContext<InterchangeTaskArgs>): Promise<InterchangeResult> {
-    const { args, task } = ctx;
-    if (task.createdBy === null) throw new Error('the task has no user');
-    const p = await deps.principalOf(task.createdBy);
+  return async function runInterchange(
+    ctx: DefinedTaskContext<InterchangeTaskArgs>,
+  ): Promise<InterchangeResult> {
+    // The creator as of now (the one rule for tasks): tree, images and writes act as them.
+    const { args, task, principal: p } = ctx;
     const opened = await deps.files.open(args.fileId, task.providerId);
     opened.stream.destroy();
     const buf = await deps.files.store.get(opened.file.key);
@@ -164,7 +164,10 @@ export function createInterchangeJob(
           const key = code.toLowerCase();
           const id = ids.get(key);
           if (id !== undefined) {
-            const remark = item.derived ? im.codeFromName(code, item.name) : im.imported(code);
+            const remark = [
+              item.derived ? im.codeFromName(code, item.name) : im.imported(code),
+              ...(item.notCarried?.length ? [im.notCarried(item.notCarried)] : []),
+            ].join(' ');
             rows.push({
               index: item.index,
               name: item.name,

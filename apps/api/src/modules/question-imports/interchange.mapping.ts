@@ -124,13 +124,34 @@ export function draftOf(q: IxQuestion, code: string): ImportDraft | string {
     hint: conv(q.hint),
     passFeedback: q.passFeedback,
     failFeedback: q.failFeedback,
+    partialFeedback: q.kind === 'mcq' || q.kind === 'scq' ? q.partialFeedback : null,
     choices:
-      q.kind === 'mcq' || q.kind === 'scq' ? q.choices.map((c) => ({ text: conv(c), image: null })) : [],
+      q.kind === 'mcq' || q.kind === 'scq'
+        ? q.choices.map((c, i) => ({
+            text: conv(c),
+            image: null,
+            weight: q.weights ? (q.weights[i] ?? 0) : null,
+            feedback: q.choiceFeedback[i] ?? null,
+          }))
+        : [],
     correctChoices: q.kind === 'numerical' ? [] : q.correct,
     numericAnswer: q.kind === 'numerical' ? q.numericAnswer : null,
     tolerance: q.kind === 'numerical' ? q.tolerance : null,
   };
   return { body, images };
+}
+
+/**
+ * What an imported question loses (issue 26), for its row: what the reader noted (hints after the first, units,
+ * …), its tags (the bank has no tags: they are listed, not silently dropped) and feedback its type has no
+ * field for.
+ */
+export function notCarriedOf(q: IxQuestion): string[] {
+  const out = [...q.notCarried];
+  if (q.tags.length) out.push(`tags ${q.tags.map((t) => `'${t}'`).join(', ')}`);
+  if ((q.kind === 'truefalse' || q.kind === 'numerical') && q.partialFeedback)
+    out.push('the partially correct feedback');
+  return out;
 }
 
 /** Puts the stored image ids into the body (inline images become our image route). */
@@ -141,7 +162,8 @@ export function withImages(d: ImportDraft, ids: Map<string, number>): Omit<Quest
     if (img.place === 'question') b.image = id;
     else if (img.place === 'solution') b.solutionImage = id;
     else if (typeof img.place === 'number') {
-      while (b.choices.length < img.place) b.choices.push({ text: null, image: null });
+      while (b.choices.length < img.place)
+        b.choices.push({ text: null, image: null, weight: null, feedback: null });
       b.choices[img.place - 1].image = id;
     }
   }
@@ -164,7 +186,11 @@ export const importStatus = (b: Omit<QuestionCreateInput, 'topicIds'>) =>
   meetsReadyCriteria({
     questionType: b.questionType ?? 2,
     contentType: b.contentType ?? 3,
-    choices: (b.choices ?? []).map((c) => ({ text: c.text ?? null, image: c.image ?? null })),
+    choices: (b.choices ?? []).map((c) => ({
+      text: c.text ?? null,
+      image: c.image ?? null,
+      weight: c.weight ?? null,
+    })),
     correctChoices: b.correctChoices ?? [],
     numericAnswer: b.numericAnswer ?? null,
     text: b.text ?? null,
@@ -249,10 +275,15 @@ export function ixOf(d: QuestionDetail, images: ReadonlyMap<number, ImageBytes>)
     correct: kind === 'numerical' ? [] : d.correctChoices,
     numericAnswer: d.numericAnswer,
     tolerance: d.tolerance,
+    weights: choices.some((c) => c.weight !== null) ? choices.map((c) => c.weight ?? 0) : null,
     solution: text(d.solutionText),
     hint: text(d.hint),
     passFeedback: d.passFeedback,
     failFeedback: d.failFeedback,
+    partialFeedback: d.partialFeedback,
+    choiceFeedback: choices.map((c) => c.feedback),
+    tags: [],
+    notCarried: [],
     points: d.points,
     numbering: numbering as ChoiceNumbering,
     contentType: d.contentType,

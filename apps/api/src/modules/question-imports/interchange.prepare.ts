@@ -4,7 +4,14 @@ import { parseGift } from './formats/gift';
 import type { ParsedFile } from './formats/model';
 import { parseMoodleXml } from './formats/moodle-xml';
 import { parseQtiItem, parseQtiPackage } from './formats/qti';
-import { codeFor, draftOf, type ImportDraft, importStatus, withImages } from './interchange.mapping';
+import {
+  codeFor,
+  draftOf,
+  type ImportDraft,
+  importStatus,
+  notCarriedOf,
+  withImages,
+} from './interchange.mapping';
 import { defaultZipLimits, readZip } from './zip.archive';
 
 /**
@@ -56,6 +63,8 @@ export type PreparedItem = {
   code: string;
   /** The code was made from the name. */
   derived: boolean;
+  /** Issue 26: what the file had that the question does not carry (reported on its row). */
+  notCarried?: string[];
   /** The file refuses it (unsupported type, …): reported before anything else. */
   refused?: string;
   /** Its own refusal (mapping, then the Create Question rules), reported after the duplicate and topic checks. */
@@ -71,11 +80,17 @@ export type PreparedItem = {
 export function prepareInterchange(parsed: ParsedFile): PreparedItem[] {
   const used = new Set<string>();
   return parsed.items.map((item): PreparedItem => {
-    const base = { index: item.index, name: item.name, categoryPath: item.categoryPath };
+    const base: Pick<PreparedItem, 'index' | 'name' | 'categoryPath' | 'notCarried'> = {
+      index: item.index,
+      name: item.name,
+      categoryPath: item.categoryPath,
+    };
     if (!item.question) return { ...base, code: '', derived: false, refused: item.refused };
     const { code, derived } = codeFor(item.question, item.index, used);
     const draft = draftOf(item.question, code);
     if (typeof draft === 'string') return { ...base, code, derived, issue: draft };
+    const lost = notCarriedOf(item.question);
+    if (lost.length) base.notCarried = lost;
     const questionType = draft.body.questionType ?? 2;
     if (draft.images.length) {
       // Image ids stand in until the images are stored (an image-only choice is a filled choice).

@@ -24,7 +24,7 @@ import { writeGift } from './formats/gift';
 import { withMoodleTex } from './formats/mathml';
 import type { ExportItem } from './formats/model';
 import { writeMoodleXml } from './formats/moodle-xml';
-import { writeQtiPackage } from './formats/qti';
+import { writeQtiPackage } from './formats/qti-write';
 import { type ImageBytes, imageIdsOfDetail, ixOf } from './interchange.mapping';
 import type { QuestionBatchService } from './question-batch.service';
 
@@ -144,7 +144,7 @@ export function createInterchangeService(
           .run('questions.countInterchange', { format, buf })
           .catch((err) => {
             if (err instanceof CpuRefusal || err instanceof CpuOutOfMemory)
-              throw badRequest(im.unreadable(interchangeFormatInfo[format].label, err.message));
+              throw badRequest(im.unreadable(interchangeFormatInfo[format].importLabel, err.message));
             throw err;
           });
         if (!questions) throw badRequest(im.noQuestions);

@@ -5,15 +5,16 @@ import {
   type SpreadsheetResult,
 } from '@assess/contracts/question-imports';
 import { ContentType, type QuestionCreate, QuestionStatus } from '@assess/contracts/questions';
+import { taskTypes } from '@assess/contracts/tasks';
 import { z } from 'zod';
-import type { TaskContext } from '../../platform/jobs';
+import type { DefinedTaskContext } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/modules';
 import { CpuOutOfMemory, CpuRefusal } from '../../platform/workers/cpu-pool';
 import type { QuestionBatchRepository } from './question-batch.repository';
 import type { QuestionBatchService } from './question-batch.service';
 import type { SheetQuestion } from './spreadsheet.parser';
 
-export const SPREADSHEET_TASK_TYPE = 'questions.spreadsheet';
+export const SPREADSHEET_TASK_TYPE = taskTypes.questionSpreadsheet.type;
 
 export const spreadsheetTaskArgs = z.object({
   fileId: z.number().int().positive(),
@@ -77,7 +78,8 @@ function toCreate(
     passFeedback: q.passFeedback,
     failFeedback: q.failFeedback,
     masteryFeedback: null,
-    choices: q.choices.map((text) => ({ text, image: null })),
+    partialFeedback: null,
+    choices: q.choices.map((text) => ({ text, image: null, weight: null, feedback: null })),
     correctChoices: q.correctChoices,
     numericAnswer: q.numericAnswer,
     tolerance: q.tolerance,
@@ -97,9 +99,11 @@ export function createSpreadsheetJob(
     batch: Pick<QuestionBatchRepository, 'configurationByName'>;
   },
 ) {
-  return async function runUpload(ctx: TaskContext<SpreadsheetTaskArgs>): Promise<SpreadsheetResult> {
+  return async function runUpload(ctx: DefinedTaskContext<SpreadsheetTaskArgs>): Promise<SpreadsheetResult> {
     const args = ctx.args;
-    const file = await deps.files.open(args.fileId, args.providerId);
+    // The creator as of now (the one rule for tasks): their provider and user, not the ones the arguments name.
+    const { providerId, userId } = ctx.principal;
+    const file = await deps.files.open(args.fileId, providerId);
     file.stream.destroy();
     const buf = await deps.files.store.get(file.file.key);
     const kind = /ms-excel|ole-storage/.test(file.file.contentType) ? 'xls' : 'xlsx';
@@ -111,7 +115,7 @@ export function createSpreadsheetJob(
     });
     await ctx.progress(10, m.importing);
 
-    const objectives = await deps.batch.configurationByName(args.providerId, 'Objective');
+    const objectives = await deps.batch.configurationByName(providerId, 'Objective');
     const sheets = book.sheets.map((s) => {
       const invalid: InvalidQuestion[] = [...s.invalid];
       const bodies: QuestionCreate[] = [];
@@ -139,7 +143,7 @@ export function createSpreadsheetJob(
     if (args.poolId && args.sectionLimit !== null) {
       const bodies = sheets.flatMap((s) => s.bodies);
       const taken = await deps.writer.takenCodes(
-        args.providerId,
+        providerId,
         bodies.map((b) => b.code),
       );
       const adding = new Set(bodies.map((b) => b.code.toLowerCase()).filter((c) => !taken.has(c))).size;
@@ -164,8 +168,8 @@ export function createSpreadsheetJob(
         `Sheet '${s.name}' of ${args.fileName}: ${s.bodies.length + s.invalid.length} questions`,
       );
       const written = await deps.writer.write({
-        providerId: args.providerId,
-        userId: args.userId,
+        providerId,
+        userId,
         target,
         questions: s.bodies,
         onChunk: (c) => ctx.progress(10 + (89 * (handled + c.done)) / Math.max(1, total), m.importing),

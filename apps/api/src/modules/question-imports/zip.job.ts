@@ -13,7 +13,7 @@ import {
   QuestionType,
 } from '@assess/contracts/questions';
 import { z } from 'zod';
-import type { TaskContext } from '../../platform/jobs';
+import type { DefinedTaskContext } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/modules';
 import type { ImagesService } from '../question-bank/images.service';
 import type { QuestionBatchService } from './question-batch.service';
@@ -66,10 +66,13 @@ export function questionOf(
     passFeedback: null,
     failFeedback: null,
     masteryFeedback: null,
+    partialFeedback: null,
     choices: withChoices
       ? Array.from({ length: options.numberOfChoices }, (_, i) => ({
           text: choiceText(options.choiceFormatId, i + 1),
           image: null,
+          weight: null,
+          feedback: null,
         }))
       : [],
     correctChoices: q.correctChoices,
@@ -101,7 +104,7 @@ export function createZipImportJob(
     batch: Pick<QuestionBatchService, 'write' | 'takenCodes' | 'poolQuestionCount'>;
   },
 ) {
-  return async function runZipImport(ctx: TaskContext<ZipTaskArgs>): Promise<ZipImportResult> {
+  return async function runZipImport(ctx: DefinedTaskContext<ZipTaskArgs>): Promise<ZipImportResult> {
     try {
       return await importZip(ctx);
     } catch (err) {
@@ -112,9 +115,9 @@ export function createZipImportJob(
     }
   };
 
-  async function importZip(ctx: TaskContext<ZipTaskArgs>): Promise<ZipImportResult> {
-    const { providerId } = ctx.task;
-    const userId = ctx.task.createdBy ?? 0;
+  async function importZip(ctx: DefinedTaskContext<ZipTaskArgs>): Promise<ZipImportResult> {
+    // The creator as of now (the one rule for tasks).
+    const { providerId, userId } = ctx.principal;
     const { options } = ctx.args;
     const opened = await deps.files.open(ctx.args.fileId, providerId);
     opened.stream.destroy();

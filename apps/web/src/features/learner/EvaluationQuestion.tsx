@@ -14,12 +14,14 @@ export type EvaluatedQuestion = Evaluation['sections'][number]['questions'][numb
 /** Our words for the outcome of a question (the spec gives none). */
 export const outcomeText: Record<NonNullable<EvaluatedQuestion['outcome']>, string> = {
   correct: 'Correct',
+  partial: 'Partially correct',
   wrong: 'Wrong',
   unanswered: 'Not answered',
   notCounted: 'Not counted',
 };
 const outcomeColor = {
   correct: 'success',
+  partial: 'warning',
   wrong: 'error',
   unanswered: 'default',
   notCounted: 'default',
@@ -168,6 +170,26 @@ export function EvaluationQuestion({ q, review }: { q: EvaluatedQuestion; review
           {q.correctChoiceIds && <Line name="Right answer">{choicesText(q, q.correctChoiceIds)}</Line>}
         </>
       )}
+      {q.feedback && (q.feedback.text || q.feedback.choices.length) ? (
+        // issue 26: the question's and the chosen choices' feedback (shown with the solutions)
+        <Box aria-label={`Feedback of question ${q.number}`}>
+          <Typography component="h5" variant="body2" sx={{ fontWeight: 600 }}>
+            Feedback
+          </Typography>
+          {q.feedback.text && (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {q.feedback.text}
+            </Typography>
+          )}
+          {q.feedback.choices.map((f) => (
+            <Line key={f.choiceId} name={labelsOf(q)(f.choiceId)}>
+              <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+                {f.text}
+              </Box>
+            </Line>
+          ))}
+        </Box>
+      ) : null}
       {q.solutionText || q.solutionImageUrl ? (
         <Box>
           <Typography component="h5" variant="body2" sx={{ fontWeight: 600 }}>

@@ -27,8 +27,15 @@ describe('GIFT reader (hand-written fixture from the Moodle docs)', () => {
     expect(q.text.text).toBe('Solve 2x + 3 = 7.');
     expect(q.choices.map((c) => c.text)).toEqual(['x = 2', 'x = 5', 'x = -2']);
     expect(q.correct).toEqual([1]);
-    expect(q.passFeedback).toBe('Right: subtract 3, then divide by 2.');
-    expect(q.failFeedback).toBe('No: check the subtraction.');
+    expect(q.weights).toBeNull();
+    // issue 26: an answer's feedback is that choice's feedback (GIFT has no question-level one)
+    expect(q.choiceFeedback).toEqual([
+      'Right: subtract 3, then divide by 2.',
+      'No: check the subtraction.',
+      null,
+    ]);
+    expect(q.passFeedback).toBeNull();
+    expect(q.failFeedback).toBeNull();
     expect(q.solution?.text).toBe('Subtract 3 from both sides, then divide by 2.');
   });
 
@@ -36,6 +43,32 @@ describe('GIFT reader (hand-written fixture from the Moodle docs)', () => {
     const q = byName('Even numbers').question!;
     expect(q.kind).toBe('mcq');
     expect(q.correct).toEqual([1, 2]);
+    // issue 26: Moodle scores them as weights (one of the two right ones earns half)
+    expect(q.weights).toEqual([50, 50, -100, -100]);
+  });
+
+  it('reads partial credit of a single answer, keeps [html] out of feedback, and the numerical catch-all (issue 26)', () => {
+    const file = parseGift(
+      [
+        '::P1::Closest to pi? {=3.14159#[html]<p>Yes <b>exactly</b></p> ~%50%3.14#Close ~%-25%3}',
+        '::P2::How much? {#=5:0.5#Right ~*#Not quite}',
+        '::P3::Bad weight {~%150%a ~b}',
+      ].join('\n\n'),
+    ).items;
+    expect(file[0].question).toMatchObject({
+      kind: 'scq',
+      correct: [1],
+      weights: [100, 50, -25],
+      choiceFeedback: ['Yes exactly', 'Close', null],
+    });
+    expect(file[1].question).toMatchObject({
+      kind: 'numerical',
+      numericAnswer: 5,
+      tolerance: 0.5,
+      passFeedback: 'Right',
+      failFeedback: 'Not quite',
+    });
+    expect(file[2].refused).toBe(im.weightOutOfRange);
   });
 
   it(`reads true-false and its two feedbacks (${DOC} "True-false")`, () => {
@@ -96,28 +129,41 @@ describe('GIFT reader (hand-written fixture from the Moodle docs)', () => {
     scq.text = { text: 'Pick {one}: a=b?', format: 'plain' };
     scq.choices = ['yes', 'no'].map((text) => ({ text, format: 'plain' as const }));
     scq.correct = [2];
-    scq.passFeedback = 'good';
-    scq.failFeedback = 'bad';
+    scq.choiceFeedback = ['good # one', null];
+    scq.weights = [40, 100];
     scq.solution = { text: 'because', format: 'plain' };
+    const mcq = emptyQuestion('M-1', 'mcq');
+    mcq.text = { text: 'Both?', format: 'plain' };
+    mcq.choices = ['a', 'b', 'c'].map((text) => ({ text, format: 'plain' as const }));
+    mcq.correct = [1, 2];
+    mcq.weights = [33.33333, 66.66667, -100];
     const tf = { ...emptyQuestion('T-1', 'truefalse'), correct: [2], failFeedback: 'w', passFeedback: 'r' };
-    const num = { ...emptyQuestion('N-1', 'numerical'), numericAnswer: -2.5, tolerance: 0.25 };
+    const num = {
+      ...emptyQuestion('N-1', 'numerical'),
+      numericAnswer: -2.5,
+      tolerance: 0.25,
+      failFeedback: 'no',
+    };
     const text = writeGift([
+      { question: mcq, categoryPath: ['C', 'D'] },
       { question: scq, categoryPath: ['A', 'B'] },
       { question: tf, categoryPath: ['A', 'B'] },
       { question: num, categoryPath: ['C', 'D'] },
     ]);
     const back = parseGift(text).items;
     expect(back.map((i) => i.categoryPath)).toEqual([
+      ['C', 'D'],
       ['A', 'B'],
       ['A', 'B'],
       ['C', 'D'],
     ]);
+    expect(back.shift()?.question).toMatchObject({ kind: 'mcq', correct: [1, 2], weights: mcq.weights });
     expect(back[0].question).toMatchObject({
       idNumber: 'S-1',
       text: scq.text,
       correct: [2],
-      passFeedback: 'good',
-      failFeedback: 'bad',
+      weights: [40, 100],
+      choiceFeedback: ['good # one', null],
       solution: scq.solution,
     });
     expect(back[1].question).toMatchObject({
@@ -126,6 +172,23 @@ describe('GIFT reader (hand-written fixture from the Moodle docs)', () => {
       failFeedback: 'w',
       passFeedback: 'r',
     });
-    expect(back[2].question).toMatchObject({ kind: 'numerical', numericAnswer: -2.5, tolerance: 0.25 });
+    expect(back[2].question).toMatchObject({
+      kind: 'numerical',
+      numericAnswer: -2.5,
+      tolerance: 0.25,
+      failFeedback: 'no',
+    });
+  });
+
+  it('says in a comment what GIFT cannot carry (issue 26)', () => {
+    const q = emptyQuestion('I-1', 'scq');
+    q.text = { text: '', format: 'html' };
+    q.choices = ['a', 'b'].map((text) => ({ text, format: 'plain' as const }));
+    q.correct = [1];
+    q.passFeedback = 'well done';
+    q.files.set('question-image.png', Buffer.from('x'));
+    expect(writeGift([{ question: q, categoryPath: ['A'] }])).toContain(
+      '// GIFT cannot carry: images, the correct, partially correct and incorrect feedback.',
+    );
   });
 });

@@ -3,6 +3,7 @@ import {
   type ExportItem,
   emptyQuestion,
   formatNumber,
+  htmlToText,
   type IxQuestion,
   type IxText,
   joinCategoryPath,
@@ -99,8 +100,14 @@ function answerOf(part: string) {
   }
   const hash = findUnescaped(rest, '#');
   const text = hash < 0 ? rest : rest.slice(0, hash);
-  const feedback = hash < 0 ? null : unescapeGift(rest.slice(hash + 1).trim()) || null;
+  const feedback = hash < 0 ? null : plainFeedback(rest.slice(hash + 1));
   return { right, weight, text: text.trim(), feedback };
+}
+
+/** A feedback as the bank's plain text: no '[html]' marker, no tags (issue 26). */
+function plainFeedback(raw: string): string | null {
+  const t = formatted(raw, 'plain');
+  return (t.format === 'html' ? htmlToText(t.text) : t.text) || null;
 }
 
 function readAnswers(q: IxQuestion, body: string): string | null {
@@ -121,7 +128,11 @@ function readAnswers(q: IxQuestion, body: string): string | null {
     const nb = b.slice(1).trim();
     // No answer at all: a Draft question of ours.
     if (!nb) return null;
-    const entries = answerParts(/^[=~]/.test(nb) ? nb : `=${nb}`).map(answerOf);
+    const all = answerParts(/^[=~]/.test(nb) ? nb : `=${nb}`).map(answerOf);
+    // '~*#feedback' (Moodle's catch-all answer worth 0) only carries the fail feedback
+    const wildcard = all.find((e) => !e.right && e.text === '*' && (e.weight ?? 0) <= 0);
+    const entries = all.filter((e) => e !== wildcard);
+    q.failFeedback = wildcard?.feedback ?? null;
     const credited = entries.filter((e) => (e.weight ?? 100) > 0);
     if (credited.length !== 1 || entries.length !== 1 || (credited[0].weight ?? 100) < 100)
       return im.numericalAnswers;
@@ -154,19 +165,29 @@ function readAnswers(q: IxQuestion, body: string): string | null {
   if (answers.every((a) => a.right)) return im.unsupportedType('shortanswer');
   if (answers.length > 6) return im.tooManyChoices;
   if (answers.length < 2) return im.tooFewChoices;
+  // Issue 26: each answer's weight in percent ('=' is 100 unless it says otherwise, '~' 0 unless it says)
+  const w = answers.map((a) => a.weight ?? (a.right ? 100 : 0));
+  if (w.some((x) => !Number.isFinite(x) || x < -100 || x > 100)) return im.weightOutOfRange;
+  const full = w.filter((x) => x >= 100).length;
+  const positive = w.filter((x) => x > 0);
+  const sum = positive.reduce((a, b) => a + b, 0);
   const eq = answers.filter((a) => a.right);
-  const weighted = answers.filter((a) => !a.right && (a.weight ?? 0) > 0);
-  if (eq.length === 1 && !weighted.length && (eq[0].weight ?? 100) >= 100) q.kind = 'scq';
-  else if (eq.length === 0 && weighted.length) q.kind = 'mcq';
-  // No right answer: a Draft question of ours; explicit weights say it was a multiple-answer one.
-  else if (eq.length === 0) q.kind = answers.some((a) => a.weight !== null) ? 'mcq' : 'scq';
-  else return im.partialCredit;
+  if (eq.length > 1) return im.partialCredit;
+  if (positive.length === 0) {
+    // No right answer: a Draft question of ours; explicit weights say it was a multiple-answer one.
+    q.kind = answers.some((a) => a.weight !== null) ? 'mcq' : 'scq';
+    q.weights = null;
+  } else if (full === 1 && (eq.length === 1 || Math.abs(sum - 100) > 0.01)) {
+    // one answer worth it all ('=a ~b', '=a ~%50%b', '~%100%a ~%50%b'): single answer, partly right ones weighted
+    q.kind = 'scq';
+    q.weights = positive.length > 1 ? w : null;
+  } else if (eq.length === 0) {
+    q.kind = 'mcq';
+    q.weights = w;
+  } else return im.partialCredit;
   q.choices = answers.map((a) => formatted(a.text, q.text.format));
-  q.correct = answers.flatMap((a, i) => (a.right || (a.weight ?? 0) > 0 ? [i + 1] : []));
-  const firstRight = answers.find((a) => a.right || (a.weight ?? 0) > 0);
-  const firstWrong = answers.find((a) => !(a.right || (a.weight ?? 0) > 0));
-  q.passFeedback = firstRight?.feedback ?? null;
-  q.failFeedback = firstWrong?.feedback ?? null;
+  q.correct = w.flatMap((x, i) => ((q.kind === 'scq' ? x >= 100 : x > 0) ? [i + 1] : []));
+  q.choiceFeedback = answers.map((a) => a.feedback);
   return null;
 }
 
@@ -174,7 +195,7 @@ function splitHashes(s: string): [string | null, string | null] {
   const i = findUnescaped(s, '#');
   const a = (i < 0 ? s : s.slice(0, i)).trim();
   const b = i < 0 ? '' : s.slice(i + 1).trim();
-  return [unescapeGift(a) || null, unescapeGift(b) || null];
+  return [plainFeedback(a), plainFeedback(b)];
 }
 
 /** Parses a GIFT file; throws when it is not text. */
@@ -246,8 +267,25 @@ export function parseGift(source: string): ParsedFile {
 
 const fmt = (t: IxText) => `[${t.format === 'html' ? 'html' : 'plain'}]`;
 
+/**
+ * What GIFT cannot carry of a question (issue 26): written as a comment line above it, so the export says
+ * what it left out (images, points, hint, choice numbering, the question's own feedbacks of a choice question).
+ */
+export function giftLosses(q: IxQuestion): string[] {
+  const out: string[] = [];
+  if (q.files.size) out.push('images');
+  if (q.hint) out.push('the hint');
+  if ((q.kind === 'mcq' || q.kind === 'scq') && (q.passFeedback || q.failFeedback || q.partialFeedback))
+    out.push('the correct, partially correct and incorrect feedback');
+  if (q.kind === 'numerical' && q.numericAnswer === null && q.failFeedback)
+    out.push('the incorrect feedback');
+  return out;
+}
+
 function questionGift(q: IxQuestion): string {
-  const head = `${q.idNumber ? `// [id:${q.idNumber}]\n` : ''}::${escapeGift(q.name)}::${fmt(q.text)}${escapeGift(q.text.text)}`;
+  const losses = giftLosses(q);
+  const warn = losses.length ? `// GIFT cannot carry: ${losses.join(', ')}.\n` : '';
+  const head = `${warn}${q.idNumber ? `// [id:${q.idNumber}]\n` : ''}::${escapeGift(q.name)}::${fmt(q.text)}${escapeGift(q.text.text)}`;
   const fb = (f: string | null) => (f ? `#${escapeGift(f)}` : '');
   const general = q.solution ? `\n\t####${fmt(q.solution)}${escapeGift(q.solution.text)}` : '';
   let body: string;
@@ -260,20 +298,26 @@ function questionGift(q: IxQuestion): string {
     body =
       q.numericAnswer === null
         ? '#'
-        : `#\n\t=${formatNumber(q.numericAnswer)}:${formatNumber(q.tolerance ?? 0)}${fb(q.passFeedback)}`;
+        : `#\n\t=${formatNumber(q.numericAnswer)}:${formatNumber(q.tolerance ?? 0)}${fb(q.passFeedback)}${q.failFeedback ? `\n\t~*${fb(q.failFeedback)}` : ''}`;
   } else {
     const share = formatNumber(Number((100 / Math.max(1, q.correct.length)).toFixed(5)));
-    let fedRight = false;
-    let fedWrong = false;
     body = q.choices
       .map((c, i) => {
         const right = q.correct.includes(i + 1);
-        const mark = q.kind === 'scq' ? (right ? '=' : '~') : right ? `~%${share}%` : '~%-100%';
-        const feedback =
-          right && !fedRight ? fb(q.passFeedback) : !right && !fedWrong ? fb(q.failFeedback) : '';
-        if (right) fedRight = true;
-        else fedWrong = true;
-        return `\n\t${mark}${escapeGift(c.text)}${feedback}`;
+        const weight = q.weights?.[i] ?? 0;
+        const mark =
+          q.kind === 'scq'
+            ? right
+              ? '='
+              : q.weights && weight
+                ? `~%${formatNumber(weight)}%`
+                : '~'
+            : q.weights
+              ? `~%${formatNumber(weight)}%`
+              : right
+                ? `~%${share}%`
+                : '~%-100%';
+        return `\n\t${mark}${escapeGift(c.text)}${fb(q.choiceFeedback[i] ?? null)}`;
       })
       .join('');
   }

@@ -26,9 +26,22 @@ export type IxQuestion = {
   tolerance: number | null;
   solution: IxText | null;
   hint: IxText | null;
+  /**
+   * MCQ/SCQ partial credit (issue 26): each choice's weight in percent (Moodle's fraction, QTI's mapped
+   * score × 100 / MAXSCORE), by position; null: all or nothing (then `correct` alone decides).
+   */
+  weights: number[] | null;
   /** Plain texts. */
   passFeedback: string | null;
   failFeedback: string | null;
+  /** Moodle's partially correct feedback (issue 26). */
+  partialFeedback: string | null;
+  /** Per choice, by position (issue 26): plain text or null. */
+  choiceFeedback: (string | null)[];
+  /** Moodle <tags>, GIFT has none, QTI none: reported as not carried on the row (issue 26). */
+  tags: string[];
+  /** What the file had that the product does not carry (issue 26): reported on the question's row. */
+  notCarried: string[];
   points: number | null;
   numbering: ChoiceNumbering | null;
   /** Our content type when the file says it (QTI item body class, our export); otherwise inferred. */
@@ -87,10 +100,15 @@ export const emptyQuestion = (name: string, kind: IxKind): IxQuestion => ({
   correct: [],
   numericAnswer: null,
   tolerance: null,
+  weights: null,
   solution: null,
   hint: null,
   passFeedback: null,
   failFeedback: null,
+  partialFeedback: null,
+  choiceFeedback: [],
+  tags: [],
+  notCarried: [],
   points: null,
   numbering: null,
   contentType: null,

@@ -122,3 +122,60 @@ describe('Moodle XML: maths', () => {
     expect(contentTypeOf(q)).toBe(3);
   });
 });
+
+describe('Moodle XML partial credit, feedback and tags (issue 26)', () => {
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="multichoice">
+    <name><text>Primes</text></name>
+    <questiontext format="html"><text><![CDATA[<p>Which are prime?</p>]]></text></questiontext>
+    <single>false</single>
+    <correctfeedback format="html"><text><![CDATA[<p>Your answer is correct.</p>]]></text></correctfeedback>
+    <partiallycorrectfeedback format="html"><text><![CDATA[<p>Your answer is partially correct.</p>]]></text></partiallycorrectfeedback>
+    <incorrectfeedback format="html"><text><![CDATA[<p>Your answer is incorrect.</p>]]></text></incorrectfeedback>
+    <answer fraction="50" format="html"><text>2</text><feedback format="html"><text><![CDATA[<p>Even, yet prime</p>]]></text></feedback></answer>
+    <answer fraction="50" format="html"><text>3</text><feedback format="html"><text></text></feedback></answer>
+    <answer fraction="-100" format="html"><text>4</text><feedback format="html"><text>2 × 2</text></feedback></answer>
+    <hint format="html"><text>First hint</text></hint>
+    <hint format="html"><text>Second hint</text></hint>
+    <tags><tag><text>numbers</text></tag><tag><text>primes</text></tag></tags>
+  </question>
+  <question type="multichoice">
+    <name><text>Pi</text></name>
+    <questiontext format="plain_text"><text>Closest to pi?</text></questiontext>
+    <single>true</single>
+    <answer fraction="100"><text>3.14159</text></answer>
+    <answer fraction="33.33333"><text>3</text></answer>
+    <answer fraction="-50"><text>4</text></answer>
+  </question>
+</quiz>`;
+
+  it(`keeps fractions as weights, feedback per answer and the partially correct one; lists tags and extra hints as not carried (${DOC})`, () => {
+    const [primes, pi] = parseMoodleXml(xml).items.map((i) => i.question!);
+    expect(primes).toMatchObject({
+      kind: 'mcq',
+      correct: [1, 2],
+      weights: [50, 50, -100],
+      choiceFeedback: ['Even, yet prime', null, '2 × 2'],
+      passFeedback: 'Your answer is correct.',
+      partialFeedback: 'Your answer is partially correct.',
+      failFeedback: 'Your answer is incorrect.',
+      tags: ['numbers', 'primes'],
+      notCarried: ['1 hint(s) after the first'],
+    });
+    expect(pi).toMatchObject({ kind: 'scq', correct: [1], weights: [100, 33.33333, -50] });
+    // written and read back: the same weights and feedback
+    const back = parseMoodleXml(
+      writeMoodleXml([
+        { question: primes, categoryPath: ['A'] },
+        { question: pi, categoryPath: ['A'] },
+      ]),
+    ).items.map((i) => i.question!);
+    expect(back[0]).toMatchObject({
+      weights: primes.weights,
+      choiceFeedback: primes.choiceFeedback,
+      partialFeedback: primes.partialFeedback,
+    });
+    expect(back[1]).toMatchObject({ kind: 'scq', weights: pi.weights });
+  });
+});

@@ -92,20 +92,22 @@ function readQuestion(q: Node, name: string): IxQuestion | string {
     if (answers.length > 6) return im.tooManyChoices;
     if (answers.length < 2) return im.tooFewChoices;
     const fr = answers.map(fraction);
-    const correct = fr.flatMap((f, i) => (f > 0 ? [i + 1] : []));
+    if (fr.some((f) => !Number.isFinite(f) || f < -100 || f > 100)) return im.weightOutOfRange;
     // No right answer: a Draft question of ours (it imports as Draft).
-    if (
-      single &&
-      correct.length &&
-      (fr.filter((f) => f >= 100).length !== 1 || fr.some((f) => f > 0 && f < 100))
-    )
-      return im.partialCredit;
+    const anyRight = fr.some((f) => f > 0);
+    if (single && anyRight && fr.filter((f) => f >= 100).length !== 1) return im.partialCredit;
     out = emptyQuestion(name, single ? 'scq' : 'mcq');
     out.choices = answers.map((a) => textOf(a));
-    out.correct = correct;
+    // Issue 26: the fractions are kept as weights (partial credit) when they give part of the points: every
+    // multiple-answer question (Moodle has no all-or-nothing one) and a single answer with a partly right choice.
+    const partial = single ? fr.some((f) => f > 0 && f < 100) : anyRight;
+    out.weights = partial ? fr : null;
+    out.correct = fr.flatMap((f, i) => ((single ? f >= 100 : f > 0) ? [i + 1] : []));
     out.numbering = numberings[str(q.answernumbering).trim()] ?? null;
     out.passFeedback = plainOf(q.correctfeedback);
     out.failFeedback = plainOf(q.incorrectfeedback);
+    out.partialFeedback = plainOf(q.partiallycorrectfeedback);
+    out.choiceFeedback = answers.map((a) => plainOf(a.feedback));
   } else if (type === 'truefalse') {
     const right = answers.find((a) => fraction(a) >= 100);
     const wrong = answers.find((a) => a !== right);
@@ -139,13 +141,18 @@ function readQuestion(q: Node, name: string): IxQuestion | string {
       out.numericAnswer = value;
       out.passFeedback = plainOf(rest[0].feedback);
     }
+    if (list(node(q.units).unit).length) out.notCarried.push('the units');
   } else return im.unsupportedType(type || 'unknown');
 
   out.text = textOf(q.questiontext);
   const solution = textOf(q.generalfeedback, out.text.format);
   out.solution = solution.text ? solution : null;
-  const hint = list(q.hint)[0];
-  out.hint = hint && textOf(hint).text ? textOf(hint, out.text.format) : null;
+  const hints = list(q.hint).filter((h) => textOf(h).text);
+  out.hint = hints[0] ? textOf(hints[0], out.text.format) : null;
+  if (hints.length > 1) out.notCarried.push(`${hints.length - 1} hint(s) after the first`);
+  out.tags = list(node(q.tags).tag)
+    .map((t) => str(node(t).text ?? t).trim())
+    .filter(Boolean);
   const grade = Number(str(q.defaultgrade).trim());
   out.points = str(q.defaultgrade).trim() && Number.isFinite(grade) ? grade : null;
   out.idNumber = str(q.idnumber).trim() || null;
@@ -238,19 +245,24 @@ function questionXml(q: IxQuestion): string {
       '    <shuffleanswers>false</shuffleanswers>',
       `    <answernumbering>${numberingOut[q.numbering ?? 'lower']}</answernumbering>`,
       plainField('correctfeedback', q.passFeedback),
+      plainField('partiallycorrectfeedback', q.partialFeedback),
       plainField('incorrectfeedback', q.failFeedback),
     );
     q.choices.forEach((c, i) => {
       const right = q.correct.includes(i + 1);
-      const fraction = right
-        ? q.kind === 'scq'
-          ? '100'
-          : share(q.correct.length)
-        : q.kind === 'mcq'
-          ? '-100'
-          : '0';
+      // Issue 26: a weighted question writes its weights; all or nothing: Moodle's nearest (100/n, -100)
+      const fraction = q.weights
+        ? formatNumber(q.weights[i] ?? 0)
+        : right
+          ? q.kind === 'scq'
+            ? '100'
+            : share(q.correct.length)
+          : q.kind === 'mcq'
+            ? '-100'
+            : '0';
+      const feedback = q.choiceFeedback[i] ?? null;
       lines.push(
-        `    <answer fraction="${fraction}" format="${formatAttr(c)}">\n      <text>${cdata(c.text)}</text>${filesXml(q, c.text, [reservedImage.choice(i + 1)], '      ')}\n${plainField('feedback', null, '      ')}\n    </answer>`,
+        `    <answer fraction="${fraction}" format="${formatAttr(c)}">\n      <text>${cdata(c.text)}</text>${filesXml(q, c.text, [reservedImage.choice(i + 1)], '      ')}\n${plainField('feedback', feedback, '      ')}\n    </answer>`,
       );
     });
   } else if (q.kind === 'truefalse') {

@@ -4,7 +4,8 @@ import { interchangeMessages as im } from '@assess/contracts/question-imports';
 import { describe, expect, it } from 'vitest';
 import { readZip } from '../zip.archive';
 import { emptyQuestion } from './model';
-import { parseQtiPackage, writeQtiPackage } from './qti';
+import { parseQtiItem, parseQtiPackage } from './qti';
+import { writeQtiPackage } from './qti-write';
 
 const root = join(__dirname, '../../../../test/fixtures/interchange/qti-package');
 const SPEC = 'https://www.imsglobal.org/spec/qti/v3p0/impl';
@@ -126,5 +127,74 @@ describe('QTI writer', () => {
     const back = parseQtiPackage(new Map(files.map((f) => [f.path, f.data]))).items[0];
     expect(back.refused).toBeUndefined();
     expect(back.question?.text.text).toBe('<p>a<br />b\u00a0c<img src="@@PLUGINFILE@@/x.png" alt="x" /></p>');
+  });
+});
+
+describe('QTI partial credit and feedback (issue 26)', () => {
+  const item = (body: string, decl: string, feedback = '') => `<?xml version="1.0" encoding="UTF-8"?>
+<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" identifier="W-1" title="W 1" adaptive="false" time-dependent="false">
+  <qti-response-declaration identifier="RESPONSE" cardinality="multiple" base-type="identifier">${decl}</qti-response-declaration>
+  <qti-outcome-declaration identifier="FEEDBACK" cardinality="single" base-type="identifier" />
+  <qti-item-body><p>Pick the primes.</p>${body}</qti-item-body>
+  ${feedback}
+</qti-assessment-item>`;
+  const choices = `<qti-choice-interaction response-identifier="RESPONSE" max-choices="0">
+    <qti-simple-choice identifier="A">2<qti-feedback-inline outcome-identifier="FEEDBACK" identifier="A" show-hide="show">The only even prime.</qti-feedback-inline></qti-simple-choice>
+    <qti-simple-choice identifier="B">3</qti-simple-choice>
+    <qti-simple-choice identifier="C">4</qti-simple-choice>
+  </qti-choice-interaction>`;
+
+  it(`reads a qti-mapping as weights, inline feedback apart from the choice text, modal feedback by 1EdTech's identifiers (${SPEC})`, () => {
+    const q = parseQtiItem(
+      item(
+        choices,
+        '<qti-correct-response><qti-value>A</qti-value><qti-value>B</qti-value></qti-correct-response><qti-mapping lower-bound="0" default-value="0"><qti-map-entry map-key="A" mapped-value="1"/><qti-map-entry map-key="B" mapped-value="1"/><qti-map-entry map-key="C" mapped-value="-2"/></qti-mapping>',
+        '<qti-modal-feedback outcome-identifier="FEEDBACK" identifier="correct" show-hide="show"><qti-content-body><p>Well done</p></qti-content-body></qti-modal-feedback><qti-modal-feedback outcome-identifier="FEEDBACK" identifier="incorrect" show-hide="show"><p>Not quite</p></qti-modal-feedback><qti-modal-feedback outcome-identifier="FEEDBACK" identifier="odd" show-hide="show"><p>Other</p></qti-modal-feedback>',
+      ),
+      () => null,
+    );
+    if (typeof q === 'string') throw new Error(q);
+    expect(q.choices.map((c) => c.text)).toEqual(['2', '3', '4']);
+    expect(q.choiceFeedback).toEqual(['The only even prime.', null, null]);
+    expect(q.weights).toEqual([50, 50, -100]);
+    expect(q.correct).toEqual([1, 2]);
+    expect(q.passFeedback).toBe('Well done');
+    expect(q.failFeedback).toBe('Not quite');
+    expect(q.notCarried).toEqual(["the modal feedback 'odd'"]);
+  });
+
+  it('writes weights as a qti-mapping (map_response), choice feedback inline, partial feedback modal, and reads them back', async () => {
+    const q = emptyQuestion('W 2', 'mcq');
+    q.idNumber = 'W-2';
+    q.text = { text: 'Primes?', format: 'plain' };
+    q.choices = ['2', '3', '4'].map((text) => ({ text, format: 'plain' as const }));
+    q.correct = [1, 2];
+    q.weights = [25, 75, -50];
+    q.points = 4;
+    q.choiceFeedback = [null, 'odd prime', 'even'];
+    q.partialFeedback = 'Partly';
+    q.passFeedback = 'All right';
+    const { files } = await readZip(
+      await writeQtiPackage([{ question: q, categoryPath: ['Heat and Light'] }]),
+    );
+    const paths = files.map((f) => f.path);
+    // the folder holds the name, the manifest its URI encoding (no literal %20 folder)
+    expect(paths).toContain('items/Heat and Light/W-2.xml');
+    const manifest = files.find((f) => f.path === 'imsmanifest.xml')!.data.toString();
+    expect(manifest).toContain('href="items/Heat%20and%20Light/W-2.xml"');
+    const xml = files.find((f) => f.path.endsWith('W-2.xml'))!.data.toString();
+    expect(xml).toContain('map_response.xml');
+    expect(xml).toContain('<qti-content-body>');
+    const back = parseQtiPackage(new Map(files.map((f) => [f.path, f.data]))).items[0];
+    expect(back.categoryPath).toEqual(['Heat and Light']);
+    expect(back.question).toMatchObject({
+      weights: [25, 75, -50],
+      correct: [1, 2],
+      points: 4,
+      choiceFeedback: [null, 'odd prime', 'even'],
+      partialFeedback: 'Partly',
+      passFeedback: 'All right',
+    });
+    expect(back.question?.choices.map((c) => c.text)).toEqual(['<p>2</p>', '<p>3</p>', '<p>4</p>']);
   });
 });

@@ -1,12 +1,9 @@
 import { hasTexDelimiters, interchangeMessages as im } from '@assess/contracts/question-imports';
-import yazl from 'yazl';
 import { mathToTex } from './mathml';
 import {
   type ChoiceNumbering,
-  type ExportItem,
   emptyQuestion,
   escapeHtml,
-  formatNumber,
   htmlToText,
   type IxQuestion,
   type IxText,
@@ -14,9 +11,6 @@ import {
   type ParsedFile,
   type ParsedItem,
   PLUGINFILE,
-  reservedImage,
-  stemOf,
-  textToHtml,
 } from './model';
 import { qti2Item, qtiItemResource, qtiVersionOf } from './qti2';
 import { attrs, find, findAll, isText, kids, local, type ONode, parseTree, tagOf, textOf } from './xml-tree';
@@ -43,6 +37,12 @@ function serialize(nodes: ONode[], src: (s: string) => string, skip = isInteract
     }
     const tag = local(tagOf(n));
     if (skip(tag) || tag === 'qti-prompt' || tag.startsWith('?')) continue;
+    // QTI 3.0 wraps a modal feedback's content; feedback inline/block is read apart (issue 26)
+    if (tag === 'qti-content-body') {
+      out += serialize(kids(n), src, skip);
+      continue;
+    }
+    if (tag === 'qti-feedback-inline' || tag === 'qti-feedback-block') continue;
     if (tag === 'math') {
       out += escapeHtml(mathToTex(n));
       continue;
@@ -122,7 +122,20 @@ export function parseQtiItem(
     const trueFalse = ids.length === 2 && ids[0] === 'TRUE' && ids[1] === 'FALSE';
     q = emptyQuestion(name, trueFalse ? 'truefalse' : single ? 'scq' : 'mcq');
     q.correct = trueFalse ? (correct.length ? [correct[0] === 'TRUE' ? 1 : 2] : []) : positions;
-    if (!trueFalse) q.choices = options.map((o) => ({ text: serialize(kids(o), src), format: 'html' }));
+    if (!trueFalse) {
+      q.choices = options.map((o) => ({ text: serialize(kids(o), src), format: 'html' }));
+      // issue 26: a choice's inline feedback is its feedback, not part of its text
+      q.choiceFeedback = options.map((o) => {
+        const fb = findAll(kids(o), (t) => t === 'qti-feedback-inline').map((f) => plainOf(f, src));
+        return fb.filter(Boolean).join(' ') || null;
+      });
+      const weighted = weightsOf(decl, ids, single);
+      if (typeof weighted === 'string') return weighted;
+      if (weighted) {
+        q.weights = weighted;
+        q.correct = weighted.flatMap((w, i) => ((single ? w >= 100 : w > 0) ? [i + 1] : []));
+      }
+    }
     const cls = (attrs(choice).class ?? '').split(/\s+/);
     q.numbering = cls.map((c) => labels[c]).find(Boolean) ?? null;
   } else {
@@ -161,20 +174,28 @@ export function parseQtiItem(
     ? serialize(kids(marked), src)
     : [serialize(kids(body), src), prompt ? serialize(kids(prompt), src) : ''].filter(Boolean).join('');
   q.text = { text, format: 'html' };
+  const choiceIds = choice
+    ? findAll(kids(choice), (t) => t === 'qti-simple-choice').map((o) => attrs(o).identifier)
+    : [];
   for (const fb of findAll(kids(item), (t) => t === 'qti-modal-feedback')) {
-    const id = attrs(fb).identifier;
+    const id = attrs(fb).identifier ?? '';
     const html: IxText = { text: serialize(kids(fb), src), format: 'html' };
-    if (id === 'SOLUTION') q.solution = html;
-    else if (id === 'HINT') q.hint = html;
-    else if (id === 'CORRECT') q.passFeedback = htmlToText(html.text) || null;
-    else if (id === 'INCORRECT') q.failFeedback = htmlToText(html.text) || null;
+    const plain = htmlToText(html.text) || null;
+    const role = feedbackRole(id);
+    const at = choiceIds.indexOf(id);
+    if (role === 'solution') q.solution = html;
+    else if (role === 'hint') q.hint = html;
+    else if (role === 'pass') q.passFeedback = plain;
+    else if (role === 'fail') q.failFeedback = plain;
+    else if (role === 'partial') q.partialFeedback = plain;
+    // a modal feedback named after a choice (shown when it was chosen) is that choice's feedback
+    else if (at >= 0 && q.kind !== 'truefalse') q.choiceFeedback[at] = plain;
+    else if (plain) q.notCarried.push(`the modal feedback '${id}'`);
   }
-  const max = findAll(
-    kids(item),
-    (t, n) => t === 'qti-outcome-declaration' && attrs(n).identifier === 'MAXSCORE',
-  )[0];
-  const maxValue = max ? findAll(kids(max), (t) => t === 'qti-value')[0] : undefined;
-  if (maxValue && Number.isFinite(Number(textOf(kids(maxValue))))) q.points = Number(textOf(kids(maxValue)));
+  const inlineElsewhere = findAll(kids(body), (t) => t === 'qti-feedback-block').length;
+  if (inlineElsewhere) q.notCarried.push(`${inlineElsewhere} feedback block(s) of the item body`);
+  const points = maxScoreOf(item);
+  if (points !== null) q.points = points;
   const marker = (attrs(body).class ?? '')
     .split(/\s+/)
     .map((c) => contentClass[c])
@@ -184,6 +205,58 @@ export function parseQtiItem(
   q.files = files;
   if (missing.length) return im.imageMissing(missing[0]);
   return q;
+}
+
+/** A modal feedback's identifier as ours (SOLUTION, HINT; 1EdTech's correct / incorrect in any case, …). */
+function feedbackRole(id: string): 'solution' | 'hint' | 'pass' | 'fail' | 'partial' | null {
+  const k = id.toLowerCase().replace(/[^a-z]/g, '');
+  if (k === 'solution' || k === 'generalfeedback') return 'solution';
+  if (k === 'hint') return 'hint';
+  if (['correct', 'right', 'fbcorrect', 'feedbackcorrect', 'correctfeedback'].includes(k)) return 'pass';
+  if (['incorrect', 'wrong', 'fbincorrect', 'feedbackincorrect', 'incorrectfeedback'].includes(k))
+    return 'fail';
+  if (['partial', 'partiallycorrect', 'partlycorrect', 'partiallycorrectfeedback'].includes(k))
+    return 'partial';
+  return null;
+}
+
+const plainOf = (n: ONode, src: (s: string) => string) =>
+  htmlToText(serialize(kids(n), src, () => false)).trim();
+
+/** MAXSCORE's default value, or null. */
+function maxScoreOf(item: ONode): number | null {
+  const max = findAll(
+    kids(item),
+    (t, n) => t === 'qti-outcome-declaration' && attrs(n).identifier === 'MAXSCORE',
+  )[0];
+  const v = max ? findAll(kids(max), (t) => t === 'qti-value')[0] : undefined;
+  const n = v ? Number(textOf(kids(v)).trim()) : Number.NaN;
+  return v && Number.isFinite(n) ? n : null;
+}
+
+/**
+ * Per-choice scores (issue 26): the response declaration's qti-mapping (map_response) as weights in percent of
+ * the full answer (MCQ: the sum of the positive mapped values; SCQ: the largest); null when there is no mapping
+ * or it is all or nothing (an SCQ whose only positive value is the full one).
+ */
+function weightsOf(decl: ONode, ids: string[], single: boolean): number[] | null | string {
+  const mapping = find(kids(decl), 'qti-mapping');
+  if (!mapping) return null;
+  const byKey = new Map(
+    findAll(kids(mapping), (t) => t === 'qti-map-entry').map((e) => [
+      attrs(e)['map-key'],
+      Number(attrs(e)['mapped-value']),
+    ]),
+  );
+  const fallback = Number(attrs(mapping)['default-value'] ?? '0');
+  const values = ids.map((id) => byKey.get(id) ?? fallback);
+  if (values.some((v) => !Number.isFinite(v))) return im.weightOutOfRange;
+  const positive = values.filter((v) => v > 0);
+  if (!positive.length) return null;
+  const full = single ? Math.max(...positive) : positive.reduce((a, b) => a + b, 0);
+  const weights = values.map((v) => Math.max(-100, Math.min(100, Number(((v / full) * 100).toFixed(5)))));
+  if (single && weights.filter((w) => w > 0).length === 1) return null;
+  return weights;
 }
 
 /** Reads a package (its files by path): the items the manifest lists, in its order. */
@@ -257,138 +330,4 @@ function normalise(path: string): string | null {
     } else if (seg && seg !== '.') out.push(seg);
   }
   return out.join('/');
-}
-
-/* ---------- writing ---------- */
-
-const esc = escapeHtml;
-const labelsOut: Record<ChoiceNumbering, string> = {
-  lower: 'qti-labels-lower-alpha',
-  upper: 'qti-labels-upper-alpha',
-  number: 'qti-labels-decimal',
-  roman: 'qti-labels-lower-roman',
-  none: 'qti-labels-none',
-};
-const contentClassOut = { 1: 'content-text', 3: 'content-latex', 4: 'content-html' } as const;
-const safeId = (s: string) => (/^[A-Za-z_][\w.-]*$/.test(s) ? s : `Q_${s.replace(/[^\w.-]/g, '_')}`);
-
-/** Stored HTML as XML: void elements closed, HTML's named spaces as numeric references. */
-const xhtml = (html: string) =>
-  html
-    .replace(/<(br|hr|img|col)\b((?:[^>"']|"[^"]*"|'[^']*')*?)\s*\/?>/gi, '<$1$2 />')
-    .replace(/&nbsp;/g, '&#160;');
-
-/** An item's XML; images are written as `<media>/<name>` beside the item. */
-export function writeQtiItem(q: IxQuestion, media: string): string {
-  const html = (t: IxText) =>
-    (t.format === 'html' ? xhtml(t.text) : textToHtml(t.text)).replace(
-      /@@PLUGINFILE@@\/([^"'\s>)]+)/g,
-      (_m, n: string) => `${media}/${n}`,
-    );
-  const reserved = (stem: string, alt: string) => {
-    const name = [...q.files.keys()].find((n) => stemOf(n) === stem);
-    return name ? `<img src="${esc(`${media}/${name}`)}" alt="${alt}" />` : '';
-  };
-  const id = safeId(q.idNumber ?? q.name);
-  const numerical = q.kind === 'numerical';
-  const single = q.kind !== 'mcq';
-  // No answer set (a Draft): no correct response.
-  const correct = numerical
-    ? q.numericAnswer === null
-      ? []
-      : [formatNumber(q.numericAnswer)]
-    : q.kind === 'truefalse'
-      ? q.correct.map((c) => (c === 2 ? 'FALSE' : 'TRUE'))
-      : q.correct.map((c) => `C${c}`);
-  const choices =
-    q.kind === 'truefalse'
-      ? [
-          { id: 'TRUE', html: 'True' },
-          { id: 'FALSE', html: 'False' },
-        ]
-      : q.choices.map((c, i) => ({
-          id: `C${i + 1}`,
-          html: html(c) + reserved(reservedImage.choice(i + 1), `choice ${i + 1} image`),
-        }));
-  const interaction = numerical
-    ? '<p><qti-text-entry-interaction response-identifier="RESPONSE" expected-length="15" /></p>'
-    : `<qti-choice-interaction response-identifier="RESPONSE" max-choices="${single ? 1 : 0}" shuffle="false" class="${labelsOut[q.numbering ?? 'lower']}">\n${choices.map((c) => `      <qti-simple-choice identifier="${c.id}">${c.html}</qti-simple-choice>`).join('\n')}\n    </qti-choice-interaction>`;
-  const feedback = (fid: string, body: string) =>
-    body
-      ? `  <qti-modal-feedback outcome-identifier="FEEDBACK" identifier="${fid}" show-hide="show">${body}</qti-modal-feedback>`
-      : '';
-  const solution = (q.solution ? html(q.solution) : '') + reserved(reservedImage.solution, 'solution image');
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" identifier="${esc(id)}" title="${esc(q.name)}" adaptive="false" time-dependent="false">`,
-    `  <qti-response-declaration identifier="RESPONSE" cardinality="${single ? 'single' : 'multiple'}" base-type="${numerical ? 'float' : 'identifier'}">`,
-    correct.length
-      ? `    <qti-correct-response>${correct.map((v) => `<qti-value>${esc(v)}</qti-value>`).join('')}</qti-correct-response>`
-      : '',
-    '  </qti-response-declaration>',
-    '  <qti-outcome-declaration identifier="SCORE" cardinality="single" base-type="float" />',
-    `  <qti-outcome-declaration identifier="MAXSCORE" cardinality="single" base-type="float"><qti-default-value><qti-value>${formatNumber(q.points ?? 1)}</qti-value></qti-default-value></qti-outcome-declaration>`,
-    '  <qti-outcome-declaration identifier="FEEDBACK" cardinality="single" base-type="identifier" />',
-    `  <qti-item-body class="${contentClassOut[q.contentType ?? 4]}">`,
-    `    <div class="question-text">${html(q.text)}${reserved(reservedImage.question, 'question image')}</div>`,
-    `    ${interaction}`,
-    '  </qti-item-body>',
-    numerical && q.tolerance && correct.length
-      ? // match_correct with an absolute tolerance (issue 27): right within ± tolerance
-        `  <qti-response-processing><qti-response-condition><qti-response-if><qti-equal tolerance-mode="absolute" tolerance="${formatNumber(q.tolerance)} ${formatNumber(q.tolerance)}"><qti-variable identifier="RESPONSE" /><qti-correct identifier="RESPONSE" /></qti-equal><qti-set-outcome-value identifier="SCORE"><qti-variable identifier="MAXSCORE" /></qti-set-outcome-value></qti-response-if><qti-response-else><qti-set-outcome-value identifier="SCORE"><qti-base-value base-type="float">0</qti-base-value></qti-set-outcome-value></qti-response-else></qti-response-condition></qti-response-processing>`
-      : '  <qti-response-processing template="https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml" />',
-    feedback('SOLUTION', solution),
-    feedback('HINT', q.hint ? html(q.hint) : ''),
-    feedback('CORRECT', q.passFeedback ? textToHtml(q.passFeedback) : ''),
-    feedback('INCORRECT', q.failFeedback ? textToHtml(q.failFeedback) : ''),
-    '</qti-assessment-item>',
-    '',
-  ]
-    .filter((l) => l !== '')
-    .join('\n');
-}
-
-/** The package: imsmanifest.xml, one item file per question under items/<path>/, its images beside it. */
-export function writeQtiPackage(items: readonly ExportItem[]): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  const resources: string[] = [];
-  const used = new Set<string>();
-  for (const { question: q, categoryPath } of items) {
-    const dir = ['items', ...categoryPath.map(encodeURIComponent)].join('/');
-    let base = safeId(q.idNumber ?? q.name);
-    for (let n = 2; used.has(`${dir}/${base}`.toLowerCase()); n++)
-      base = `${safeId(q.idNumber ?? q.name)}_${n}`;
-    used.add(`${dir}/${base}`.toLowerCase());
-    const media = `${base}_media`;
-    const href = `${dir}/${base}.xml`;
-    zip.addBuffer(Buffer.from(writeQtiItem(q, media), 'utf8'), href);
-    const fileRefs = [`      <file href="${esc(href)}" />`];
-    for (const [name, data] of q.files) {
-      zip.addBuffer(data, `${dir}/${media}/${name}`);
-      fileRefs.push(`      <file href="${esc(`${dir}/${media}/${encodeURIComponent(name)}`)}" />`);
-    }
-    resources.push(
-      `    <resource identifier="R${resources.length + 1}" type="imsqti_item_xmlv3p0" href="${esc(href)}">\n${fileRefs.join('\n')}\n    </resource>`,
-    );
-  }
-  const manifest = `<?xml version="1.0" encoding="UTF-8"?>
-<manifest xmlns="http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1" identifier="MANIFEST-1">
-  <metadata>
-    <schema>QTI Package</schema>
-    <schemaversion>3.0.0</schemaversion>
-  </metadata>
-  <organizations />
-  <resources>
-${resources.join('\n')}
-  </resources>
-</manifest>
-`;
-  zip.addBuffer(Buffer.from(manifest, 'utf8'), 'imsmanifest.xml');
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
 }

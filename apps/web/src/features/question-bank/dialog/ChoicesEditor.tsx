@@ -1,10 +1,19 @@
-import { choiceLabel, isChoiceFilled, QuestionType } from '@assess/contracts/questions';
+import {
+  choiceLabel,
+  hasChoiceWeights,
+  isChoiceFilled,
+  QuestionType,
+  weightedCorrectChoices,
+} from '@assess/contracts/questions';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type Control, useController, useWatch } from 'react-hook-form';
+import { FormText } from '../../../components/FormFields';
 import type { RichContentFormat } from '../../../components/RichContent';
 import { ContentField } from './ContentField';
 import { NumberField } from './fields';
@@ -14,6 +23,9 @@ import type { QuestionFormValues } from './questionForm';
 /**
  * The choices and the answer (§2): six choice rows with their images for MCQ (check boxes: one or more
  * correct) and SCQ (radio buttons: one correct), the fixed True/False pair, or a number for Numerical.
+ * Issue 26: MCQ and SCQ may score by choice weights (partial credit; off = all or nothing, the default): each
+ * choice then has a weight in percent and the correct choices follow from the weights; every choice of a
+ * choice question may have a feedback shown with the evaluation when the student chose it.
  */
 export function ChoicesEditor({
   control,
@@ -29,6 +41,7 @@ export function ChoicesEditor({
     name: ['questionType', 'contentType', 'choiceFormat', 'choices'],
   });
   const answer = useController({ control, name: 'correctChoices' });
+  const choiceRows = useController({ control, name: 'choices' });
   const correct = answer.field.value ?? [];
 
   if (questionType === QuestionType.Numerical)
@@ -47,6 +60,21 @@ export function ChoicesEditor({
 
   const multi = questionType === QuestionType.MCQ;
   const fixed = questionType === QuestionType.TrueFalse;
+  const weighted = !fixed && hasChoiceWeights(choices);
+  const shown = weighted ? weightedCorrectChoices(questionType, choices) : correct;
+  const setWeighted = (on: boolean) =>
+    choiceRows.field.onChange(
+      choices.map((c, i) => ({
+        ...c,
+        weight: on
+          ? correct.includes(i + 1)
+            ? multi
+              ? Number((100 / correct.length).toFixed(4))
+              : 100
+            : 0
+          : null,
+      })),
+    );
   const toggle = (id: number) =>
     answer.field.onChange(
       multi ? (correct.includes(id) ? correct.filter((x) => x !== id) : [...correct, id].sort()) : [id],
@@ -57,9 +85,26 @@ export function ChoicesEditor({
       <Typography id="choices-title" variant="subtitle2" sx={{ mb: 1 }}>
         Choices{' '}
         <Typography component="span" variant="body2" color="textSecondary">
-          ({multi ? 'tick every correct choice' : 'mark the correct choice'})
+          (
+          {weighted
+            ? multi
+              ? 'the choices with a positive weight are correct; the positive weights add up to 100'
+              : 'the choice at 100 is correct; another may earn part of the points'
+            : multi
+              ? 'tick every correct choice'
+              : 'mark the correct choice'}
+          )
         </Typography>
       </Typography>
+      {!fixed && (
+        <FormControlLabel
+          control={
+            <Switch checked={weighted} onChange={(e) => setWeighted(e.target.checked)} disabled={disabled} />
+          }
+          label="Partial credit (choice weights in %)"
+          sx={{ mb: 1 }}
+        />
+      )}
       <Stack spacing={1.25}>
         {choices.map((c, i) => {
           const id = i + 1;
@@ -76,9 +121,9 @@ export function ChoicesEditor({
               data-testid={`choice-${id}`}
             >
               <Control
-                checked={correct.includes(id)}
+                checked={shown.includes(id)}
                 onChange={() => toggle(id)}
-                disabled={disabled || !filled}
+                disabled={disabled || !filled || weighted}
                 name={multi ? undefined : 'correct-choice'}
                 slotProps={{ input: { 'aria-label': `Choice ${label} is correct` } }}
                 sx={{ mt: 0.25 }}
@@ -96,6 +141,27 @@ export function ChoicesEditor({
                     disabled={disabled}
                     compact
                   />
+                )}
+                {!fixed && (
+                  <Stack direction="row" spacing={1} sx={{ mt: 0.75 }}>
+                    {weighted && (
+                      <Box sx={{ width: 120, flexShrink: 0 }}>
+                        <NumberField
+                          control={control}
+                          name={`choices.${i}.weight`}
+                          label={`Weight ${label} (%)`}
+                          empty={0}
+                          disabled={disabled}
+                        />
+                      </Box>
+                    )}
+                    <FormText
+                      control={control}
+                      name={`choices.${i}.feedback`}
+                      label={`Feedback ${label}`}
+                      disabled={disabled}
+                    />
+                  </Stack>
                 )}
               </Box>
               {!fixed && (

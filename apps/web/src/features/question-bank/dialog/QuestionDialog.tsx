@@ -353,6 +353,15 @@ export function QuestionDialog({
                       disabled={disabled}
                     />
                   </Grid>
+                  <Grid size={{ xs: 12, md: 4 }}>
+                    <FormText
+                      control={control}
+                      name="partialFeedback"
+                      label="Partially Correct Feedback"
+                      helper="Shown when choice weights earn part of the points."
+                      disabled={disabled}
+                    />
+                  </Grid>
                 </Grid>
               </Section>
             </Grid>

@@ -22,7 +22,11 @@ const valid = (): QuestionFormValues => ({
   code: 'Q-1',
   contentType: ContentType.Text,
   text: 'What is 2 + 2?',
-  choices: [{ text: '3', image: null }, { text: '4', image: null }, ...choicesFor(QuestionType.SCQ).slice(2)],
+  choices: [
+    { text: '3', image: null, weight: null, feedback: null },
+    { text: '4', image: null, weight: null, feedback: null },
+    ...choicesFor(QuestionType.SCQ).slice(2),
+  ],
   correctChoices: [2],
 });
 
@@ -48,7 +52,7 @@ describe('question form values', () => {
 
   it('drops trailing empty choices from the body, keeping positions', () => {
     const v = valid();
-    v.choices[3] = { text: 'x', image: null };
+    v.choices[3] = { text: 'x', image: null, weight: null, feedback: null };
     expect(bodyOf(v).choices?.map((c) => c.text)).toEqual(['3', '4', null, 'x']);
   });
 

@@ -1,6 +1,7 @@
 import {
   type ChoiceInput,
   choiceLabel,
+  hasChoiceWeights,
   isChoiceFilled,
   MAX_CHOICES,
   newQuestionDefaults,
@@ -12,6 +13,7 @@ import {
   questionCreateSchema,
   questionUpdateSchema,
   TRUE_FALSE_CHOICES,
+  weightedCorrectChoices,
 } from '@assess/contracts/questions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
@@ -44,7 +46,10 @@ export type QuestionFormValues = {
   passFeedback: string | null;
   failFeedback: string | null;
   masteryFeedback: string | null;
-  choices: { text: string | null; image: number | null }[];
+  /** Issue 26: feedback for an answer that earned part of the points. */
+  partialFeedback: string | null;
+  /** Issue 26: weight (percent; null on every choice = all or nothing) and feedback per choice. */
+  choices: { text: string | null; image: number | null; weight: number | null; feedback: string | null }[];
   correctChoices: number[];
   numericAnswer: number | null;
   /** Numerical: answers within this distance of the answer are right (issue 27); null = exact. */
@@ -53,12 +58,12 @@ export type QuestionFormValues = {
   version?: number;
 };
 
-const emptyChoice = () => ({ text: null, image: null });
+const emptyChoice = () => ({ text: null, image: null, weight: null, feedback: null });
 
 /** §4: MCQ and SCQ get six empty choices, True/False its fixed pair, Numerical none. */
 export function choicesFor(questionType: number): QuestionFormValues['choices'] {
   if (questionType === QuestionType.TrueFalse)
-    return TRUE_FALSE_CHOICES.map((text) => ({ text, image: null }));
+    return TRUE_FALSE_CHOICES.map((text) => ({ text, image: null, weight: null, feedback: null }));
   if (questionType === QuestionType.Numerical) return [];
   return Array.from({ length: MAX_CHOICES }, emptyChoice);
 }
@@ -90,6 +95,7 @@ export function newQuestionValues(topicIds: number[] = [], keep: Partial<Questio
     passFeedback: null,
     failFeedback: null,
     masteryFeedback: null,
+    partialFeedback: null,
     choices: choicesFor(questionType),
     correctChoices: [],
     numericAnswer: null,
@@ -101,10 +107,20 @@ export function newQuestionValues(topicIds: number[] = [], keep: Partial<Questio
 
 /** A stored question as form values (choices padded to six for MCQ/SCQ). */
 export function valuesOf(d: QuestionDetail): QuestionFormValues {
-  const stored = d.choices.map((c) => ({ text: c.text, image: c.image }));
+  const stored = d.choices.map((c) => ({
+    text: c.text,
+    image: c.image,
+    weight: c.weight,
+    feedback: c.feedback,
+  }));
+  const weighted = stored.some((c) => c.weight !== null);
+  const padding = Array.from({ length: Math.max(0, MAX_CHOICES - stored.length) }, () => ({
+    ...emptyChoice(),
+    weight: weighted ? 0 : null,
+  }));
   const choices =
     d.questionType === QuestionType.MCQ || d.questionType === QuestionType.SCQ
-      ? [...stored, ...Array.from({ length: Math.max(0, MAX_CHOICES - stored.length) }, emptyChoice)]
+      ? [...stored, ...padding]
       : choicesFor(d.questionType);
   return {
     code: d.code,
@@ -130,6 +146,7 @@ export function valuesOf(d: QuestionDetail): QuestionFormValues {
     passFeedback: d.passFeedback,
     failFeedback: d.failFeedback,
     masteryFeedback: d.masteryFeedback,
+    partialFeedback: d.partialFeedback,
     choices,
     correctChoices: d.correctChoices,
     numericAnswer: d.numericAnswer,
@@ -147,8 +164,13 @@ export function bodyOf(
   while (choices.length && !isChoiceFilled(toChoice(choices[choices.length - 1]), v.contentType))
     choices.pop();
   const { version, ...rest } = v;
+  // issue 26: with weights the correct choices are the ones the weights make correct
+  const correctChoices = hasChoiceWeights(v.choices)
+    ? weightedCorrectChoices(v.questionType, v.choices.slice(0, choices.length))
+    : rest.correctChoices;
   return {
     ...rest,
+    correctChoices,
     questionType: rest.questionType as QuestionCreateInput['questionType'],
     contentType: rest.contentType as QuestionCreateInput['contentType'],
     difficultyLevel: rest.difficultyLevel as QuestionCreateInput['difficultyLevel'],

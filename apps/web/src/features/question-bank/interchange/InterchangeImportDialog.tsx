@@ -123,7 +123,7 @@ export function InterchangeImportDialog({ topic, onClose }: { topic: TreeItem | 
           </Button>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {file
-              ? `${file.name} (${format ? interchangeFormatInfo[format].label : ''})`
+              ? `${file.name} (${format ? interchangeFormatInfo[format].importLabel : ''})`
               : 'No file selected'}
           </Typography>
         </Stack>
