@@ -1,7 +1,18 @@
+import fs from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
-// Three levels in one run: unit tests beside the code, API integration tests (app.inject on PGlite,
-// or PostgreSQL when DATABASE_URL is set), and browser tests against the built app.
+// Four levels: unit tests beside the code, API integration tests (app.inject on PGlite, or PostgreSQL when
+// DATABASE_URL is set), the console's components in real Chromium against a fake API built from the endpoint
+// definitions (web-browser, apps/web/src/**/*.browser.test.tsx), and browser journeys against the built app (e2e).
+
+/** Debian's Chromium (no downloaded browser): the headless shell when installed (lighter), else the browser. */
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  (fs.existsSync('/usr/bin/chromium-headless-shell')
+    ? '/usr/bin/chromium-headless-shell'
+    : '/usr/bin/chromium');
 export default defineConfig({
   test: {
     projects: [
@@ -29,6 +40,33 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
+      {
+        plugins: [react()],
+        // every dependency the console may load (its screens are lazy chunks) is pre-bundled before the first
+        // test: one found later makes Vite reload the page under a running test
+        optimizeDeps: { entries: ['src/**/*.{ts,tsx}', '!src/**/*.test.ts'] },
+        test: {
+          name: 'web-browser',
+          root: 'apps/web',
+          include: ['src/**/*.browser.test.tsx'],
+          setupFiles: ['src/test/setup.ts'],
+          // a 2-core machine shared with the other levels: a test may wait on a slow page
+          testTimeout: 60_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            viewport: { width: 1366, height: 768 },
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromiumPath,
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
       {
         test: {
           name: 'e2e',

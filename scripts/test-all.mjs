@@ -1,5 +1,6 @@
 // Runs every test level (the README's `npm test`, after the console build): the browser tests in one Vitest
-// process and the unit and API integration tests in another, at the same time. In a single Vitest run the
+// process and the unit, component (web-browser: the console's components in Chromium on a fake API) and API
+// integration tests in another, at the same time. In a single Vitest run the
 // browser tests (sequential by design: one shared server) only start once every parallel file is done, so the
 // two levels would run one after the other. Exits non-zero when either fails. Extra arguments go to both.
 // With CI set, the unit/API run uses two workers (a test mostly waits on its database, so the cores stay shared).
@@ -29,6 +30,8 @@ const unitAndApi = [
   'api-unit',
   '--project',
   'web',
+  '--project',
+  'web-browser',
   '--project',
   'api',
 ];

@@ -1,0 +1,97 @@
+// Typed builders of what the fake API answers (each is parsed by its endpoint's response schema when sent).
+import type { ConfigurationLists } from '@assess/contracts/configuration';
+import type { QuestionCreate, QuestionDetail, TreeNode } from '@assess/contracts/questions';
+
+/** Configuration lists with one value each for the lookups forms use (ids from 100). */
+export function configurationLists(patch: Partial<ConfigurationLists> = {}): ConfigurationLists {
+  const one = (id: number, value: string) => [{ id, value, isDefault: true }];
+  return {
+    interest: one(100, 'Science'),
+    class: one(101, 'Class 10'),
+    state: one(102, 'Karnataka'),
+    city: one(103, 'Bengaluru'),
+    education: one(104, 'Graduate'),
+    educationBoard: one(105, 'CBSE'),
+    profession: one(106, 'Engineer'),
+    language: one(107, 'English'),
+    objective: one(108, 'Practice'),
+    targetAudience: one(109, 'Class 10 students'),
+    ...patch,
+  };
+}
+
+/** A question-bank tree: one own category ('Maths', id 1) holding the given topics (ids from 11). */
+export function tree(topics: string[] = ['Algebra'], topicHierarchy = 3) {
+  const base = { providerId: 1, providerName: 'Demo ERP Institute', owned: true, readOnly: false };
+  const nodes: TreeNode[] = [
+    {
+      ...base,
+      key: 'c1',
+      nodeType: 'category',
+      id: 1,
+      parentKey: null,
+      categoryId: 1,
+      parentCategoryId: null,
+      parentTopicId: null,
+      name: 'Maths',
+      depth: 0,
+      questionCount: 0,
+      subtreeQuestionCount: 0,
+      hasCategoryChildren: false,
+      hasTopicChildren: topics.length > 0,
+    },
+    ...topics.map(
+      (name, i): TreeNode => ({
+        ...base,
+        key: `t${11 + i}`,
+        nodeType: 'topic',
+        id: 11 + i,
+        parentKey: 'c1',
+        categoryId: 1,
+        parentCategoryId: null,
+        parentTopicId: null,
+        name,
+        depth: 1,
+        questionCount: 0,
+        subtreeQuestionCount: 0,
+        hasCategoryChildren: false,
+        hasTopicChildren: false,
+      }),
+    ),
+  ];
+  return { nodes, topicCount: topics.length, topicHierarchy, maxTopics: 100 };
+}
+
+let nextQuestionId = 500;
+/** The stored question the server answers for a saved body (as its repository would store it). */
+export function questionFrom(body: QuestionCreate, patch: Partial<QuestionDetail> = {}): QuestionDetail {
+  const labels = ['(a)', '(b)', '(c)', '(d)', '(e)', '(f)'];
+  return {
+    ...body,
+    questionId: nextQuestionId++,
+    providerId: 1,
+    providerName: 'Demo ERP Institute',
+    owned: true,
+    readOnly: false,
+    isActive: true,
+    languageId: 1,
+    lockedBy: null,
+    lockedDate: null,
+    choices: body.choices.map((c, i) => ({
+      choiceId: i + 1,
+      label: labels[i],
+      text: c.text ?? null,
+      image: c.image ?? null,
+      weight: c.weight ?? null,
+      feedback: c.feedback ?? null,
+    })),
+    topics: body.topicIds.map((topicId) => ({ topicId, name: `Topic ${topicId}`, pathNames: ['Maths'] })),
+    version: 1,
+    currentVersionId: 1,
+    createdBy: 2,
+    createdDate: '2026-01-05T10:00:00.000Z',
+    updatedBy: 2,
+    updatedDate: '2026-01-05T10:00:00.000Z',
+    ...patch,
+  };
+}

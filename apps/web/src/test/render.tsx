@@ -1,0 +1,82 @@
+// Renders a console component the way the app does: theme, a fresh query cache, toasts, confirmations and a
+// router (memory history), with the signed-in session already known, in real Chromium (vitest-browser-react).
+import type { Session } from '@assess/contracts/auth';
+import CssBaseline from '@mui/material/CssBaseline';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import axe from 'axe-core';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { createQueryClient } from '../app/providers';
+import { createAppTheme } from '../app/theme';
+import { ConfirmProvider } from '../components/Confirm';
+import { ToastProvider } from '../components/Toast';
+import { authKeys } from '../features/auth/session';
+import { staffSession } from './session';
+
+export type RenderOptions = {
+  /** The signed-in session (a Super User of an ERP provider unless given); null: signed out. */
+  session?: Session | null;
+  /** The route pattern the component is rendered at (for useParams) and the URL opened. */
+  path?: string;
+  url?: string;
+};
+
+/** The app's theme without transitions or ripples: a component test waits for no animation. */
+const zero = {
+  shortest: 0,
+  shorter: 0,
+  short: 0,
+  standard: 0,
+  complex: 0,
+  enteringScreen: 0,
+  leavingScreen: 0,
+};
+const testTheme = createTheme(createAppTheme('ltr'), {
+  transitions: { duration: zero, create: () => 'none' },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+});
+
+/** Renders `ui` inside the app's providers; answers vitest-browser-react's screen and the query client. */
+export async function renderApp(ui: ReactNode, { session, path = '/', url }: RenderOptions = {}) {
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+    mutations: { retry: false },
+  });
+  client.setQueryData(authKeys.session, session === undefined ? staffSession() : session);
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      { path: '*', element: <p data-testid="navigated-away">navigated away</p> },
+    ],
+    { initialEntries: [url ?? path] },
+  );
+  const screen = await render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={testTheme}>
+        <CssBaseline />
+        <ToastProvider>
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+          </ConfirmProvider>
+        </ToastProvider>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return { screen, client, router };
+}
+
+/**
+ * axe on the document (dialogs are portalled to the body): no serious or critical violation, as the browser
+ * journeys checked page by page before (e2e/support/browser.ts checkA11y).
+ */
+export async function checkA11y(context: axe.ElementContext = document) {
+  const results = await axe.run(context, { resultTypes: ['violations'] });
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, 'axe violations').toEqual([]);
+}
