@@ -1,14 +1,10 @@
-import type { Database } from '../../platform/db/client';
 import { unitOfWork } from '../../platform/db/unit-of-work';
-import type { ModuleDeps, ZodApp } from '../../platform/modules';
-import type { registerTestsModule } from '../tests';
+import { defineModule } from '../../platform/modules';
 import { createAssignmentRepository, seriesTestHolders, unassignSeriesTest } from './assignment.repository';
 import { assignmentRoutes } from './assignment.routes';
 import { createAssignmentService } from './assignment.service';
 
 export { seriesTestHolders, unassignSeriesTest } from './assignment.repository';
-
-export type AssignmentModuleNeeds = { tests: Awaited<ReturnType<typeof registerTestsModule>> };
 
 /**
  * Students mapped to tests and series (issue 14; part 3 §2 Test User Mapping, §3, §4, §7, §8 Assignment).
@@ -16,17 +12,20 @@ export type AssignmentModuleNeeds = { tests: Awaited<ReturnType<typeof registerT
  * `seriesTestHolders(tx, courseId, testIds)`: how many (student, test) pairs a series gives (the series editor
  * reports it when it adds tests); `unassignSeriesTest`: drops the series' overrides of a test it loses.
  */
-export async function registerAssignmentModule(app: ZodApp, deps: ModuleDeps, _needs: AssignmentModuleNeeds) {
-  const db = deps.db as Database;
-  const service = createAssignmentService({
-    assignment: createAssignmentRepository(db),
-    withTransaction: unitOfWork(db, (tx) => ({ assignment: createAssignmentRepository(tx) })),
-    clock: deps.clock,
-  });
-  assignmentRoutes(app, service);
-  return {
-    assignment: service,
-    seriesTestHolders,
-    unassignSeriesTest,
-  };
-}
+export const assignmentModule = defineModule({
+  name: 'assignment',
+  register(app, deps) {
+    const db = deps.db;
+    const service = createAssignmentService({
+      assignment: createAssignmentRepository(db),
+      withTransaction: unitOfWork(db, (tx) => ({ assignment: createAssignmentRepository(tx) })),
+      clock: deps.clock,
+    });
+    assignmentRoutes(app, service);
+    return {
+      assignment: service,
+      seriesTestHolders,
+      unassignSeriesTest,
+    };
+  },
+});

@@ -1,17 +1,18 @@
 import type { ConfigurationKey } from '@assess/contracts/configuration';
 import type { TableColumn } from '../../platform/db/client';
+import { type Extensions, extensionPoint } from '../../platform/modules';
 
 /**
- * Where configuration values and interests are referenced: a value is "in use" (and cannot be
- * deactivated) while any registered column holds its id. There is no module-wide registry: app.ts makes
- * one `ConfigurationReferences`, hands it to every module in ModuleDeps, and each module registers its own
- * columns in its register function, e.g.
- *   deps.configurationReferences.register({ name: 'questions.objective', keys: ['Objective'],
- *     column: questions.objectiveIds, holds: 'ids' });
- * Interest ids live in `interests.interest_id`, every other key in `configuration_values.id`.
+ * Where configuration values and interests are referenced: a value is "in use" (and cannot be deactivated) while
+ * any contributed column holds its id. Each module that stores such ids contributes its columns to the extension
+ * point `configurationReferences` in its register(), e.g.
+ *   deps.extensions.contribute(configurationReferences, 'questions.objective',
+ *     { name: 'questions.objective', keys: ['Objective'], column: questions.objectiveIds, holds: 'ids' });
+ * (contributeConfigurationReferences does that for a list). Interest ids live in `interests.interest_id`, every
+ * other key in `configuration_values.id`.
  */
 export type ConfigurationReference = {
-  /** Unique name (registering the same name again replaces the entry). */
+  /** Unique name (the contribution's key: a name given twice is refused). */
   name: string;
   keys: readonly ConfigurationKey[];
   /** The column holding the id(s) (a table column; its table is taken from the column). */
@@ -20,17 +21,27 @@ export type ConfigurationReference = {
   holds?: 'id' | 'ids';
 };
 
-export type ConfigurationReferences = ReturnType<typeof createConfigurationReferences>;
+export const configurationReferences = extensionPoint.many<ConfigurationReference>(
+  'configuration.references',
+  {
+    description: 'columns holding configuration value or interest ids (a value in use cannot be deactivated)',
+  },
+);
 
-export function createConfigurationReferences() {
-  const registry = new Map<string, ConfigurationReference>();
-  return {
-    register(...refs: ConfigurationReference[]) {
-      for (const ref of refs) registry.set(ref.name, ref);
-    },
-    /** The references that can hold a value of `key`. */
-    for(key: ConfigurationKey): ConfigurationReference[] {
-      return [...registry.values()].filter((r) => r.keys.includes(key));
-    },
-  };
+/** What the configuration repository asks: the references that can hold a value of `key`. */
+export type ConfigurationReferences = { for(key: ConfigurationKey): ConfigurationReference[] };
+
+/** The references of `all()` (read at each call), by key. */
+export function configurationReferencesOf(
+  all: () => readonly ConfigurationReference[],
+): ConfigurationReferences {
+  return { for: (key) => all().filter((r) => r.keys.includes(key)) };
+}
+
+/** Contributes each reference under its name. */
+export function contributeConfigurationReferences(
+  extensions: Pick<Extensions, 'contribute'>,
+  refs: readonly ConfigurationReference[],
+) {
+  for (const ref of refs) extensions.contribute(configurationReferences, ref.name, ref);
 }

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@assess/contracts/dashboard';
 import type { Principal } from '../../platform/auth/principal';
 import type { DashboardRepository } from './dashboard.repository';
-import { type DashboardWidgetDef, dashboardWidgets } from './dashboard.widgets';
+import { type DashboardWidgetDef, dashboardOwnWidgets } from './dashboard.widgets';
 
 type Caller = Pick<Principal, 'providerId' | 'privileges' | 'roles' | 'providerTypeId'>;
 
@@ -12,17 +12,23 @@ const MAX_CACHED = 1000;
 export function createDashboardService(deps: {
   repo: DashboardRepository;
   clock: () => Date;
-  widgets?: DashboardWidgetDef[];
+  /** The widgets in their order (read at each computation); default the dashboard's own. */
+  widgets?: () => readonly DashboardWidgetDef[];
   /** 0 computes every time. */
   cacheMs?: number;
 }) {
-  const widgets = deps.widgets ?? dashboardWidgets;
+  const own = dashboardOwnWidgets(deps.repo);
+  const widgets = deps.widgets ?? (() => own);
   const cacheMs = deps.cacheMs ?? DASHBOARD_CACHE_MS;
   /** Per provider and widget set: the answer (or the computation in flight, shared by concurrent callers). */
   const cache = new Map<string, { at: number; answer: Promise<Dashboard> }>();
 
-  async function compute(caller: Caller, visible: DashboardWidgetDef[], now: Date): Promise<Dashboard> {
-    const loaded = await Promise.all(visible.map((w) => w.load(deps.repo, caller, now)));
+  async function compute(
+    caller: Caller,
+    visible: readonly DashboardWidgetDef[],
+    now: Date,
+  ): Promise<Dashboard> {
+    const loaded = await Promise.all(visible.map((w) => w.load(caller, now)));
     return { updatedAt: now.toISOString(), widgets: loaded };
   }
 
@@ -34,7 +40,7 @@ export function createDashboardService(deps: {
      */
     async forCaller(caller: Caller): Promise<Dashboard> {
       const now = deps.clock();
-      const visible = widgets.filter((w) => w.visible(caller));
+      const visible = widgets().filter((w) => w.visible(caller));
       if (cacheMs <= 0) return compute(caller, visible, now);
       const key = `${caller.providerId}:${visible.map((w) => w.id).join(',')}`;
       const hit = cache.get(key);

@@ -5,17 +5,32 @@ import {
   dashboardWidgetRules,
 } from '@assess/contracts/dashboard';
 import type { Principal } from '../../platform/auth/principal';
+import { extensionPoint } from '../../platform/modules';
 import type { DashboardRepository } from './dashboard.repository';
 
-type Caller = Pick<Principal, 'providerId' | 'privileges' | 'roles' | 'providerTypeId'>;
+export type DashboardCaller = Pick<Principal, 'providerId' | 'privileges' | 'roles' | 'providerTypeId'>;
+type Caller = DashboardCaller;
 
 /**
  * One widget of the staff dashboard: who sees it and how it is loaded. The dashboard answers the widgets
- * whose `visible` holds for the caller, in this order. Part 3's role-dependent cards add entries here.
+ * whose `visible` holds for the caller, in the order they were contributed.
  */
 export type DashboardWidgetDef = {
   id: DashboardWidgetId;
   visible: (caller: Caller) => boolean;
+  load: (caller: Caller, now: Date) => Promise<DashboardWidget>;
+};
+
+/**
+ * The dashboard's widgets: the dashboard module contributes its own (below); part 3's role-dependent cards are
+ * contributed by their areas, each under its widget id (an id given twice is refused).
+ */
+export const dashboardWidgets = extensionPoint.many<DashboardWidgetDef>('dashboard.widgets', {
+  description: 'the cards and charts of the staff dashboard',
+});
+
+/** A widget read from the dashboard's own repository. */
+type OwnWidget = Omit<DashboardWidgetDef, 'load'> & {
   load: (repo: DashboardRepository, caller: Caller, now: Date) => Promise<DashboardWidget>;
 };
 
@@ -23,7 +38,7 @@ const rule = (id: DashboardWidgetId) => (c: Caller) => dashboardWidgetRules[id](
 // Classes keep their list order and may all be shown; the others show the largest counts.
 const CLASS_BARS = 20;
 
-export const dashboardWidgets: DashboardWidgetDef[] = [
+const ownWidgets: OwnWidget[] = [
   {
     id: 'questions',
     visible: rule('questions'),
@@ -97,3 +112,7 @@ export const dashboardWidgets: DashboardWidgetDef[] = [
     }),
   },
 ];
+
+/** The dashboard's own widgets on its repository, in their order. */
+export const dashboardOwnWidgets = (repo: DashboardRepository): DashboardWidgetDef[] =>
+  ownWidgets.map((w) => ({ ...w, load: (caller, now) => w.load(repo, caller, now) }));

@@ -1,14 +1,28 @@
-import type { ModuleDeps, ZodApp } from '../../platform/modules';
+import { defineModule } from '../../platform/modules';
 import { createDashboardRepository } from './dashboard.repository';
 import { dashboardRoutes } from './dashboard.routes';
 import { createDashboardService } from './dashboard.service';
+import { dashboardOwnWidgets, dashboardWidgets } from './dashboard.widgets';
 
-export { type DashboardWidgetDef, dashboardWidgets } from './dashboard.widgets';
+export { type DashboardCaller, type DashboardWidgetDef, dashboardWidgets } from './dashboard.widgets';
 
-/** Dashboard cards and charts, chosen per role/privilege (issue 4). Registers the module's routes; returns its services for tests. */
-export async function registerDashboardModule(app: ZodApp, deps: ModuleDeps) {
-  const repo = createDashboardRepository(deps.db);
-  const dashboard = createDashboardService({ repo, clock: deps.clock });
-  dashboardRoutes(app, { dashboard });
-  return { dashboard, repo };
-}
+/**
+ * Dashboard cards and charts, chosen per role/privilege (issue 4). Owns the extension point `dashboardWidgets`
+ * and contributes its own widgets to it; other areas contribute theirs (each under its widget id).
+ */
+export const dashboardModule = defineModule({
+  name: 'dashboard',
+  extensionPoints: [dashboardWidgets],
+  register(app, deps) {
+    const repo = createDashboardRepository(deps.db);
+    for (const widget of dashboardOwnWidgets(repo))
+      deps.extensions.contribute(dashboardWidgets, widget.id, widget);
+    const dashboard = createDashboardService({
+      repo,
+      clock: deps.clock,
+      widgets: () => deps.extensions.all(dashboardWidgets),
+    });
+    dashboardRoutes(app, { dashboard });
+    return { dashboard, repo };
+  },
+});

@@ -4,13 +4,14 @@ import type { FileService } from '../../platform/files/files.service';
 import type { JobQueue } from '../../platform/jobs';
 import type { MailAttachment, Mailer } from '../../platform/mail/mailer';
 import type { ModuleDeps } from '../../platform/modules';
+import type { WhatsAppSender } from '../../platform/whatsapp';
 import type { PushSender } from '../push/sender';
-import type { WhatsAppSender } from '../whatsapp';
 import type { ClaimedDelivery, DeliveryRepository, DeliveryResult } from './delivery.repository';
+import { type DispatchJob, dispatchJob, type SendJob, sendJob } from './jobs';
 import type { NotificationsRepository } from './notifications.repository';
 
-export const DISPATCH_QUEUE = 'messages.dispatch';
-export const SEND_QUEUE = 'messages.send';
+export const DISPATCH_QUEUE = dispatchJob.queue;
+export const SEND_QUEUE = sendJob.queue;
 /** Send jobs queued per channel (they share the rows; with two processes both work). */
 const SEND_JOBS_PER_CHANNEL = 2;
 const BATCH = 100;
@@ -23,8 +24,6 @@ export const deliveryErrors = {
   abandoned: 'Interrupted while sending; the outcome is unknown.',
 } as const;
 
-type DispatchJob = { notificationId: number };
-type SendJob = { notificationId: number; channel: DeliveryChannel };
 
 /** Runs `fn` over `items` with at most `limit` at a time. */
 async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
@@ -170,17 +169,10 @@ export function createDeliveryService(
   }
 
   function defineJobs() {
-    deps.jobs.define<DispatchJob>(DISPATCH_QUEUE, async (job) => dispatch(job.data.notificationId), {
-      retryLimit: 5,
-      retryDelay: 10,
-      retryBackoff: true,
-      expireInSeconds: 10 * 60,
-    });
-    deps.jobs.define<SendJob>(
-      SEND_QUEUE,
-      async (job) => ({ handled: await sendChannel(job.data.notificationId, job.data.channel) }),
-      { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 * 60, localConcurrency: 2 },
-    );
+    deps.jobs.handle(dispatchJob, async (job) => dispatch(job.data.notificationId));
+    deps.jobs.handle(sendJob, async (job) => ({
+      handled: await sendChannel(job.data.notificationId, job.data.channel),
+    }));
   }
 
   return { schedule, dispatch, sendChannel, defineJobs };

@@ -1,8 +1,8 @@
 import type { Db } from '../../platform/db/client';
 import { unitOfWork } from '../../platform/db/unit-of-work';
-import type { ModuleDeps, ZodApp } from '../../platform/modules';
+import { defineModule } from '../../platform/modules';
+import { createWhatsAppSender } from '../../platform/whatsapp';
 import { pushSenderOf } from '../push';
-import { createWhatsAppSender } from '../whatsapp';
 import { createDeliveryRepository } from './delivery.repository';
 import { createDeliveryService } from './delivery.service';
 import { inboxRoutes } from './inbox.routes';
@@ -24,36 +24,39 @@ export function messagesRepositories(db: Db) {
 }
 
 /** Messages: notifications, targets, attachments, delivery, inbox (issue 6). Registers the module's routes and job handlers; returns its services for tests. */
-export async function registerMessagesModule(app: ZodApp, deps: ModuleDeps) {
-  const { notifications: notificationsRepo, deliveries, withTransaction } = messagesRepositories(deps.db);
-  const delivery = createDeliveryService({
-    clock: deps.clock,
-    log: deps.log,
-    jobs: deps.jobs,
-    deliveries,
-    withTransaction,
-    notifications: notificationsRepo,
-    files: deps.files,
-    mailer: deps.mailer,
-    push: pushSenderOf(deps),
-    whatsapp: createWhatsAppSender(deps),
-  });
-  delivery.defineJobs();
-  const notifications = createNotificationsService({
-    clock: deps.clock,
-    notifications: notificationsRepo,
-    withTransaction,
-    delivery,
-    jobs: deps.jobs,
-    files: deps.files,
-  });
-  const inbox = createInboxService({
-    clock: deps.clock,
-    deliveries,
-    notifications: notificationsRepo,
-    files: deps.files,
-  });
-  notificationRoutes(app, { notifications, files: deps.files });
-  inboxRoutes(app, { inbox });
-  return { notifications, delivery, inbox, deliveries };
-}
+export const messagesModule = defineModule({
+  name: 'messages',
+  register(app, deps) {
+    const { notifications: notificationsRepo, deliveries, withTransaction } = messagesRepositories(deps.db);
+    const delivery = createDeliveryService({
+      clock: deps.clock,
+      log: deps.log,
+      jobs: deps.jobs,
+      deliveries,
+      withTransaction,
+      notifications: notificationsRepo,
+      files: deps.files,
+      mailer: deps.mailer,
+      push: pushSenderOf(deps),
+      whatsapp: createWhatsAppSender(deps),
+    });
+    delivery.defineJobs();
+    const notifications = createNotificationsService({
+      clock: deps.clock,
+      notifications: notificationsRepo,
+      withTransaction,
+      delivery,
+      jobs: deps.jobs,
+      files: deps.files,
+    });
+    const inbox = createInboxService({
+      clock: deps.clock,
+      deliveries,
+      notifications: notificationsRepo,
+      files: deps.files,
+    });
+    notificationRoutes(app, { notifications, files: deps.files });
+    inboxRoutes(app, { inbox });
+    return { notifications, delivery, inbox, deliveries };
+  },
+});

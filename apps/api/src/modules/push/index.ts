@@ -1,5 +1,5 @@
 import { unitOfWork } from '../../platform/db/unit-of-work';
-import type { ModuleDeps, ZodApp } from '../../platform/modules';
+import { defineModule, type ModuleDeps } from '../../platform/modules';
 import type { ResolveHost } from './endpoint-guard';
 import { createPushRepository } from './push.repository';
 import { pushRoutes } from './push.routes';
@@ -31,21 +31,24 @@ export function pushSenderOf(
  * Web Push: VAPID keys (generated on first start, kept in the settings table), students' subscriptions
  * (/api/push), and the push sender the messages delivery uses (issue 6).
  */
-export async function registerPushModule(app: ZodApp, deps: ModuleDeps) {
-  const repo = createPushRepository(deps.db);
-  const vapid = createVapidKeyStore(repo);
-  const push = createPushService({
-    repo,
-    withTransaction: unitOfWork(deps.db, (tx) => ({ push: createPushRepository(tx) })),
-    vapid,
-    config: deps.config,
-    clock: deps.clock,
-  });
-  const pushSender = createPushSender({ repo, vapid, log: deps.log, config: deps.config });
-  pushRoutes(app, { push });
-  // First start: make the key pair now (the database is migrated by the time the app is ready).
-  app.addHook('onReady', async () => {
-    await vapid.keys();
-  });
-  return { push, pushSender, vapid };
-}
+export const pushModule = defineModule({
+  name: 'push',
+  register(app, deps) {
+    const repo = createPushRepository(deps.db);
+    const vapid = createVapidKeyStore(repo);
+    const push = createPushService({
+      repo,
+      withTransaction: unitOfWork(deps.db, (tx) => ({ push: createPushRepository(tx) })),
+      vapid,
+      config: deps.config,
+      clock: deps.clock,
+    });
+    const pushSender = createPushSender({ repo, vapid, log: deps.log, config: deps.config });
+    pushRoutes(app, { push });
+    // First start: make the key pair now (the database is migrated by the time the app is ready).
+    app.addHook('onReady', async () => {
+      await vapid.keys();
+    });
+    return { push, pushSender, vapid };
+  },
+});

@@ -5,7 +5,7 @@ import type { PushPayload } from '@assess/contracts/push';
 import webpush from 'web-push';
 import type { AppConfig } from '../../platform/config';
 import type { ModuleDeps } from '../../platform/modules';
-import type { ChannelResult } from '../whatsapp';
+import type { ChannelResult } from '../../platform/whatsapp';
 import { connectionFor, type ResolveHost, resolveHost } from './endpoint-guard';
 import type { PushRepository, StoredSubscription, VapidKeys } from './push.repository';
 import type { VapidKeyStore } from './vapid';

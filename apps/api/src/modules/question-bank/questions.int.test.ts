@@ -328,7 +328,7 @@ describe('DELETE /api/questions/:id and the usage registry', () => {
     const a = (await erp.post('/api/questions', scqBody('USED-1', [motion]))).json().question.questionId;
     const b = (await erp.post('/api/questions', scqBody('FREE-1', [motion]))).json().question.questionId;
     t.deps.modules.questionBank.questionUsages.register({
-      name: 'sections',
+      name: 'probe',
       label: 'a section',
       check: async (qs) => qs.filter((q) => q === a),
     });

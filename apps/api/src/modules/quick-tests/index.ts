@@ -1,33 +1,34 @@
-import type { Database } from '../../platform/db/client';
 import { unitOfWork } from '../../platform/db/unit-of-work';
-import type { ModuleDeps, ZodApp } from '../../platform/modules';
-import type { registerTestsModule } from '../tests';
+import { defineModule } from '../../platform/modules';
+import { testsModule } from '../tests';
 import { createQuickTestsRepository } from './quick-tests.repository';
 import { quickTestRoutes } from './quick-tests.routes';
 import { createQuickTestsService } from './quick-tests.service';
-
-export type QuickTestsModuleNeeds = { tests: Awaited<ReturnType<typeof registerTestsModule>> };
 
 /**
  * Quick tests (issue 16; part 3 §2 Quick test home and wizard, §4, §5, §7 SimplifiedTest): tests of type 1 worked
  * by SimplifiedTest privilege holders. Sections, schedule, assignment and preview are the shared areas'
  * endpoints; readiness, activation, publish, delete and Clean Data are the tests module's services.
  */
-export async function registerQuickTestsModule(app: ZodApp, deps: ModuleDeps, needs: QuickTestsModuleNeeds) {
-  const db = deps.db as Database;
-  const { testEditor, testList } = needs.tests;
-  const quickTests = createQuickTestsService({
-    quick: createQuickTestsRepository(db, deps.clock),
-    tests: {
-      readiness: testEditor.readiness,
-      activate: testEditor.activate,
-      publish: testEditor.publish,
-      delete: testList.delete,
-      cleanData: testList.cleanData,
-    },
-    withTransaction: unitOfWork(db, (tx) => ({ quick: createQuickTestsRepository(tx, deps.clock) })),
-    clock: deps.clock,
-  });
-  quickTestRoutes(app, quickTests);
-  return { quickTests };
-}
+export const quickTestsModule = defineModule({
+  name: 'quickTests',
+  needs: [testsModule],
+  register(app, deps, { tests }) {
+    const db = deps.db;
+    const { testEditor, testList } = tests;
+    const quickTests = createQuickTestsService({
+      quick: createQuickTestsRepository(db, deps.clock),
+      tests: {
+        readiness: testEditor.readiness,
+        activate: testEditor.activate,
+        publish: testEditor.publish,
+        delete: testList.delete,
+        cleanData: testList.cleanData,
+      },
+      withTransaction: unitOfWork(db, (tx) => ({ quick: createQuickTestsRepository(tx, deps.clock) })),
+      clock: deps.clock,
+    });
+    quickTestRoutes(app, quickTests);
+    return { quickTests };
+  },
+});

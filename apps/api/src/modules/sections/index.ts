@@ -1,41 +1,45 @@
-import type { Database } from '../../platform/db/client';
 import { unitOfWork } from '../../platform/db/unit-of-work';
-import type { ModuleDeps, ZodApp } from '../../platform/modules';
-import type { registerQuestionBankModule } from '../question-bank';
+import { defineModule } from '../../platform/modules';
+import { questionBankModule, questionUsages } from '../question-bank';
+import { testSectionSupply } from '../tests';
 import { createSectionQuestionsService } from './section-questions.service';
 import { createSectionsRepository } from './sections.repository';
 import { sectionRoutes } from './sections.routes';
 import { createSectionsService } from './sections.service';
 
-export type SectionsModuleNeeds = { questionBank: Awaited<ReturnType<typeof registerQuestionBankModule>> };
-
 /**
  * Sections (pools) of a test (issue 13; part 2 Sections, part 3 §3/§5): sections, their fixed questions and
- * topics. Registers the 'sections' question usage (a question in a section cannot be deleted) and returns what
- * the tests module needs: `supplyForTest(testId)`, per section { poolId, questionCount, supply, fixedNotReady }
- * in section order (the readiness rule: every section can supply its count, no Draft fixed question).
+ * topics. Contributes the 'sections' question usage (a question in a section cannot be deleted) and the tests
+ * module's `testSectionSupply`: `supplyForTest(testId)`, per section { poolId, questionCount, supply,
+ * fixedNotReady } in section order (the readiness rule: every section can supply its count, no Draft fixed
+ * question).
  */
-export async function registerSectionsModule(app: ZodApp, deps: ModuleDeps, needs: SectionsModuleNeeds) {
-  const db = deps.db as Database;
-  const sectionsRepo = createSectionsRepository(db);
-  const withTransaction = unitOfWork(db, (tx) => ({ sections: createSectionsRepository(tx) }));
-  const sections = createSectionsService({ sections: sectionsRepo, withTransaction, clock: deps.clock });
-  const questions = createSectionQuestionsService({
-    sections: sectionsRepo,
-    questions: needs.questionBank.questions,
-    withTransaction,
-    clock: deps.clock,
-  });
+export const sectionsModule = defineModule({
+  name: 'sections',
+  needs: [questionBankModule],
+  register(app, deps, { questionBank }) {
+    const sectionsRepo = createSectionsRepository(deps.db);
+    const withTransaction = unitOfWork(deps.db, (tx) => ({ sections: createSectionsRepository(tx) }));
+    const sections = createSectionsService({ sections: sectionsRepo, withTransaction, clock: deps.clock });
+    const questions = createSectionQuestionsService({
+      sections: sectionsRepo,
+      questions: questionBank.questions,
+      withTransaction,
+      clock: deps.clock,
+    });
 
-  needs.questionBank.questionUsages.register({
-    name: 'sections',
-    label: 'a test section',
-    check: (ids) => sectionsRepo.questionsInSections(ids),
-  });
+    deps.extensions.contribute(questionUsages, 'sections', {
+      name: 'sections',
+      label: 'a test section',
+      check: (ids) => sectionsRepo.questionsInSections(ids),
+    });
+    const supplyForTest = (testId: number) => sections.supplyForTest(testId);
+    deps.extensions.contribute(testSectionSupply, 'sections', supplyForTest);
 
-  sectionRoutes(app, { sections, questions });
-  return {
-    /** Per section of the test, in order: questions allowed, what it can supply, its Draft fixed questions. */
-    supplyForTest: (testId: number) => sections.supplyForTest(testId),
-  };
-}
+    sectionRoutes(app, { sections, questions });
+    return {
+      /** Per section of the test, in order: questions allowed, what it can supply, its Draft fixed questions. */
+      supplyForTest,
+    };
+  },
+});

@@ -1,4 +1,3 @@
-import type { Database } from '../../platform/db/client';
 import { unitOfWork } from '../../platform/db/unit-of-work';
 import type { ModuleDeps, ZodApp } from '../../platform/modules';
 import { createSeriesEditorRepository } from './series-editor.repository';
@@ -7,7 +6,7 @@ import { createSeriesEditorService } from './series-editor.service';
 
 /** The test series editor (/admin/course; issue 14). */
 export function registerSeriesEditor(app: ZodApp, deps: ModuleDeps) {
-  const db = deps.db as Database;
+  const db = deps.db;
   const editor = createSeriesEditorService({
     series: createSeriesEditorRepository(db),
     withTransaction: unitOfWork(db, (tx) => ({ series: createSeriesEditorRepository(tx) })),

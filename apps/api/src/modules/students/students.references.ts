@@ -1,5 +1,5 @@
 import { studentEducation, studentInterests, studentProfiles } from '../../db/schema';
-import type { ConfigurationReference } from '../configuration/configuration.references';
+import type { ConfigurationReference } from '../configuration';
 
 /** The configuration values and interests a student holds (part 1 §3 "Student info", "Education info"). */
 export const studentConfigurationReferences: ConfigurationReference[] = [

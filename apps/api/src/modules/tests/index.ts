@@ -1,22 +1,38 @@
-import type { ModuleDeps, ZodApp } from '../../platform/modules';
-import type { registerQuestionBankModule } from '../question-bank';
-import type { registerSectionsModule } from '../sections';
+import { defineModule } from '../../platform/modules';
 import { registerTestEditor } from './test-editor.module';
 import { registerTestList } from './test-list.module';
+import { testAttemptedCount, testDataCleaners, testReadiness, testSectionSupply } from './test-list-hooks';
 
-export type TestsModuleNeeds = {
-  questionBank: Awaited<ReturnType<typeof registerQuestionBankModule>>;
-  sections: Awaited<ReturnType<typeof registerSectionsModule>>;
-};
+export { assertTestEditable, type EditableTest, isTestFrozen } from './test-editable';
+export {
+  type AttemptedCount,
+  dataCleanersOf,
+  type ReadinessCheck,
+  type SectionSupplyOf,
+  type TestDataCleaner,
+  testAttemptedCount,
+  testDataCleaners,
+  testReadiness,
+  testSectionSupply,
+} from './test-list-hooks';
 
 /**
  * Tests (issue 13; spec part 3 §2–§9): the tests list and its actions (test-list.*), the full test editor,
- * readiness, activation, publish and preview (test-editor.*). Sections live in ../sections.
+ * readiness, activation, publish and preview (test-editor.*). Sections live in ../sections, which fills
+ * `testSectionSupply`; the learner area fills `testDataCleaners` and `testAttemptedCount`. The module fills
+ * its own `testReadiness` with the editor's rule (bulk update → Ready asks it).
  */
-export async function registerTestsModule(app: ZodApp, deps: ModuleDeps, needs: TestsModuleNeeds) {
-  const list = registerTestList(app, deps, needs);
-  const editor = registerTestEditor(app, deps, needs);
-  // bulk update → Ready asks the editor's readiness rule
-  list.testReadiness.provide(async (c, testId) => (await editor.testEditor.readiness(c, testId)).ready);
-  return { ...list, ...editor };
-}
+export const testsModule = defineModule({
+  name: 'tests',
+  extensionPoints: [testDataCleaners, testAttemptedCount, testReadiness, testSectionSupply],
+  register(app, deps) {
+    const list = registerTestList(app, deps);
+    const editor = registerTestEditor(app, deps);
+    deps.extensions.contribute(
+      testReadiness,
+      'tests.editor',
+      async (c, testId) => (await editor.testEditor.readiness(c, testId)).ready,
+    );
+    return { ...list, ...editor };
+  },
+});

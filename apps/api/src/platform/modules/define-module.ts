@@ -123,7 +123,7 @@ export function orderModules<M extends AnyModule>(list: readonly M[]): M[] {
  * each register() with the deps bound to it (its `extensions` contribute in its name) and its needs' APIs, and
  * finally checks that every required extension point is filled. Returns every module's API by name.
  */
-export async function registerModules<
+export async function registerModulesWith<
   App,
   Deps extends { extensions: Extensions },
   L extends readonly AnyModule[],

@@ -6,18 +6,17 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ConfigurationReferences } from '../../modules/configuration/configuration.references';
 import type { AccessRepository } from '../access/access.repository';
 import type { PrincipalService } from '../auth/principal.service';
 import type { SessionService } from '../auth/session.service';
 import type { AppConfig } from '../config';
-import type { DatabaseHandle, Db } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import type { FileService } from '../files/files.service';
 import type { JobRunner, TaskService } from '../jobs';
 import type { Mailer } from '../mail/mailer';
 import type { CpuPool } from '../workers/cpu-pool';
-import { defineModuleFor } from './define-module';
-import type { Extensions } from './extension-points';
+import { type AnyModule, defineModuleFor, type ModulesApi, registerModulesWith } from './define-module';
+import type { ExtensionRegistry, Extensions } from './extension-points';
 
 export {
   type AnyModule,
@@ -26,7 +25,6 @@ export {
   type ModulesApi,
   type NeedsApi,
   orderModules,
-  registerModules,
 } from './define-module';
 export {
   type AnyExtensionPoint,
@@ -50,7 +48,7 @@ export type ZodApp = FastifyInstance<
 /** What buildApp hands every area module's register(); a module's services narrow it with Pick<>. */
 export type ModuleDeps = {
   config: AppConfig;
-  db: Db;
+  db: Database;
   handle: DatabaseHandle;
   clock: () => Date;
   mailer: Mailer;
@@ -63,16 +61,26 @@ export type ModuleDeps = {
   access: AccessRepository;
   principals: PrincipalService;
   log: FastifyBaseLogger;
-  /** Where configuration values are referenced: each module registers its columns (in-use checks). */
-  configurationReferences: ConfigurationReferences;
+  /** The app's extension points, as this module sees them (its contributions are made in its name). */
+  extensions: Extensions;
 };
-
-/** What a module defined with defineModule gets: the deps and the app's extension points as it sees them. */
-export type DefinedModuleDeps = ModuleDeps & { extensions: Extensions };
 
 /**
  * Declares an area module: `defineModule({ name, needs, extensionPoints, register })` (see define-module.ts and
  * apps/api/src/modules/README.md). register(app, deps, needs) registers routes, jobs and contributions and
  * returns the module's API.
  */
-export const defineModule = defineModuleFor<ZodApp, DefinedModuleDeps>();
+export const defineModule = defineModuleFor<ZodApp, ModuleDeps>();
+
+/**
+ * Registers the modules of `list` (apps/api/src/modules/index.ts) on the app, each after its needs; checks the
+ * extension points at the end (see define-module.ts). Returns every module's API by name.
+ */
+export function registerModules<const L extends readonly AnyModule[]>(
+  app: ZodApp,
+  deps: Omit<ModuleDeps, 'extensions'>,
+  list: L,
+  registry?: ExtensionRegistry,
+): Promise<ModulesApi<L>> {
+  return registerModulesWith<ZodApp, ModuleDeps, L>(app, deps, list, registry);
+}

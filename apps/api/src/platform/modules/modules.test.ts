@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineModuleFor, ModuleListError, orderModules, registerModules } from './define-module';
+import { defineModuleFor, ModuleListError, orderModules, registerModulesWith } from './define-module';
 import {
   createExtensionRegistry,
   ExtensionPointError,
@@ -52,7 +52,7 @@ describe('orderModules', () => {
   });
 });
 
-describe('registerModules', () => {
+describe('registerModulesWith', () => {
   it("gives each register() its needs' APIs and returns every API by name", async () => {
     const a = defineModule({
       name: 'a',
@@ -70,14 +70,14 @@ describe('registerModules', () => {
       },
     });
     const app: string[] = [];
-    const apis = await registerModules(app, { log: [] }, [b, a]);
+    const apis = await registerModulesWith(app, { log: [] }, [b, a]);
     expect(app).toEqual(['a', 'b']);
     expect(apis).toEqual({ a: { n: 1 }, b: 2 });
   });
 
   it('stops start-up when a required extension point is left unfilled, naming it and its owner', async () => {
     const tests = defineModule({ name: 'tests', extensionPoints: [supply, attempted], register: () => 0 });
-    await expect(registerModules([], { log: [] }, [tests])).rejects.toThrow(
+    await expect(registerModulesWith([], { log: [] }, [tests])).rejects.toThrow(
       new ExtensionPointError(
         'Start-up stopped: the extension point tests.supply (declared by tests: what sections supply) is required but no module fills it.',
       ),
@@ -86,7 +86,7 @@ describe('registerModules', () => {
       name: 'sections',
       register: (_app, deps) => deps.extensions.contribute(supply, 'sections', () => 3),
     });
-    await expect(registerModules([], { log: [] }, [tests, sections])).resolves.toBeDefined();
+    await expect(registerModulesWith([], { log: [] }, [tests, sections])).resolves.toBeDefined();
   });
 
   it('refuses a contribution to a point no listed module declares', async () => {
@@ -94,7 +94,7 @@ describe('registerModules', () => {
       name: 'learner',
       register: (_app, deps) => deps.extensions.contribute(attempted, 'learner', () => 1),
     });
-    await expect(registerModules([], { log: [] }, [learner])).rejects.toThrow(
+    await expect(registerModulesWith([], { log: [] }, [learner])).rejects.toThrow(
       'Module learner uses the extension point tests.attempted, which no module in the module list declares',
     );
   });

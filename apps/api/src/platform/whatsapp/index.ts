@@ -1,4 +1,4 @@
-import type { ModuleDeps } from '../../platform/modules';
+import type { ModuleDeps } from '../modules';
 
 /** One delivery attempt's outcome, as recorded on the delivery row. */
 export type ChannelResult = { status: 'sent' | 'failed' | 'not configured'; error?: string };

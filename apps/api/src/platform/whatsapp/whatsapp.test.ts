@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type HttpRecorder, startHttpRecorder } from '../../../test/http-recorder';
-import { loadConfig } from '../../platform/config';
+import { loadConfig } from '../config';
 import { createWhatsAppSender, WHATSAPP_TEXT_LIMIT, whatsAppRecipient } from '.';
 
 const warnings: unknown[] = [];
