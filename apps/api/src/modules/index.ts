@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts';
 import { analyticsModule } from './analytics';
+import { analyticsModule } from './analytics';
 import { applicationUsersModule } from './application-users';
 import { assignmentModule } from './assignment';
 import { authModule } from './auth';
