@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/client';
 import { seedDemoData } from './demo';
+import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoApplicationUsers } from './demo-application-users';
 import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoCoupons } from './demo-coupons';
@@ -32,4 +33,5 @@ export async function seedDatabase(db: Db, now: Date, opts: { demo: boolean }) {
   await seedDemoSchedules(db, now, ids);
   await seedDemoLearner(db, now, ids);
   await seedDemoQuickTests(db, now, ids);
+  await seedDemoAnalytics(db, now, ids);
 }

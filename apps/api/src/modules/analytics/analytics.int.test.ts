@@ -1,8 +1,11 @@
 import { commonMessages } from '@assess/contracts/common';
 import { testRowMessages } from '@assess/contracts/tests';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
+import { tests } from '../../db/schema';
+import { DEMO_ANALYTICS_CODE } from '../../db/seed/demo-analytics';
 import { analyticsFixture, as } from './analytics.test-support';
 
 // Issue 24: test analytics (part 3 §3, §4 row rules, §6, §7 Analytics) and item statistics, on a test with five
@@ -190,5 +193,26 @@ describe('who may see analytics (§4 row rules, §6)', () => {
     const res = await erp.get(`/api/analytics/tests/${q.testId}/chart`);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(commonMessages.forbidden);
+  });
+});
+
+describe('the demo data (README): Demo Analytics Test', () => {
+  it('has at least 60 first attempts, a question nobody gets wrong and one flagged for negative discrimination', async () => {
+    const [row] = await t.deps.db
+      .select({ id: tests.testId })
+      .from(tests)
+      .where(eq(tests.code, DEMO_ANALYTICS_CODE));
+    const chart = (await erp.get(`/api/analytics/tests/${row.id}/chart`)).json();
+    expect(chart.studentCount).toBeGreaterThanOrEqual(60);
+    expect(
+      chart.bars.filter((b: { studentCount: number }) => b.studentCount > 0).length,
+    ).toBeGreaterThanOrEqual(4);
+    const stats = (await erp.get(`/api/analytics/tests/${row.id}/item-statistics`)).json();
+    type Item = { facility: number; flags: { kind: string }[] };
+    expect(stats.items.some((i: Item) => i.facility === 1)).toBe(true);
+    expect(stats.items.some((i: Item) => i.flags.some((f) => f.kind === 'negativeDiscrimination'))).toBe(
+      true,
+    );
+    expect(stats.test.alpha).toBeGreaterThan(0.3);
   });
 });
