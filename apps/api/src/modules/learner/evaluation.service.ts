@@ -1,7 +1,7 @@
 import { AttemptStatus, type Evaluation, learnerMessages as m } from '@assess/contracts/learner';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError, forbidden, notFound } from '../../platform/http/errors';
-import type { ImagesService } from '../question-bank/images.service';
+import type { ImagesService } from '../question-bank';
 import { OUTCOME_OF_CODE, type VersionCache } from './attempt-closer.service';
 import { answerKey, feedbackOf, imageIdsOf, playerQuestion } from './attempt-content';
 import type { AttemptPlayerService } from './attempt-player.service';

@@ -14,7 +14,7 @@ import {
 } from '@assess/contracts/providers';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { badRequest, notFound } from '../../platform/http/errors';
-import { administers, isPlatformOwner, type ProviderCaller } from '../providers/provider-scope';
+import { administers, isPlatformOwner, type ProviderCaller } from '../providers';
 import type { CourseInfo, LicencesRepository } from './licences.repository';
 
 type Repo = Pick<

@@ -5,7 +5,7 @@ import type { JobQueue } from '../../platform/jobs';
 import type { MailAttachment, Mailer } from '../../platform/mail/mailer';
 import type { ModuleDeps } from '../../platform/modules';
 import type { WhatsAppSender } from '../../platform/whatsapp';
-import type { PushSender } from '../push/sender';
+import type { PushSender } from '../push';
 import type { ClaimedDelivery, DeliveryRepository, DeliveryResult } from './delivery.repository';
 import { type DispatchJob, dispatchJob, type SendJob, sendJob } from './jobs';
 import type { NotificationsRepository } from './notifications.repository';
@@ -23,7 +23,6 @@ export const deliveryErrors = {
   noMobile: 'The student has no mobile number.',
   abandoned: 'Interrupted while sending; the outcome is unknown.',
 } as const;
-
 
 /** Runs `fn` over `items` with at most `limit` at a time. */
 async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
-import { ownConfigurationIds } from '../configuration/configuration-ids.repository';
+import { ownConfigurationIds } from '../configuration';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type QuestionValues = Omit<typeof questions.$inferInsert, 'questionId' | 'version'>;

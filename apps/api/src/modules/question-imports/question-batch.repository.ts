@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
 import { unitOfWork } from '../../platform/db/unit-of-work';
-import { ownConfigurationIds } from '../configuration/configuration-ids.repository';
+import { ownConfigurationIds } from '../configuration';
 
 export type BatchQuestionValues = Omit<typeof questions.$inferInsert, 'questionId' | 'version'>;
 

@@ -25,7 +25,7 @@ import {
 } from '@assess/contracts/questions';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { notFound } from '../../platform/http/errors';
-import { columnsOf, imageIdsOf, storedContent } from '../question-bank/question-content';
+import { columnsOf, imageIdsOf, storedContent } from '../question-bank';
 import type { BatchQuestionValues, QuestionBatchRepository } from './question-batch.repository';
 
 export type QuestionBatchTarget = { topicId: number } | { topicId: number; poolId: number };

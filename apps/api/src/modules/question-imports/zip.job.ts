@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import type { DefinedTaskContext } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/modules';
-import type { ImagesService } from '../question-bank/images.service';
+import type { ImagesService } from '../question-bank';
 import type { QuestionBatchService } from './question-batch.service';
 import { eachLimited, type ZipAnalyser } from './zip.analyse';
 import type { PlannedGroup, PlannedQuestion } from './zip.layout';

@@ -3,7 +3,8 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { poolQuestions, pools, studentTests, tests } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { countOwned, lockProvider } from '../../platform/db/quota';
-import { testScheduleColumns } from '../scheduling/schedule-status.repository';
+import { testScheduleColumns } from '../scheduling';
+import { createTestWriter } from '../tests';
 
 export type QuickTestRow = typeof tests.$inferSelect;
 type TestValues = typeof tests.$inferInsert;
@@ -95,10 +96,9 @@ export function createQuickTestsRepository(db: Db, clock: () => Date = () => new
 
     /** Inserts the test; its code is QT-{testId} (the quick payload has none; codes are unique per provider). */
     async insert(values: Omit<TestValues, 'code'>) {
-      const [row] = await db
-        .insert(tests)
-        .values({ ...values, code: `QT-TMP-${crypto.randomUUID()}` })
-        .returning({ testId: tests.testId });
+      const [row] = await createTestWriter(db).insertTests([
+        { ...values, code: `QT-TMP-${crypto.randomUUID()}` },
+      ]);
       const [saved] = await db
         .update(tests)
         .set({ code: `QT-${row!.testId}` })
@@ -113,8 +113,8 @@ export function createQuickTestsRepository(db: Db, clock: () => Date = () => new
     },
 
     async insertPool(values: PoolValues) {
-      const [row] = await db.insert(pools).values(values).returning({ poolId: pools.poolId });
-      return row!;
+      const [row] = await createTestWriter(db).insertSections([values]);
+      return { poolId: row!.poolId };
     },
 
     /** Saves when the stored version is still `version` (then version + 1); undefined when it moved on. */

@@ -17,7 +17,7 @@ import { assertWithinLicence } from '../../platform/access/licence';
 import type { Principal } from '../../platform/auth/principal';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/http/errors';
-import { assertTestEditable, isTestFrozen } from '../tests/test-editable';
+import { assertTestEditable, isTestFrozen } from '../tests';
 import type { QuickTestRow, QuickTestsRepository } from './quick-tests.repository';
 
 export type QuickTestCaller = Pick<

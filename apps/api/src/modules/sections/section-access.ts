@@ -3,7 +3,7 @@ import { sectionOwnMessages as own, type SectionRow, type SectionSupply } from '
 import { sectionMessages, TestStatus } from '@assess/contracts/tests';
 import type { Principal } from '../../platform/auth/principal';
 import { forbidden, notFound } from '../../platform/http/errors';
-import { assertTestEditable } from '../tests/test-editable';
+import { assertTestEditable } from '../tests';
 import type { PoolCounts, PoolRow, SectionsRepository, TestOfPool } from './sections.repository';
 
 export type SectionCaller = Pick<

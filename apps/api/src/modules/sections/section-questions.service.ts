@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import { assertWithinLicence } from '../../platform/access/licence';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
-import type { QuestionsService } from '../question-bank/questions.service';
-import { assertTestEditable } from '../tests/test-editable';
+import type { QuestionsService } from '../question-bank';
+import { assertTestEditable } from '../tests';
 import { assertMayUpdateTest, editablePool, readablePool, rowOf, type SectionCaller } from './section-access';
 import type { SectionsRepository } from './sections.repository';
 

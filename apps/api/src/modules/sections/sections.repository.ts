@@ -3,7 +3,8 @@ import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { poolQuestions, pools, poolTopics, providers, questions, tests, topics } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
-import { visibleTo } from '../question-bank/questions.repository';
+import { visibleTo } from '../question-bank';
+import { createTestWriter } from '../tests';
 
 export type PoolRow = typeof pools.$inferSelect;
 export type PoolValues = Omit<typeof pools.$inferInsert, 'poolId'>;
@@ -162,7 +163,7 @@ export function createSectionsRepository(db: Db) {
     },
 
     async insertPool(values: PoolValues) {
-      const [row] = await db.insert(pools).values(values).returning();
+      const [row] = await createTestWriter(db).insertSections([values]);
       return row!;
     },
 

@@ -10,7 +10,7 @@ import { sectionMessages as m, testLimits, testMessages } from '@assess/contract
 import { assertWithinLicence } from '../../platform/access/licence';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/http/errors';
-import { assertTestEditable } from '../tests/test-editable';
+import { assertTestEditable } from '../tests';
 import { editablePool, mayRead, readOnlyReason, rowOf, type SectionCaller, supplyOf } from './section-access';
 import type { PoolValues, SectionsRepository, TestOfPool } from './sections.repository';
 

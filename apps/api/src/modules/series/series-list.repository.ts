@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'd
 import { courses, courseTests, providers, tests, testUsers } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { seriesTestHolders } from '../assignment';
-import { seriesScheduleColumns } from '../scheduling/schedule-status.repository';
+import { seriesScheduleColumns } from '../scheduling';
 
 /** Whose series a read covers: the caller's own (null: none) and its content providers' offered ones. */
 export type SeriesScope = { ownProviderId: number | null; contentProviderIds: readonly number[] };

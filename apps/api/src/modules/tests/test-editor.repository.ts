@@ -13,7 +13,8 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { countOwned, lockProvider } from '../../platform/db/quota';
-import { ownConfigurationIds } from '../configuration/configuration-ids.repository';
+import { ownConfigurationIds } from '../configuration';
+import { createTestWriter } from './test-writer.repository';
 
 export type TestRow = typeof tests.$inferSelect;
 export type TestValues = Omit<typeof tests.$inferInsert, 'testId' | 'version'>;
@@ -57,7 +58,7 @@ export function createTestEditorRepository(db: Db) {
     countTests: (providerId: number) => countOwned(db, tests.providerId, providerId),
 
     async insert(values: TestValues) {
-      const [row] = await db.insert(tests).values(values).returning();
+      const [row] = await createTestWriter(db).insertTests([values]);
       return row as TestRow;
     },
 

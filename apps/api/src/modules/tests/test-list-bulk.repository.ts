@@ -2,7 +2,7 @@ import { TestStatus } from '@assess/contracts/tests';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { tests } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
-import { ownConfigurationIds } from '../configuration/configuration-ids.repository';
+import { ownConfigurationIds } from '../configuration';
 import { type TestScope, visibleTests } from './test-list.repository';
 
 /** A column bulk update may set, with its stored value. */

@@ -2,7 +2,7 @@ import { TestStatus } from '@assess/contracts/tests';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { poolQuestions, pools, poolTopics, providers, studentTests, tests, users } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
-import { testScheduleColumns } from '../scheduling/schedule-status.repository';
+import { testScheduleColumns } from '../scheduling';
 
 /** Whose tests a read covers: the caller's own (null: none) and its content providers' published ones. */
 export type TestScope = { ownProviderId: number | null; contentProviderIds: readonly number[] };

@@ -1,10 +1,11 @@
 import { QuestionStatus, QuestionType } from '@assess/contracts/questions';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { poolQuestions, pools, tests, topics } from '../../db/schema';
+import { poolQuestions, tests, topics } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { countOwned, lockProvider } from '../../platform/db/quota';
 import { rowsOf } from '../../platform/db/rows';
-import { ownConfigurationIds } from '../configuration/configuration-ids.repository';
+import { ownConfigurationIds } from '../configuration';
+import { createTestWriter, type NewSection, type NewTest } from '../tests';
 
 /** Which questions a topic-wise test may draw: own, Ready or Published, SCQ or NUMERICAL, optional filters. */
 export type QuestionFilter = {
@@ -104,12 +105,15 @@ export function createTopicwiseRepository(db: Db) {
       return { codes: new Set(rows.map((r) => r.code)), names: new Set(rows.map((r) => r.name)) };
     },
 
-    async insertTests(values: (typeof tests.$inferInsert)[]) {
-      return db.insert(tests).values(values).returning({ testId: tests.testId, code: tests.code });
+    /** New tests and their sections through the one test writer (the tests module's). */
+    async insertTests(values: NewTest[]) {
+      const rows = await createTestWriter(db).insertTests(values);
+      return rows.map((r) => ({ testId: r.testId, code: r.code }));
     },
 
-    async insertPools(values: (typeof pools.$inferInsert)[]) {
-      return db.insert(pools).values(values).returning({ poolId: pools.poolId, testId: pools.testId });
+    async insertPools(values: NewSection[]) {
+      const rows = await createTestWriter(db).insertSections(values);
+      return rows.map((r) => ({ poolId: r.poolId, testId: r.testId }));
     },
 
     /**
