@@ -1,0 +1,38 @@
+// Field helpers shared by the component tests (the browser journeys' e2e/support/dates.ts, in Vitest's page).
+import { type Locator, page, userEvent } from 'vitest/browser';
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A form field by its label, with or without the required mark. */
+export const field = (scope: Locator, label: string) =>
+  scope.getByLabelText(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`));
+
+/** A select (MUI combobox) by label: opens it and picks the option. */
+export async function pick(scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A date picker (DateField: DD-Mon-YYYY sections) by its label, with or without the required mark. */
+export const dayPicker = (scope: Locator, label: string) =>
+  scope.getByRole('group', { name: new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`) });
+
+/** Types a day (yyyy-mm-dd) into a picker's sections, from the first on. */
+export async function setDay(scope: Locator, label: string, day: string) {
+  const first = dayPicker(scope, label).getByRole('spinbutton').first();
+  (first.element() as HTMLElement).focus();
+  // the picker selects the focused section a moment later: type once it has
+  await new Promise<void>((resolve) => {
+    const ready = () => {
+      const sel = document.getSelection();
+      if (sel?.anchorNode && first.element().contains(sel.anchorNode)) resolve();
+      else requestAnimationFrame(ready);
+    };
+    ready();
+  });
+  const [y, m, d] = day.split('-');
+  await userEvent.keyboard(`${d}${m}${y}{Tab}`);
+}
+
+/** A toast (the app's Snackbar alert) with this text. */
+export const toast = (text: string) => page.getByRole('alert').filter({ hasText: text });
