@@ -1,4 +1,4 @@
-import { defineModule, type ModuleDeps, type ZodApp } from '../../platform/modules';
+import { defineModule } from '../../platform/modules';
 import { createAnalyticsRepository } from './analytics.repository';
 import { analyticsRoutes } from './analytics.routes';
 import { createAnalyticsService } from './analytics.service';
@@ -11,21 +11,16 @@ export { analyticsCpuTasks } from './cpu';
  * TestAnalytics / SimplifiedTestAnalytics, §7 Analytics, §9): read-only over the stored attempts and their
  * per-question marks; item statistics run on the CPU pool.
  */
-export function registerAnalyticsModule(app: ZodApp, deps: ModuleDeps) {
-  const repository = createAnalyticsRepository(deps.db);
-  const analytics = createAnalyticsService({
-    analytics: repository,
-    itemStatistics: (packed) => deps.cpu.run('analytics.itemStatistics', packed),
-  });
-  const exports = createAnalyticsExportService({ analytics: repository, service: analytics, log: deps.log });
-  analyticsRoutes(app, { analytics, exports });
-  return { analytics };
-}
-
-/** The module as the module list declares it (platform/modules defineModule). */
 export const analyticsModule = defineModule({
   name: 'analytics',
-  needs: [],
-  extensionPoints: [],
-  register: (app, deps) => registerAnalyticsModule(app, deps),
+  register(app, deps) {
+    const repository = createAnalyticsRepository(deps.db);
+    const analytics = createAnalyticsService({
+      analytics: repository,
+      itemStatistics: (packed) => deps.cpu.run('analytics.itemStatistics', packed),
+    });
+    const exports = createAnalyticsExportService({ analytics: repository, service: analytics, log: deps.log });
+    analyticsRoutes(app, { analytics, exports });
+    return { analytics };
+  },
 });
