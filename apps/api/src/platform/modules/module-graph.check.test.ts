@@ -95,6 +95,20 @@ describe('moduleCycles', () => {
     ]);
   });
 
+  it('names every module of a knot of circles', () => {
+    const files = [
+      src(
+        'modules/tests/index.ts',
+        "import type { S } from '../sections';\nimport { c } from '../scheduling';",
+      ),
+      src('modules/sections/index.ts', "import { a } from '../tests';"),
+      src('modules/scheduling/index.ts', "import type { T } from '../tests';"),
+    ];
+    expect(moduleCycles(files)).toEqual([
+      'scheduling, sections, tests import each other, e.g. scheduling → tests → scheduling (apps/api/src/modules/scheduling/index.ts imports apps/api/src/modules/tests/index.ts; apps/api/src/modules/tests/index.ts imports apps/api/src/modules/scheduling/index.ts)',
+    ]);
+  });
+
   it('passes a tree whose modules import one way', () => {
     const files = [
       src('modules/sections/index.ts', "import { a } from '../tests';"),

@@ -142,7 +142,10 @@ export function moduleCycles(files: readonly SourceFile[]): string[] {
       for (let v = last as string; v !== start; v = previous.get(v) as string) path.splice(1, 0, v);
       path.push(start);
       const steps = path.slice(1).map((w, i) => edges.get(path[i])?.get(w));
-      return `${path.join(' → ')} (${steps.join('; ')})`;
+      const circle = `${path.join(' → ')} (${steps.join('; ')})`;
+      return component.length > path.length - 1
+        ? `${component.join(', ')} import each other, e.g. ${circle}`
+        : circle;
     })
     .sort();
 }
