@@ -1,0 +1,120 @@
+// The question dialog's rules besides the matrix (moved from e2e/question-bank.e2e.ts, issue 23): the whole-form
+// message and its going once fixed, asking before discarding a changed form, and the Update dialog's fixed code
+// and type with the 'answers first' alert on Ready.
+import { configurationEndpoints } from '@assess/contracts/configuration';
+import {
+  ContentType,
+  questionMessages as m,
+  QuestionStatus,
+  QuestionType,
+  questionBankEndpoints as qb,
+} from '@assess/contracts/questions';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { configurationLists, questionFrom, tree } from '../../../test/builders';
+import { fakeApi } from '../../../test/fakeApi';
+import { pick, toast } from '../../../test/fields';
+import { renderApp } from '../../../test/render';
+import { QuestionDialog } from './QuestionDialog';
+
+function fakeBank() {
+  fakeApi.on(configurationEndpoints.lists, () => configurationLists()).on(qb.tree, () => tree(['Algebra']));
+}
+const created = () => page.getByRole('dialog', { name: 'Create Question' });
+const discard = () => page.getByRole('dialog', { name: 'Discard changes?' });
+
+describe('QuestionDialog rules', () => {
+  it("shows 'Code, Topics and, Image or Text is mandatory.' on Save and drops it once those are filled", async () => {
+    fakeBank();
+    await renderApp(<QuestionDialog questionId={null} onClose={() => {}} />);
+    const d = created();
+    await d.getByRole('button', { name: 'Save', exact: true }).click();
+    const banner = d.getByRole('alert').filter({ hasText: m.createMandatory });
+    await expect.element(banner).toBeVisible();
+    await d.getByLabelText(/^Code/).fill('BANNER1');
+    await d.getByLabelText('Question Text', { exact: true }).fill('What is 2 + 2?');
+    await d.getByRole('checkbox', { name: 'Algebra', exact: true }).click();
+    await expect.element(banner).not.toBeInTheDocument();
+    expect(fakeApi.requestsTo(qb.create)).toEqual([]);
+  });
+
+  it('asks before discarding a changed form: Keep editing keeps the work, Discard closes', async () => {
+    fakeBank();
+    let closed = 0;
+    await renderApp(<QuestionDialog questionId={null} onClose={() => closed++} />);
+    const d = created();
+    await d.getByLabelText(/^Code/).fill('KEEPME1');
+    await userEvent.keyboard('{Escape}');
+    await expect
+      .element(
+        discard().getByText('The changes you made in this form have not been saved. Close it and lose them?'),
+      )
+      .toBeVisible();
+    await discard().getByRole('button', { name: 'Keep editing' }).click();
+    await expect.element(discard()).not.toBeInTheDocument();
+    await expect.element(d.getByLabelText(/^Code/)).toHaveValue('KEEPME1');
+    expect(closed).toBe(0);
+    await d.getByRole('button', { name: 'Close' }).first().click();
+    await discard().getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => closed).toBe(1);
+  });
+
+  it('an untouched form closes at once', async () => {
+    fakeBank();
+    let closed = 0;
+    await renderApp(<QuestionDialog questionId={null} onClose={() => closed++} />);
+    await expect.element(created().getByRole('combobox', { name: /^Question Type/ })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => closed).toBe(1);
+    await expect.element(discard()).not.toBeInTheDocument();
+  });
+
+  it('Update Question: code and type are fixed; Ready without answers says so and the status stays Draft', async () => {
+    fakeBank();
+    const stored = questionFrom({
+      code: 'N1',
+      questionType: QuestionType.SCQ,
+      contentType: ContentType.Text,
+      choiceFormat: 0,
+      difficultyLevel: 1,
+      points: 1,
+      negativePoints: 0,
+      objective: null,
+      targetAudience: null,
+      status: QuestionStatus.Draft,
+      isLocked: false,
+      expiryDate: null,
+      duration: null,
+      text: 'What is 2 + 2?',
+      image: null,
+      solutionText: null,
+      solutionImage: null,
+      paragraphText: null,
+      paragraphImage: null,
+      hint: null,
+      passFeedback: null,
+      failFeedback: null,
+      masteryFeedback: null,
+      partialFeedback: null,
+      choices: [
+        { text: '3', image: null, weight: null, feedback: null },
+        { text: '4', image: null, weight: null, feedback: null },
+      ],
+      correctChoices: [],
+      numericAnswer: null,
+      tolerance: null,
+      topicIds: [11],
+    });
+    fakeApi.on(qb.get, () => stored);
+    await renderApp(<QuestionDialog questionId={stored.questionId} onClose={() => {}} />);
+    const d = page.getByRole('dialog', { name: 'Update Question' });
+    await expect.element(d.getByLabelText(/^Code/)).toHaveValue('N1');
+    await expect.element(d.getByLabelText(/^Code/)).toBeDisabled();
+    await expect
+      .element(d.getByRole('combobox', { name: /^Question Type/ }))
+      .toHaveAttribute('aria-disabled', 'true');
+    await pick(d, 'Status', 'Ready');
+    await expect.element(toast(m.readyAlert)).toBeVisible();
+    await expect.element(d.getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Draft');
+  });
+});
