@@ -182,7 +182,7 @@ async function seedCompletedAttempt(db: Db, now: Date, testId: number, userId: n
   const versions = createVersionCache((ids) => repo.versions(ids));
   const withTransaction = unitOfWork(db as Database, (tx) => ({ attempts: createAttemptsRepository(tx) }));
   const closer = createAttemptCloser({ withTransaction, versions, clock });
-  const start = createAttemptStartService({ withTransaction, closer, clock });
+  const start = createAttemptStartService({ attempts: repo, closer, clock });
   const { attemptId } = await start.start({ userId, providerId, contentProviderIds: [] }, testId);
   const attempt = await repo.attempt(attemptId);
   if (!attempt) return;

@@ -1,13 +1,20 @@
 import { QuestionStatus } from '@assess/contracts/questions';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   attemptAnswers,
   attemptMarks,
   attempts,
   type FrozenSection,
+  poolQuestions,
   pools,
+  poolTopics,
+  questions,
+  questionVersions,
   studentTests,
   tests,
+  topicQuestionMappings,
+  topics,
 } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
@@ -27,15 +34,6 @@ export type AnswerRow = {
 };
 /** One answer change as written (already validated and de-duplicated). */
 export type AnswerWrite = { q: number; c: number[]; n: number | null; b: boolean; s: number };
-
-/** Questions of the scope a test may use: own Ready/Published, content providers' Published (as the editor). */
-const drawable = (s: DrawScope) => {
-  const others = s.contentProviderIds.filter((id) => id !== s.providerId);
-  const own = sql`(q.provider_id = ${s.providerId} and q.status in (${QuestionStatus.Ready}, ${QuestionStatus.Published}))`;
-  return others.length
-    ? sql`(${own} or (q.provider_id = any(${intArray(others)}::int[]) and q.status = ${QuestionStatus.Published}))`
-    : own;
-};
 
 /** Attempts of students: the test a student may take, the frozen selection, answers and results. */
 export function createAttemptsRepository(db: Db) {
@@ -65,122 +63,270 @@ export function createAttemptsRepository(db: Db) {
       .returning({ questionId: attemptAnswers.questionId, seq: attemptAnswers.seq })
       .prepare('save_answers');
   let saveQuery: ReturnType<typeof prepareSave> | undefined;
+  /**
+   * The player's and the start's reads as prepared statements (built once per repository, parsed and planned once
+   * per connection): thousands of students start and load within a minute on exam day (issue 22).
+   */
+  const once = <T>(make: () => T) => {
+    let q: T | undefined;
+    return () => {
+      q ??= make();
+      return q;
+    };
+  };
+  const byTestAndUser = and(
+    eq(attempts.testId, sql.placeholder('testId')),
+    eq(attempts.userId, sql.placeholder('userId')),
+  );
+  const assignedQuery = once(() =>
+    db
+      .select({
+        test: tests,
+        attemptsAllowed: studentTests.attemptsAllowed,
+        extraAttempts: studentTests.extraAttempts,
+        extraMinutes: studentTests.extraMinutes,
+      })
+      .from(studentTests)
+      .innerJoin(tests, eq(tests.testId, studentTests.testId))
+      .where(
+        and(
+          eq(studentTests.testId, sql.placeholder('testId')),
+          eq(studentTests.userId, sql.placeholder('userId')),
+        ),
+      )
+      .limit(1)
+      .prepare('learner_assigned_test'),
+  );
+  const testQuery = once(() =>
+    db
+      .select()
+      .from(tests)
+      .where(eq(tests.testId, sql.placeholder('testId')))
+      .prepare('learner_test'),
+  );
+  const openQuery = once(() =>
+    db
+      .select()
+      .from(attempts)
+      .where(and(byTestAndUser, eq(attempts.status, 1)))
+      .prepare('learner_open_attempt'),
+  );
+  const attemptsOfQuery = once(() =>
+    db
+      .select()
+      .from(attempts)
+      .where(byTestAndUser)
+      .orderBy(asc(attempts.attemptNumber))
+      .prepare('learner_attempts_of'),
+  );
+  const attemptQuery = once(() =>
+    db
+      .select()
+      .from(attempts)
+      .where(eq(attempts.attemptId, sql.placeholder('attemptId')))
+      .prepare('learner_attempt'),
+  );
+  /**
+   * Questions of the scope a test may use: own Ready/Published, content providers' Published (as the editor); with
+   * placeholders providerId and others (the content providers' ids as an int[] literal).
+   */
+  const drawableNow = or(
+    and(
+      eq(questions.providerId, sql.placeholder('providerId')),
+      inArray(questions.status, [QuestionStatus.Ready, QuestionStatus.Published]),
+    ),
+    and(
+      sql`${questions.providerId} = any(${sql.placeholder('others')}::int[])`,
+      eq(questions.status, QuestionStatus.Published),
+    ),
+  );
+  const sectionsQuery = once(() =>
+    db
+      .select()
+      .from(pools)
+      .where(and(eq(pools.testId, sql.placeholder('testId')), eq(pools.isActive, true)))
+      .orderBy(asc(pools.sequenceId), asc(pools.poolId))
+      .prepare('learner_sections'),
+  );
+  const fixedQuery = once(() =>
+    db
+      .select({
+        poolId: poolQuestions.poolId,
+        questionId: poolQuestions.questionId,
+        sequence: poolQuestions.sequence,
+        isMandatory: poolQuestions.isMandatory,
+        points: poolQuestions.points,
+      })
+      .from(poolQuestions)
+      .innerJoin(pools, eq(pools.poolId, poolQuestions.poolId))
+      .innerJoin(questions, eq(questions.questionId, poolQuestions.questionId))
+      .where(and(eq(pools.testId, sql.placeholder('testId')), drawableNow))
+      .prepare('learner_fixed_questions'),
+  );
+  const candidatesQuery = once(() => {
+    const chosen = alias(topics, 'chosen');
+    const under = alias(topics, 'under');
+    return db
+      .selectDistinct({
+        poolId: poolTopics.poolId,
+        topicId: poolTopics.topicId,
+        questionId: questions.questionId,
+        questionType: questions.questionType,
+      })
+      .from(poolTopics)
+      .innerJoin(pools, eq(pools.poolId, poolTopics.poolId))
+      .innerJoin(chosen, eq(chosen.topicId, poolTopics.topicId))
+      .innerJoin(
+        under,
+        and(eq(under.providerId, chosen.providerId), sql`${under.path} like ${chosen.path} || '%'`),
+      )
+      .innerJoin(topicQuestionMappings, eq(topicQuestionMappings.topicId, under.topicId))
+      .innerJoin(questions, eq(questions.questionId, topicQuestionMappings.questionId))
+      .where(
+        and(
+          eq(pools.testId, sql.placeholder('testId')),
+          eq(pools.randomizeType, 1),
+          drawableNow,
+          sql`not exists (select 1 from pool_questions x where x.pool_id = ${pools.poolId} and x.question_id = ${questions.questionId})`,
+        ),
+      )
+      .orderBy(asc(poolTopics.poolId), asc(poolTopics.topicId), asc(questions.questionId))
+      .prepare('learner_draw_candidates');
+  });
+  const versionsQuery = once(() =>
+    db
+      .select({
+        questionId: questions.questionId,
+        versionId: questionVersions.versionId,
+        questionType: sql<number>`(${questionVersions.snapshot}->>'question_type')::int`,
+        choiceCount: sql<number>`coalesce(jsonb_array_length(${questionVersions.snapshot}->'choices'), 0)`,
+      })
+      .from(questions)
+      .innerJoin(
+        questionVersions,
+        and(
+          eq(questionVersions.questionId, questions.questionId),
+          eq(questionVersions.version, questions.version),
+        ),
+      )
+      .where(sql`${questions.questionId} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('learner_current_versions'),
+  );
+  const ph = (name: string) => sql.placeholder(name);
+  const insertStartedQuery = once(() =>
+    db
+      .insert(attempts)
+      .values({
+        testId: ph('testId'),
+        userId: ph('userId'),
+        providerId: ph('providerId'),
+        attemptNumber: ph('attemptNumber'),
+        status: 1,
+        startedAt: ph('startedAt'),
+        deadline: ph('deadline'),
+        seed: ph('seed'),
+        sections: ph('sections'),
+      })
+      .onConflictDoNothing()
+      .returning({ attemptId: attempts.attemptId })
+      .prepare('learner_insert_started'),
+  );
+  const answersQuery = once(() =>
+    db
+      .select({
+        questionId: attemptAnswers.questionId,
+        choiceIds: attemptAnswers.choiceIds,
+        numericAnswer: attemptAnswers.numericAnswer,
+        bookmarked: attemptAnswers.bookmarked,
+        seq: attemptAnswers.seq,
+      })
+      .from(attemptAnswers)
+      .where(eq(attemptAnswers.attemptId, sql.placeholder('attemptId')))
+      .prepare('learner_answers'),
+  );
   return {
     /** The test and the student's assignment (direct or through a series), or undefined when not assigned. */
     async assignedTest(testId: number, userId: number) {
-      const [row] = await db
-        .select({
-          test: tests,
-          attemptsAllowed: studentTests.attemptsAllowed,
-          extraAttempts: studentTests.extraAttempts,
-          extraMinutes: studentTests.extraMinutes,
-        })
-        .from(studentTests)
-        .innerJoin(tests, eq(tests.testId, studentTests.testId))
-        .where(and(eq(studentTests.testId, testId), eq(studentTests.userId, userId)))
-        .limit(1);
+      const [row] = await assignedQuery().execute({ testId, userId });
       return row;
     },
 
     async test(testId: number) {
-      const [row] = await db.select().from(tests).where(eq(tests.testId, testId));
+      const [row] = await testQuery().execute({ testId });
       return row;
     },
 
-    /** Serialises starts of one student on one test (two tabs, a double tap) inside the transaction. */
-    async lockStart(testId: number, userId: number) {
-      await db.execute(sql`select pg_advisory_xact_lock(${testId}, ${userId})`);
-    },
-
     async openAttempt(testId: number, userId: number) {
-      const [row] = await db
-        .select()
-        .from(attempts)
-        .where(and(eq(attempts.testId, testId), eq(attempts.userId, userId), eq(attempts.status, 1)));
+      const [row] = await openQuery().execute({ testId, userId });
       return row;
     },
 
     /** The student's attempts of the test, oldest first. */
     async attemptsOf(testId: number, userId: number) {
-      return db
-        .select()
-        .from(attempts)
-        .where(and(eq(attempts.testId, testId), eq(attempts.userId, userId)))
-        .orderBy(asc(attempts.attemptNumber));
+      return attemptsOfQuery().execute({ testId, userId });
     },
 
     async attempt(attemptId: number) {
-      const [row] = await db.select().from(attempts).where(eq(attempts.attemptId, attemptId));
+      const [row] = await attemptQuery().execute({ attemptId });
       return row;
     },
 
     /** The sections of a test in order, with what each draws from (Ready/Published questions only). */
     async sectionSources(testId: number, scope: DrawScope) {
-      const sections = await db
-        .select()
-        .from(pools)
-        .where(and(eq(pools.testId, testId), eq(pools.isActive, true)))
-        .orderBy(asc(pools.sequenceId), asc(pools.poolId));
-      const fixed = rowsOf<{
-        poolId: number;
-        questionId: number;
-        sequence: number;
-        isMandatory: boolean;
-        points: number | null;
-      }>(
-        await db.execute(sql`
-          select pq.pool_id as "poolId", pq.question_id as "questionId", pq.sequence, pq.is_mandatory as "isMandatory",
-            pq.points
-          from pool_questions pq join pools p on p.pool_id = pq.pool_id join questions q on q.question_id = pq.question_id
-          where p.test_id = ${testId} and ${drawable(scope)}`),
-      );
-      const candidates = rowsOf<{
-        poolId: number;
-        topicId: number;
-        questionId: number;
-        questionType: number;
-      }>(
-        await db.execute(sql`
-          select distinct pt.pool_id as "poolId", pt.topic_id as "topicId", q.question_id as "questionId",
-            q.question_type as "questionType"
-          from pool_topics pt
-          join pools p on p.pool_id = pt.pool_id
-          join topics c on c.topic_id = pt.topic_id
-          join topics st on st.provider_id = c.provider_id and st.path like c.path || '%'
-          join topic_question_mappings m on m.topic_id = st.topic_id
-          join questions q on q.question_id = m.question_id
-          where p.test_id = ${testId} and p.randomize_type = 1 and ${drawable(scope)}
-            and not exists (select 1 from pool_questions x where x.pool_id = p.pool_id and x.question_id = q.question_id)
-          order by 1, 2, 3`),
-      );
+      const params = {
+        testId,
+        providerId: scope.providerId,
+        others: intArray(scope.contentProviderIds.filter((id) => id !== scope.providerId)),
+      };
+      const [sections, fixed, candidates] = await Promise.all([
+        sectionsQuery().execute({ testId }),
+        fixedQuery().execute(params),
+        candidatesQuery().execute(params),
+      ]);
       return { sections, fixed, candidates };
     },
 
     /**
-     * The current version row of each question (written when missing), with what the attempt freezes of it.
+     * The current version row of each question, with what the attempt freezes of it. A version is written the
+     * first time a start needs it (idempotent: a concurrent start's insert waits for, then skips, the other's), so
+     * the usual start of an exam morning only reads.
      */
     async currentVersions(questionIds: readonly number[], now: Date) {
       if (!questionIds.length) return [];
       const ids = intArray(questionIds);
+      const read = () => versionsQuery().execute({ ids });
+      const found = await read();
+      if (found.length === new Set(questionIds).size) return found;
       await db.execute(sql`
         insert into question_versions (question_id, version, snapshot, created_date)
         select q.question_id, q.version, to_jsonb(q), ${now} from questions q
         where q.question_id = any(${ids}::int[])
           and not exists (select 1 from question_versions v where v.question_id = q.question_id and v.version = q.version)
         on conflict do nothing`);
-      return rowsOf<{ questionId: number; versionId: number; questionType: number; choiceCount: number }>(
-        await db.execute(sql`
-          select q.question_id as "questionId", v.version_id as "versionId",
-            (v.snapshot->>'question_type')::int as "questionType",
-            coalesce(jsonb_array_length(v.snapshot->'choices'), 0) as "choiceCount"
-          from questions q join question_versions v on v.question_id = q.question_id and v.version = q.version
-          where q.question_id = any(${ids}::int[])`),
-      );
+      return read();
     },
 
     /** Inserts the attempt unless one is open or the number is taken (a concurrent start): undefined then. */
     async insertAttempt(values: typeof attempts.$inferInsert) {
       const [row] = await db.insert(attempts).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /**
+     * A started attempt (open), as a prepared statement (the exam-day start); undefined when one is open or the
+     * number is taken (a concurrent start).
+     */
+    async insertStarted(v: {
+      testId: number;
+      userId: number;
+      providerId: number;
+      attemptNumber: number;
+      startedAt: Date;
+      deadline: Date;
+      seed: number;
+      sections: FrozenSection[];
+    }) {
+      const [row] = await insertStartedQuery().execute(v);
       return row;
     },
 
@@ -195,16 +341,7 @@ export function createAttemptsRepository(db: Db) {
     },
 
     async answers(attemptId: number): Promise<AnswerRow[]> {
-      return db
-        .select({
-          questionId: attemptAnswers.questionId,
-          choiceIds: attemptAnswers.choiceIds,
-          numericAnswer: attemptAnswers.numericAnswer,
-          bookmarked: attemptAnswers.bookmarked,
-          seq: attemptAnswers.seq,
-        })
-        .from(attemptAnswers)
-        .where(eq(attemptAnswers.attemptId, attemptId));
+      return answersQuery().execute({ attemptId });
     },
 
     /**

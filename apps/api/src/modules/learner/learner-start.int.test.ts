@@ -128,4 +128,72 @@ describe('POST /api/learner/tests/:testId/attempts: the start rules', () => {
     expect(two).toHaveLength(3);
     expect(two.some((q) => one.some((p) => p.questionId === q.questionId))).toBe(false);
   });
+
+  it("a random-by-topic section draws from the topic and its sub-topics: the scope's Ready/Published questions only, never a fixed one", async () => {
+    const { categories, poolQuestions, pools, poolTopics, questions, topicQuestionMappings, topics } =
+      await import('../../db/schema');
+    const { eq } = await import('drizzle-orm');
+    const db = t.deps.db;
+    const x = await takeableTest(t, clock(), { students: [studentId], sections: 1, perSection: 1 });
+    const [pool] = await db.select().from(pools).where(eq(pools.testId, x.testId));
+    const providerId = pool.providerId;
+    const tag = `R${Date.now().toString(36)}`;
+    const [cat] = await db
+      .insert(categories)
+      .values({ providerId, name: `Cat ${tag}`, path: `${tag}/` })
+      .returning({ id: categories.categoryId });
+    const [top] = await db
+      .insert(topics)
+      .values({ providerId, categoryId: cat.id, name: `Top ${tag}`, path: `${tag}/t1/`, depth: 1 })
+      .returning({ id: topics.topicId });
+    const [sub] = await db
+      .insert(topics)
+      .values({
+        providerId,
+        categoryId: cat.id,
+        parentTopicId: top.id,
+        name: `Sub ${tag}`,
+        path: `${tag}/t1/t2/`,
+        depth: 2,
+      })
+      .returning({ id: topics.topicId });
+    const question = (status: number, i: number) => ({
+      providerId,
+      code: `${tag}-${i}`,
+      questionType: 2,
+      contentType: 1,
+      status,
+      isActive: true,
+      text: `Random ${i}`,
+      choices: [
+        { text: 'A', image: null },
+        { text: 'B', image: null },
+      ],
+      correctChoices: [1],
+    });
+    // two Published under the topic, one Ready under the sub-topic, one Draft (never drawn)
+    const made = await db
+      .insert(questions)
+      .values([question(3, 1), question(3, 2), question(2, 3), question(1, 4)])
+      .returning({ id: questions.questionId });
+    const ids = made.map((q) => q.id);
+    await db.insert(topicQuestionMappings).values([
+      { topicId: top.id, questionId: ids[0] },
+      { topicId: top.id, questionId: ids[1] },
+      { topicId: sub.id, questionId: ids[2] },
+      { topicId: sub.id, questionId: ids[3] },
+    ]);
+    // the fixed question of the section is one of the topic's too: it is not drawn a second time
+    const [fixed] = await db.select().from(poolQuestions).where(eq(poolQuestions.poolId, pool.poolId));
+    await db.insert(topicQuestionMappings).values({ topicId: top.id, questionId: fixed.questionId });
+    await db.update(pools).set({ randomizeType: 1, questionCount: 4 }).where(eq(pools.poolId, pool.poolId));
+    await db.insert(poolTopics).values({ poolId: pool.poolId, topicId: top.id });
+
+    const res = (await start(x.testId)).json();
+    const drawn = (await attemptRow(t, res.attemptId)).sections[0].questions.map((q) => q.questionId);
+    expect([...drawn].sort((a, b) => a - b)).toEqual(
+      [fixed.questionId, ids[0], ids[1], ids[2]].sort((a, b) => a - b),
+    );
+    expect(drawn).not.toContain(ids[3]);
+  });
 });
