@@ -11,6 +11,7 @@ import {
   QuestionType,
   type QuestionTypeId,
 } from '../questions/codes';
+import { taskTypes } from '../tasks/types';
 
 /* ---------- limits (§9) ---------- */
 
@@ -47,7 +48,7 @@ export const ZIP_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as con
 /** The columns of Answers.xlsx (first sheet, header row first); Difficulty Level may be left out. */
 export const zipAnswerColumns = ['Question Code', 'Answer', 'Difficulty Level'] as const;
 /** The task type of a zip import (task manager). */
-export const ZIP_IMPORT_TASK_TYPE = 'questions.zipImport';
+export const ZIP_IMPORT_TASK_TYPE = taskTypes.questionZip.type;
 /** §9: the form closes 2 s after success. */
 export const ZIP_CLOSE_DELAY_MS = 2000;
 

@@ -3,3 +3,4 @@
 export * from './endpoints';
 export * from './presentation';
 export * from './schemas';
+export * from './types';

@@ -1,22 +1,21 @@
 import { type TaskCounts, TaskStatus, taskStatusNames } from './schemas';
+import { taskTypes } from './types';
 
 /** The task manager's messages (part 2 §8). */
 export const taskMessages = {
   /** Task remarks copy. */
   remarkCopied: 'Text copied into clipboard',
+  /** A task runs as its creator as of run time (ours): the creator's account was switched off meanwhile. */
+  creatorInactive: 'The task did not run: the user who created it is no longer active.',
+  /** ... or the creator's roles no longer grant what the task needs (area: privilege). */
+  creatorLacksPrivilege: (privilege: string) =>
+    `The task did not run: the user who created it no longer has the privilege ${privilege}.`,
 } as const;
 
-/**
- * Readable names of the task types the product runs (the grid's Type column and the logs). A type not
- * listed shows its raw name. Task types are registered by their modules (platform/jobs TaskService).
- */
-export const taskTypeNames: Readonly<Record<string, string>> = {
-  'students.import': 'Student import',
-  'questions.spreadsheet': 'Question upload',
-  'questions.zipImport': 'Zip import',
-  'questions.interchange': 'Question import (Moodle XML/GIFT/QTI)',
-  'tests.topicwise': 'Topic-wise test creation',
-};
+/** Readable names of the task types by stored name (derived from taskTypes). A type not listed shows its raw name. */
+export const taskTypeNames: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(taskTypes).map((t) => [t.type, t.name]),
+);
 export const taskTypeName = (taskType: string) =>
   Object.hasOwn(taskTypeNames, taskType) ? taskTypeNames[taskType] : taskType;
 

@@ -1,11 +1,11 @@
-import { INTERCHANGE_TASK_TYPE } from '@assess/contracts/question-imports';
 import type { ModuleDeps, ZodApp } from '../../platform/modules';
 import type { QuestionImportsNeeds } from '.';
-import { createInterchangeJob, interchangeTaskArgs } from './interchange.job';
+import { createInterchangeJob } from './interchange.job';
 import { interchangeRoutes } from './interchange.routes';
 import { createInterchangeService } from './interchange.service';
 import { questionBatchDeps } from './question-batch.repository';
 import { createQuestionBatchService } from './question-batch.service';
+import { interchangeTask } from './tasks';
 
 /**
  * Moodle XML / GIFT / QTI 3.0 interchange (issue 12, beyond the spec): export endpoint, import upload and
@@ -22,23 +22,15 @@ export function registerInterchange(app: ZodApp, deps: ModuleDeps, needs: Questi
     images: questionBank.images,
     batch,
   });
-  const principalOf = async (userId: number) => {
-    const account = await deps.access.findAccount({ userId });
-    if (!account) throw new Error('the user who started the import no longer exists');
-    return deps.principals.build(account, '');
-  };
-  deps.tasks.register(
-    INTERCHANGE_TASK_TYPE,
+  deps.tasks.handle(
+    interchangeTask,
     createInterchangeJob({
       files: deps.files,
       cpu: deps.cpu,
-      principalOf,
       tree: questionBank.tree,
       images: questionBank.images,
       batch,
     }),
-    // A retried run finds the questions it wrote as duplicates; an hour covers the largest file.
-    { args: interchangeTaskArgs, retryLimit: 1, expireInSeconds: 60 * 60 },
   );
   interchangeRoutes(app, { interchange });
   return { interchange };

@@ -2,9 +2,10 @@ import type { ModuleDeps, ZodApp } from '../../platform/modules';
 import type { QuestionImportsNeeds } from '.';
 import { createQuestionBatchRepository, questionBatchDeps } from './question-batch.repository';
 import { createQuestionBatchService } from './question-batch.service';
-import { createSpreadsheetJob, SPREADSHEET_TASK_TYPE, spreadsheetTaskArgs } from './spreadsheet.job';
+import { createSpreadsheetJob } from './spreadsheet.job';
 import { spreadsheetRoutes } from './spreadsheet.routes';
 import { createSpreadsheetService } from './spreadsheet.service';
+import { spreadsheetTask } from './tasks';
 
 /**
  * Spreadsheet upload of questions (issue 12; part 2 §2 "Question upload dialog", §3–§5, §7, §8): routes, the
@@ -20,16 +21,7 @@ export function registerSpreadsheetImport(app: ZodApp, deps: ModuleDeps, needs: 
     batch,
     images: needs.questionBank.images,
   });
-  deps.tasks.register(
-    SPREADSHEET_TASK_TYPE,
-    createSpreadsheetJob({ files: deps.files, cpu: deps.cpu, writer, batch }),
-    {
-      args: spreadsheetTaskArgs,
-      // One attempt: a rerun would see its own questions as duplicates (nothing is written twice either way).
-      retryLimit: 0,
-      expireInSeconds: 15 * 60,
-    },
-  );
+  deps.tasks.handle(spreadsheetTask, createSpreadsheetJob({ files: deps.files, cpu: deps.cpu, writer, batch }));
   spreadsheetRoutes(app, spreadsheet);
   return { spreadsheet, questionBatch: writer };
 }

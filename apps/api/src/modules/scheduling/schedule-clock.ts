@@ -4,10 +4,11 @@
 // The lists compute the same status on read, so a late or missed run never shows a wrong state.
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../platform/jobs';
+import { scheduleClockJob } from './jobs';
 import type { ScheduleClockRepository } from './schedule-clock.repository';
 
-export const SCHEDULE_CLOCK_QUEUE = 'scheduling.clock';
-export const SCHEDULE_CLOCK_CRON = '* * * * *';
+export const SCHEDULE_CLOCK_QUEUE = scheduleClockJob.queue;
+export const SCHEDULE_CLOCK_CRON = scheduleClockJob.cron;
 
 export function createScheduleClock(deps: {
   repo: ScheduleClockRepository;
@@ -26,11 +27,7 @@ export function createScheduleClock(deps: {
 }
 export type ScheduleClock = ReturnType<typeof createScheduleClock>;
 
-/** Registers the job; the cron is installed where jobs run (JobOptions.cron). */
-export function defineScheduleClockJob(jobs: Pick<JobQueue, 'define'>, clock: ScheduleClock) {
-  jobs.define(SCHEDULE_CLOCK_QUEUE, async () => clock.tick(), {
-    retryLimit: 0,
-    expireInSeconds: 5 * 60,
-    cron: SCHEDULE_CLOCK_CRON,
-  });
+/** Attaches the job's handler; the cron is installed where jobs run (JobOptions.cron). */
+export function defineScheduleClockJob(jobs: Pick<JobQueue, 'handle'>, clock: ScheduleClock) {
+  jobs.handle(scheduleClockJob, async () => clock.tick());
 }

@@ -6,17 +6,16 @@ import {
   studentImportMessages as m,
   rowLine,
 } from '@assess/contracts/student-import';
-import { z } from 'zod';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
-import type { TaskContext } from '../../platform/jobs';
+import type { DefinedTaskContext } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/modules';
 import type { StudentQueries } from '../students';
 import { HASH_CONCURRENCY, hashDistinct } from './hash-pool';
 import { againstExisting, checkRows, type RowEntry, todayOf } from './rows';
 import { readStudentSheet } from './sheet';
 import type { NewImportStudent, StudentImportRepository } from './student-import.repository';
+import type { ImportTaskArgs } from './tasks';
 
-export const importTaskArgs = z.object({ batchId: z.number().int().positive() });
 /** Rows per transaction: each chunk is hashed, then inserted set-based in one short transaction. */
 export const IMPORT_CHUNK = 500;
 
@@ -43,13 +42,13 @@ export function createImportJob(
   },
 ) {
   const { repo } = deps;
-  return async function runImport(ctx: TaskContext<z.infer<typeof importTaskArgs>>): Promise<ImportResult> {
+  return async function runImport(ctx: DefinedTaskContext<ImportTaskArgs>): Promise<ImportResult> {
     const batch = await repo.findBatchById(ctx.args.batchId);
     if (!batch?.fileId) throw new ImportFailure(m.noRows);
     const provider = await repo.providerLimits(batch.providerId);
     if (!provider || !rolesByProviderType[provider.providerTypeId as ProviderTypeId]?.length)
       throw new ImportFailure(m.roleNotFound);
-    const actorId = batch.createdBy ?? 0;
+    const actorId = ctx.principal.userId;
 
     const file = await deps.files.open(batch.fileId, batch.providerId);
     file.stream.destroy();

@@ -22,8 +22,9 @@ import type { StudentQueries } from '../students';
 import { againstExisting, checkRows, todayOf } from './rows';
 import { readStudentSheet } from './sheet';
 import type { BatchOptions, StudentImportRepository } from './student-import.repository';
+import { studentImportTask } from './tasks';
 
-export const IMPORT_TASK_TYPE = 'students.import';
+export const IMPORT_TASK_TYPE = studentImportTask.type;
 
 /** The upload form's selects and the configuration list each one's value must be an active value of. */
 const optionKeys = {

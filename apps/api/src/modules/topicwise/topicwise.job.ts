@@ -1,19 +1,7 @@
-import { topicwiseMessages as m, topicwiseCreateSchema } from '@assess/contracts/topicwise';
-import { z } from 'zod';
-import type { TaskContext } from '../../platform/jobs';
-import type { TopicwiseCaller, TopicwiseService } from './topicwise.service';
-
-export const TOPICWISE_TASK_TYPE = 'tests.topicwise';
-
-export const topicwiseTaskArgs = z.object({
-  providerId: z.number().int(),
-  userId: z.number().int(),
-  /** The package's Tests limit when the request was made (counted again when the task runs). */
-  testsLimit: z.number().int(),
-  combined: z.boolean(),
-  body: topicwiseCreateSchema,
-});
-export type TopicwiseTaskArgs = z.infer<typeof topicwiseTaskArgs>;
+import { topicwiseMessages as m } from '@assess/contracts/topicwise';
+import type { DefinedTaskContext } from '../../platform/jobs';
+import type { TopicwiseTaskArgs } from './tasks';
+import type { TopicwiseService } from './topicwise.service';
 
 /**
  * The background creation (task 'tests.topicwise', more than 50 tests): the same checks and the same single
@@ -21,13 +9,10 @@ export type TopicwiseTaskArgs = z.infer<typeof topicwiseTaskArgs>;
  * manager. A refusal (licence, too few questions) fails the task with its message; nothing is written.
  */
 export function createTopicwiseJob(service: TopicwiseService) {
-  return async function run(ctx: TaskContext<TopicwiseTaskArgs>) {
+  return async function run(ctx: DefinedTaskContext<TopicwiseTaskArgs>) {
     const a = ctx.args;
-    const caller = {
-      providerId: a.providerId,
-      userId: a.userId,
-      licence: { Tests: a.testsLimit } as TopicwiseCaller['licence'],
-    };
+    // The creator as of now (the one rule for tasks): their provider, their user and their package's limits.
+    const caller = ctx.principal;
     await ctx.progress(5);
     const outcome = await service.createNow(caller, a.body, a.combined, (p) => ctx.progress(p));
     const sub = await ctx.subtask(

@@ -1,11 +1,24 @@
+import { taskMessages } from '@assess/contracts/tasks';
 import type { FastifyBaseLogger } from 'fastify';
 import { type JobWithMetadata, PgBoss, type SendOptions } from 'pg-boss';
+import { createAccessRepository } from '../access/access.repository';
+import { inactiveReason } from '../auth/account-rules';
+import { createPrincipalService } from '../auth/principal.service';
 import { createSessionRepository } from '../auth/session.repository';
 import type { DatabaseHandle, SqlExecutor } from '../db/client';
+import { defineJob, type JobDefinition, jobOptionsOf } from './registry';
 import { createTaskRepository } from './tasks.repository';
-import { createTaskService, type TaskService } from './tasks.service';
+import { type ActingPrincipal, createTaskService, type TaskService } from './tasks.service';
 
-export type { TaskContext, TaskHandler, TaskService, TaskTypeOptions } from './tasks.service';
+export { defineJob, defineTask, type JobDefinition, type TaskDefinition } from './registry';
+export type {
+  DefinedTaskContext,
+  DefinedTaskHandler,
+  TaskContext,
+  TaskHandler,
+  TaskService,
+  TaskTypeOptions,
+} from './tasks.service';
 
 /** Retry, expiry and concurrency of one kind of job (a pg-boss queue). */
 export type JobOptions = {
@@ -40,6 +53,8 @@ export type EnqueueOptions = {
 /** The part of the runner the task service needs. */
 export type JobQueue = {
   define<T extends object>(name: string, handler: JobHandler<T>, options?: JobOptions): void;
+  /** Attaches the one handler of a defined system job (platform/jobs/registry defineJob). */
+  handle<T extends object>(def: JobDefinition<T>, handler: JobHandler<T>): void;
   /** Makes sure the queue exists (and is known to pg-boss) before a send inside a transaction. */
   prepare(name: string): Promise<void>;
   send<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<string>;
@@ -80,7 +95,9 @@ export type JobRunnerOptions = {
   poolSize?: number;
 };
 
-export const HOUSEKEEPING_QUEUE = 'platform.housekeeping';
+/** Expired sessions purged, stuck tasks failed (every five minutes by default). */
+export const housekeepingJob = defineJob('platform.housekeeping', { retryLimit: 0, expireInSeconds: 5 * 60 });
+export const HOUSEKEEPING_QUEUE = housekeepingJob.queue;
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const defaultJobOptions: Required<Omit<JobOptions, 'heartbeatSeconds' | 'retryDelayMax' | 'cron'>> = {
   retryLimit: 2,
@@ -176,6 +193,9 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       definitions.set(name, { handler: handler as JobHandler<object>, options });
       if (workers) startWorker(name).catch((err) => log.error({ err }, `could not start worker for ${name}`));
     },
+    handle(def, handler) {
+      queue.define(def.queue, handler, jobOptionsOf(def as JobDefinition<object>));
+    },
     async prepare(name) {
       if (!started) throw new Error('the job runner has not started');
       await started;
@@ -207,7 +227,16 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   };
 
   const sessions = createSessionRepository(handle.db);
+  const access = createAccessRepository(handle.db);
+  const principals = createPrincipalService({ access });
+  /** A task's creator as of run time (the one rule for the acting user; see TaskDefinition.access). */
+  const actor: ActingPrincipal = async (userId, now) => {
+    const account = userId === null ? undefined : await access.findAccount({ userId });
+    if (!account || inactiveReason(account, now) !== null) return taskMessages.creatorInactive;
+    return principals.build(account, '');
+  };
   const tasks = createTaskService({
+    actor,
     queue,
     repo: createTaskRepository(handle.db),
     clock,
@@ -223,7 +252,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     if (sessionsPurged || tasksFailed) log.info({ sessionsPurged, tasksFailed }, 'housekeeping');
     return { sessionsPurged, tasksFailed };
   }
-  queue.define(HOUSEKEEPING_QUEUE, async () => housekeeping(), { retryLimit: 0, expireInSeconds: 5 * 60 });
+  queue.handle(housekeepingJob, async () => housekeeping());
 
   async function startWorkers(options: { pollingIntervalSeconds?: number } = {}) {
     if (!started) throw new Error('the job runner has not started');

@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import type { EndpointAccess, RequiredPrivilege } from '@assess/contracts/common';
 import { issuesToFields } from '@assess/contracts/common';
-import { SubTaskStatus, TaskStatus } from '@assess/contracts/tasks';
+import { SubTaskStatus, TaskStatus, taskMessages } from '@assess/contracts/tasks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobWithMetadata } from 'pg-boss';
 import type { z } from 'zod';
+import { checkAccess } from '../access/route-access';
+import type { Principal } from '../auth/principal';
 import { badRequest } from '../http/errors';
 import type { JobOptions, JobQueue } from './index';
+import { jobOptionsOf, type TaskDefinition } from './registry';
 import type { TaskRepository, TaskRow } from './tasks.repository';
 
 /** What a task handler gets for one attempt. */
 export type TaskContext<A> = {
   task: TaskRow;
   args: A;
+  /** The creator's principal as of this run (tasks attached with handle(); see TaskDefinition.access). */
+  principal: Principal | undefined;
   /** 1 on the first run, 2 on the first retry, ... */
   attempt: number;
   /** Aborted when this attempt lost its claim (expired, runner stopping): stop and return. */
@@ -26,10 +32,17 @@ export type TaskContext<A> = {
 export type SubTask = { done(remark?: string): Promise<void>; fail(remark: string): Promise<void> };
 /** Resolves = Success (the value is kept as the task's result); throws = this attempt failed. */
 export type TaskHandler<A> = (ctx: TaskContext<A>) => Promise<unknown>;
+/** What the handler of a defined task gets: it always runs as its creator (`principal` is set). */
+export type DefinedTaskContext<A> = TaskContext<A> & { principal: Principal };
+export type DefinedTaskHandler<A> = (ctx: DefinedTaskContext<A>) => Promise<unknown>;
 export type TaskTypeOptions<A> = JobOptions & {
   /** Checks the arguments when the task is created and again when it runs. */
   args?: z.ZodType<A>;
+  /** Runs as the creator's principal as of run time, which must still pass this rule (TaskDefinition.access). */
+  access?: EndpointAccess;
 };
+/** The creator's principal as of now, or why there is none (account gone or switched off). */
+export type ActingPrincipal = (userId: number | null, now: Date) => Promise<Principal | string>;
 
 export type CreateTaskInput = {
   providerId: number;
@@ -50,6 +63,20 @@ export const taskQueueName = (taskType: string) => `task.${taskType}`;
 const interruptedMessage = 'The task was interrupted and did not finish. Please run it again.';
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
 const toJson = (value: unknown) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+
+/** Why the principal may not run a task of this rule, or null when it may. */
+function refusal(access: EndpointAccess, p: Principal): string | null {
+  try {
+    checkAccess(access, p);
+    return null;
+  } catch {
+    if (!('privilege' in access)) return taskMessages.creatorInactive;
+    const list = (
+      Array.isArray(access.privilege[0]) ? access.privilege : [access.privilege]
+    ) as readonly RequiredPrivilege[];
+    return taskMessages.creatorLacksPrivilege(list.map(([area, name]) => `${area}: ${name}`).join(' or '));
+  }
+}
 
 /**
  * Tasks are the product's record of user-visible background work (part 2 §3): a row in `tasks` plus a
@@ -75,6 +102,8 @@ export function createTaskService(deps: {
   log: FastifyBaseLogger;
   heartbeatSeconds: number;
   staleAfterSeconds: number;
+  /** Builds a creator's principal at run time (tasks with an access rule). */
+  actor?: ActingPrincipal;
 }) {
   const { queue, repo, clock, log } = deps;
   const registry = new Map<string, Registered>();
@@ -114,6 +143,7 @@ export function createTaskService(deps: {
     const ctx: TaskContext<unknown> = {
       task,
       args: undefined,
+      principal: undefined,
       attempt,
       signal: claim.signal,
       async progress(percent, details) {
@@ -149,6 +179,23 @@ export function createTaskService(deps: {
     };
     try {
       if (!registered) throw new Error(`no handler for task type ${task.taskType}`);
+      const { access } = registered.options;
+      if (access) {
+        // The one rule for the acting user: the creator as of now. A refusal is final (a retry would see the same).
+        if (!deps.actor) throw new Error(`task type ${task.taskType} needs its creator's principal`);
+        const actor = await deps.actor(task.createdBy, clock());
+        const refused = typeof actor === 'string' ? actor : refusal(access, actor);
+        if (refused !== null) {
+          log.warn(
+            { taskId, createdBy: task.createdBy, refused },
+            'task refused: its creator may not run it',
+          );
+          if (live())
+            await repo.finish(taskId, attempt, { status: TaskStatus.Failed, details: refused }, clock());
+          return;
+        }
+        ctx.principal = actor as Principal;
+      }
       ctx.args = parseArgs(task.taskType, registered.options, task.taskArguments);
       const result = await registered.handler(ctx);
       if (!live()) return;
@@ -183,8 +230,8 @@ export function createTaskService(deps: {
     }
   }
 
-  return {
-    /** Declares a task type; its jobs run on the queue `task.<taskType>`. */
+  const service = {
+    /** Declares a task type; its jobs run on the queue `task.<taskType>` (tests; modules use handle()). */
     register<A>(taskType: string, handler: TaskHandler<A>, options: TaskTypeOptions<A> = {}) {
       if (!/^[\w.-]+$/.test(taskType)) throw new Error(`invalid task type ${taskType}`);
       if (registry.has(taskType)) throw new Error(`task type ${taskType} is already registered`);
@@ -192,8 +239,17 @@ export function createTaskService(deps: {
         handler: handler as TaskHandler<unknown>,
         options: options as TaskTypeOptions<unknown>,
       });
-      const { args: _args, ...jobOptions } = options;
+      const { args: _args, access: _access, ...jobOptions } = options;
       queue.define<TaskJob>(taskQueueName(taskType), run, jobOptions);
+    },
+
+    /** Attaches the one handler of a defined task type (platform/jobs/registry defineTask). */
+    handle<A>(def: TaskDefinition<A>, handler: DefinedTaskHandler<A>) {
+      service.register<A>(def.type, handler as TaskHandler<A>, {
+        ...jobOptionsOf(def as TaskDefinition<unknown>),
+        args: def.args,
+        access: def.access,
+      });
     },
 
     /** Records a task (Draft) and queues its run, at scheduleDate when given. */
@@ -251,5 +307,6 @@ export function createTaskService(deps: {
       running.clear();
     },
   };
+  return service;
 }
 export type TaskService = ReturnType<typeof createTaskService>;
