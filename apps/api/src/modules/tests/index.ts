@@ -15,6 +15,8 @@ export {
   testReadiness,
   testSectionSupply,
 } from './test-list-hooks';
+/** The one writer of tests and their sections (editor, copy, quick tests, topic-wise, sections). */
+export { createTestWriter, type NewSection, type NewTest, type TestWriter } from './test-writer.repository';
 
 /**
  * Tests (issue 13; spec part 3 §2–§9): the tests list and its actions (test-list.*), the full test editor,
