@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { authEndpoints } from '@assess/contracts/auth';
 import { commonMessages } from '@assess/contracts/common';
 import { learnerEndpoints } from '@assess/contracts/learner';
 import { platformEndpoints } from '@assess/contracts/platform';
@@ -161,9 +162,14 @@ export async function buildApp(opts: BuildOptions) {
   installErrorHandler(app);
   installSameOriginCheck(app);
   installSession(app, sessions, {
-    playerWrites: [learnerEndpoints.saveAnswers, learnerEndpoints.start, learnerEndpoints.submit].map(
-      (x) => `${x.method} ${x.path}`,
-    ),
+    // a sign-in only adds a session: forgetting every cached principal at each of an exam morning's sign-ins
+    // would send every signed-in student's next request to the database (and notify every other process)
+    accessKeepingWrites: [
+      learnerEndpoints.saveAnswers,
+      learnerEndpoints.start,
+      learnerEndpoints.submit,
+      authEndpoints.signIn,
+    ].map((x) => `${x.method} ${x.path}`),
   });
   installRouteAccess(app, ['/api/docs', '/api/openapi.json']);
 

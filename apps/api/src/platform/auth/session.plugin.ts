@@ -7,15 +7,16 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Reads the session cookie on every request and sets request.principal (or null). After every write under /api/
- * except the routes in `playerWrites` (the learner player's saves, start and submit: frequent, and they change no
- * one's access), the cached principals are forgotten before the answer leaves, so the next request sees the change.
+ * except the routes in `accessKeepingWrites` (the learner player's saves, start and submit, and the sign-in: frequent,
+ * and they change no one's access), the cached principals are forgotten before the answer leaves, so the next
+ * request sees the change.
  */
 export function installSession(
   app: FastifyInstance,
   sessions: Pick<SessionService, 'resolve' | 'forgetPrincipals'>,
-  o: { playerWrites: readonly string[] },
+  o: { accessKeepingWrites: readonly string[] },
 ) {
-  const playerWrites = new Set(o.playerWrites);
+  const accessKeepingWrites = new Set(o.accessKeepingWrites);
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     request.principal = null;
@@ -25,7 +26,7 @@ export function installSession(
   });
   app.addHook('onSend', async (request) => {
     if (!WRITES.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (playerWrites.has(`${request.method} ${request.routeOptions.url}`)) return;
+    if (accessKeepingWrites.has(`${request.method} ${request.routeOptions.url}`)) return;
     sessions.forgetPrincipals();
   });
 }
