@@ -82,13 +82,14 @@ describe('fixtures imported into the demo ERP institute', () => {
       ['Unit of force', 'refused', null],
       ['pH of water', 'imported', 'pH-of-water'],
       ['Describe an acid', 'refused', null],
-      ['Rocks', 'refused', 'Rocks'],
+      ['Rocks', 'imported', 'Rocks'],
     ]);
     expect(rows[2].remark).toBe(im.codeFromName('Gravity-on-the-Moon', 'Gravity on the Moon'));
     expect(await detail(rows[4].questionId)).toMatchObject({ numericAnswer: 3.14, tolerance: 0.01 });
     expect(rows[5].remark).toBe(im.unsupportedType('shortanswer'));
     expect(rows[7].remark).toBe(im.unsupportedType('essay'));
-    expect(rows[8].remark).toBe(im.noTopic);
+    // issue 26: a one-level path (a category, no topic chosen) goes to a topic named after the category
+    expect((await detail(rows[8].questionId)).topics[0].pathNames).toEqual(['Geology', 'Geology']);
 
     const speed = await detail(rows[0].questionId);
     expect(speed).toMatchObject({ questionType: 2, contentType: 4, points: 2, choiceFormat: 4, status: 2 });

@@ -6,15 +6,16 @@ import {
   topicCreateSchema,
 } from '@assess/contracts/questions';
 import { AppError } from '../../platform/http/errors';
-import type { TreeCaller, TreeService } from '../question-bank/tree.service';
+import type { TreeCaller, TreeService } from '../question-bank';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Category paths → the caller's tree, through the question bank's tree service (its rules and the package's
  * TopicHierarchy / MaxTopics limits): the first segment is a root category; then existing sub-categories
- * of that name are followed; the rest are topics, created when missing. A path that ends on a category (or
- * no path) goes to the fallback topic. Answers a topic id, or the reason the path cannot hold questions.
+ * of that name are followed; the rest are topics, created when missing. A path that ends on a category goes to
+ * the fallback topic, else to a topic named after that category (created in it when missing); no path at all
+ * goes to the fallback topic, else is refused. Answers a topic id, or the reason the path cannot hold questions.
  */
 export async function createTopicResolver(
   tree: Pick<TreeService, 'tree' | 'createCategory' | 'createTopic'>,
@@ -30,7 +31,8 @@ export async function createTopicResolver(
     throw err;
   };
 
-  async function resolve(path: string[]): Promise<number | string> {
+  async function resolve(given: string[]): Promise<number | string> {
+    let path = given;
     const fallback = fallbackTopicId ?? im.noTopic;
     if (!path.length) return fallback;
     try {
@@ -46,7 +48,13 @@ export async function createTopicResolver(
         if (!sub) break;
         node = sub;
       }
-      if (i === path.length) return fallback;
+      // Ends on a category: the topic chosen in the dialog; without one (issue 26), a topic named after the
+      // category, in it (a Moodle export of one category per topic is the common case), never a refusal of
+      // every question that leaves an empty category behind.
+      if (i === path.length) {
+        if (fallbackTopicId !== null) return fallbackTopicId;
+        path = [...path, node.name];
+      }
       for (; i < path.length; i++) {
         const existing = childOf(node.key, 'topic', path[i]);
         if (existing) {

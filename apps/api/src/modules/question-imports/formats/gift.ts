@@ -129,8 +129,8 @@ function readAnswers(q: IxQuestion, body: string): string | null {
     // No answer at all: a Draft question of ours.
     if (!nb) return null;
     const all = answerParts(/^[=~]/.test(nb) ? nb : `=${nb}`).map(answerOf);
-    // '~*#feedback' (Moodle's catch-all answer worth 0) only carries the fail feedback
-    const wildcard = all.find((e) => !e.right && e.text === '*' && (e.weight ?? 0) <= 0);
+    // '~*#feedback' or '~#feedback' (Moodle's catch-all answer worth 0) only carries the fail feedback
+    const wildcard = all.find((e) => !e.right && (e.text === '*' || !e.text) && (e.weight ?? 0) <= 0);
     const entries = all.filter((e) => e !== wildcard);
     q.failFeedback = wildcard?.feedback ?? null;
     const credited = entries.filter((e) => (e.weight ?? 100) > 0);

@@ -159,6 +159,12 @@ function readQuestion(q: Node, name: string): IxQuestion | string {
   for (const part of [q.questiontext, q.generalfeedback, ...list(q.hint), ...answers])
     collectFiles(out.files, part);
   for (const a of answers) collectFiles(out.files, a.feedback);
+  // Moodle 1.9's image field (<image>name</image><image_base64>…), still in old exports: the question's image
+  const oldImage = str(q.image_base64).replace(/\s+/g, '');
+  if (oldImage) {
+    const ext = /\.([A-Za-z0-9]+)$/.exec(str(q.image).trim())?.[1] ?? 'png';
+    out.files.set(`${reservedImage.question}.${ext}`, Buffer.from(oldImage, 'base64'));
+  }
   return out;
 }
 

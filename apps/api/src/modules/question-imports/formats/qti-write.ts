@@ -85,13 +85,15 @@ export function writeQtiItem(q: IxQuestion, media: string): string {
   const points = q.points ?? 1;
   // issue 26: partial credit as the response's mapping (map_response), each choice worth its share of the points
   const weighted = !numerical && q.kind !== 'truefalse' && q.weights !== null;
+  // a question worth 0 points still writes its shares (of 1) so the weights survive
+  const scale = points > 0 ? points : 1;
   const mapping = weighted
-    ? `    <qti-mapping default-value="0" lower-bound="0" upper-bound="${formatNumber(points)}">${(
+    ? `    <qti-mapping default-value="0" lower-bound="0" upper-bound="${formatNumber(scale)}">${(
         q.weights ?? []
       )
         .map(
           (w, i) =>
-            `<qti-map-entry map-key="C${i + 1}" mapped-value="${formatNumber(Number(((w * points) / 100).toFixed(6)))}" />`,
+            `<qti-map-entry map-key="C${i + 1}" mapped-value="${formatNumber(Number(((w * scale) / 100).toFixed(6)))}" />`,
         )
         .join('')}</qti-mapping>`
     : '';

@@ -158,7 +158,10 @@ export function parseQtiItem(
       sides.some((s) => s !== tolerance)
     )
       return im.tolerance(given);
-    const value = correct.length ? Number(correct[0]) : null;
+    // without a correct response, the value the response processing compares the response with (1EdTech's
+    // examples: qti-equal of the response variable and a qti-base-value)
+    const compared = correct.length ? undefined : comparedValue(item, responseId);
+    const value = correct.length ? Number(correct[0]) : compared !== undefined ? Number(compared) : null;
     if (value !== null && !Number.isFinite(value)) return im.numericalAnswers;
     q = emptyQuestion(name, 'numerical');
     q.numericAnswer = value;
@@ -180,7 +183,7 @@ export function parseQtiItem(
   for (const fb of findAll(kids(item), (t) => t === 'qti-modal-feedback')) {
     const id = attrs(fb).identifier ?? '';
     const html: IxText = { text: serialize(kids(fb), src), format: 'html' };
-    const plain = htmlToText(html.text) || null;
+    const plain = htmlToText(html.text).replace(/\s+/g, ' ').trim() || null;
     const role = feedbackRole(id);
     const at = choiceIds.indexOf(id);
     if (role === 'solution') q.solution = html;
@@ -192,8 +195,22 @@ export function parseQtiItem(
     else if (at >= 0 && q.kind !== 'truefalse') q.choiceFeedback[at] = plain;
     else if (plain) q.notCarried.push(`the modal feedback '${id}'`);
   }
-  const inlineElsewhere = findAll(kids(body), (t) => t === 'qti-feedback-block').length;
-  if (inlineElsewhere) q.notCarried.push(`${inlineElsewhere} feedback block(s) of the item body`);
+  // feedback in the item body outside a choice: by its identifier as the modal feedback, else reported
+  const inChoices = new Set(
+    findAll(kids(body), (t) => t === 'qti-simple-choice').flatMap((c) =>
+      findAll(kids(c), (t) => t === 'qti-feedback-inline'),
+    ),
+  );
+  for (const fb of findAll(kids(body), (t) => t === 'qti-feedback-inline' || t === 'qti-feedback-block')) {
+    if (inChoices.has(fb)) continue;
+    const id = attrs(fb).identifier ?? '';
+    const plain = plainOf(fb, src) || null;
+    const role = feedbackRole(id);
+    if (role === 'pass' && !q.passFeedback) q.passFeedback = plain;
+    else if (role === 'fail' && !q.failFeedback) q.failFeedback = plain;
+    else if (role === 'partial' && !q.partialFeedback) q.partialFeedback = plain;
+    else if (plain) q.notCarried.push(`the feedback '${id}' of the item body`);
+  }
   const points = maxScoreOf(item);
   if (points !== null) q.points = points;
   const marker = (attrs(body).class ?? '')
@@ -220,8 +237,24 @@ function feedbackRole(id: string): 'solution' | 'hint' | 'pass' | 'fail' | 'part
   return null;
 }
 
+/** A feedback element as plain text: the XML's indentation collapsed. */
 const plainOf = (n: ONode, src: (s: string) => string) =>
-  htmlToText(serialize(kids(n), src, () => false)).trim();
+  htmlToText(serialize(kids(n), src, () => false))
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The base value a qti-equal compares the response with, if the response processing has one. */
+function comparedValue(item: ONode, responseId: string | undefined): string | undefined {
+  for (const eq of findAll(kids(item), (t) => t === 'qti-equal')) {
+    const parts = kids(eq);
+    const onResponse = parts.some(
+      (n) => local(tagOf(n)) === 'qti-variable' && attrs(n).identifier === responseId,
+    );
+    const base = parts.find((n) => local(tagOf(n)) === 'qti-base-value');
+    if (onResponse && base) return textOf(kids(base)).trim();
+  }
+  return undefined;
+}
 
 /** MAXSCORE's default value, or null. */
 function maxScoreOf(item: ONode): number | null {
