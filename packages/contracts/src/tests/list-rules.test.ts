@@ -101,11 +101,23 @@ describe('testRowRules (part 3 §4 "Test list row rules")', () => {
     expect(reason('schedule', { status: 3, isActive: true, providerId: 99 })).toBe(m.notOwner);
   });
 
-  it('The OMR actions wait for their issue, with a tooltip saying so', () => {
+  it('Download Test waits for its issue, with a tooltip saying so', () => {
     const r = testRowRules(row({ status: 2, isActive: true, scheduleStatus: 5 }), caller());
-    for (const a of ['downloadTest', 'uploadAnswers', 'downloadOmr'] as const)
-      expect(r[a], a).toEqual({ enabled: false, reason: testActionsComingLater[a] });
-    expect(testActionsComingLater.downloadOmr).toBe(m.comesWithOmr);
+    expect(r.downloadTest).toEqual({ enabled: false, reason: testActionsComingLater.downloadTest });
+    expect(testActionsComingLater.downloadTest).toBe(m.comesWithOmr);
+  });
+
+  it('Upload answers and Download OMR (issue 25): the owner, scheduleStatus 5, the package’s OMR flag', () => {
+    for (const a of ['uploadAnswers', 'downloadOmr'] as const) {
+      expect(reason(a, { status: 5, isActive: true, scheduleStatus: 5 }), a).toBeNull();
+      expect(reason(a, { status: 4, isActive: true, scheduleStatus: 4 }), a).toBe(m.onlyInProgress);
+      expect(reason(a, { status: 5, isActive: true, scheduleStatus: 5, providerId: 99 }), a).toBe(m.notOwner);
+      const noOmr = testRowRules(
+        row({ status: 5, isActive: true, scheduleStatus: 5 }),
+        caller({ omrEnabled: false }),
+      );
+      expect(noOmr[a].reason, a).toBe(m.omrNotEnabled);
+    }
   });
 
   it('Analytics (issue 24): only at scheduleStatus 5, for the owner', () => {

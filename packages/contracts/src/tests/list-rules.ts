@@ -99,8 +99,6 @@ export const testRowMessages = {
  */
 export const testActionsComingLater: Partial<Record<TestRowAction, string>> = {
   downloadTest: testRowMessages.comesWithOmr,
-  uploadAnswers: testRowMessages.comesWithOmr,
-  downloadOmr: testRowMessages.comesWithOmr,
 };
 
 const { Draft, Ready, Published, InProgress } = TestStatus;
@@ -162,8 +160,17 @@ export function testRowRules(row: TestRowState, caller: TestRowCaller): TestRowR
       [!row.isLocked && (row.scheduleStatus ?? 0) >= 3, m.scheduledNoDelete],
     ),
     downloadTest: first([!inProgress, m.onlyInProgress], [!caller.omrEnabled, m.omrNotEnabled]),
-    uploadAnswers: first([!inProgress, m.onlyInProgress], [!caller.omrEnabled, m.omrNotEnabled]),
-    downloadOmr: first([!inProgress, m.onlyInProgress], [!caller.omrEnabled, m.omrNotEnabled]),
+    // OMR (issue 25): paper forms and paper attempts of the owner's tests only (the tenant boundary)
+    uploadAnswers: first(
+      [!owned, m.notOwner],
+      [!inProgress, m.onlyInProgress],
+      [!caller.omrEnabled, m.omrNotEnabled],
+    ),
+    downloadOmr: first(
+      [!owned, m.notOwner],
+      [!inProgress, m.onlyInProgress],
+      [!caller.omrEnabled, m.omrNotEnabled],
+    ),
     cleanData: first([!owned, m.notOwner], [!inProgress, m.onlyInProgress]),
     lock: first([!owned, m.notOwner], [row.isLocked, lockedByOther ? m.lockedByOther : m.alreadyLocked]),
     unlock: first(

@@ -6,6 +6,7 @@ export * from './configuration';
 export * from './coupons';
 export * from './courses';
 export * from './messages';
+export * from './omr';
 export * from './platform';
 export * from './providers';
 export * from './push';

@@ -1,0 +1,236 @@
+import { omrNotEnabledMessage } from '@assess/contracts/access';
+import { omrMessages as m } from '@assess/contracts/omr';
+import { testRowMessages } from '@assess/contracts/tests';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
+import { createTestApp, type TestApp, testClock } from '../../../test/harness';
+import { multipartBody } from '../../../test/multipart';
+import { waitFor } from '../../../test/wait';
+import { attempts, omrForms, omrSheets, questions, tasks } from '../../db/schema';
+import { as, takeableTest, userIdOf } from '../learner/learner.test-support';
+import { filledPageSvg, randomSheet, renderPage, rng } from './generator';
+import { studentIdOf } from './omr.service';
+
+// Issue 25: OMR paper tests through the real routes: createOmrSheet (a paper form frozen, the PDF), readOmrSheet
+// (the upload rules and messages, the task reading pages on the CPU pool), scored paper attempts, the correction
+// queue, re-upload, privileges, the OMREnabled flag, the row rule and the tenant boundary.
+const NOW = new Date('2026-07-01T10:00:00.000Z');
+let t: TestApp;
+let erp: Awaited<ReturnType<typeof as>>;
+let testId: number;
+let studentId: number;
+let sheet: {
+  formName: string;
+  testIdDigits: number;
+  studentIdDigits: number;
+  paperSize: 'A4';
+  sections: { sectionName: string; questionCount: number; numberOfChoices: number; choiceType: number }[];
+};
+
+function zipOf(entries: [string, Buffer][]): Promise<Buffer> {
+  const z = new yazl.ZipFile();
+  for (const [name, data] of entries) z.addBuffer(data, name, { compress: false });
+  z.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    z.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    z.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    z.outputStream.on('error', reject);
+  });
+}
+
+const upload = async (files: { name: string; data: Buffer }[], id = testId, cookie = erp.cookie) => {
+  const body = await multipartBody(
+    files.map((f) => ({ field: 'zipFile', fileName: f.name, content: f.data })),
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/omr/tests/${id}/answers`,
+    headers: { cookie, ...body.headers },
+    payload: body.payload,
+  });
+};
+const finished = (taskId: number) =>
+  waitFor(async () => {
+    const [row] = await t.deps.db.select().from(tasks).where(eq(tasks.taskId, taskId));
+    return row.taskStatus >= 2 ? row : undefined;
+  }, 60_000);
+
+const rowsOfProvider = (r: unknown) =>
+  (r as { rows?: { providerId: number }[] }).rows ?? (r as { providerId: number }[]);
+
+/** A page of the form with the given marks and printed student id. */
+async function page(formId: number, marks: number[][][], id: string, pen: 'clean' | 'cross' = 'clean') {
+  const f = randomSheet(sheet, rng(formId));
+  f.answers = marks;
+  f.studentId = id;
+  return renderPage(
+    filledPageSvg(f, 0, { testId, formId }, () => pen),
+    { jpegQuality: 85 },
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: testClock(NOW) });
+  await t.deps.jobs.startWorkers({ pollingIntervalSeconds: 0.5 });
+  erp = await as(t, 'erp@example.com');
+  studentId = await userIdOf(t, 'student@example.com');
+  ({ testId } = await takeableTest(t, NOW, { students: [studentId], sections: 1, perSection: 4 }));
+  // four SCQ-like questions of two choices' worth: every question of the form gets 4 bubbles
+  sheet = {
+    formName: 'Paper form',
+    testIdDigits: 0,
+    studentIdDigits: 5,
+    paperSize: 'A4',
+    sections: [{ sectionName: 'Section 1', questionCount: 4, numberOfChoices: 4, choiceType: 3 }],
+  };
+}, 120_000);
+afterAll(async () => t?.close());
+
+describe('createOmrSheet', () => {
+  it('proposes the test’s sections and answers a PDF, freezing a paper form of the test', async () => {
+    const form = await erp.get(`/api/omr/tests/${testId}/form`);
+    expect(form.statusCode, form.body).toBe(200);
+    expect(form.json().sheet).toMatchObject({
+      studentIdDigits: 5,
+      testIdDigits: 0,
+      sections: [{ sectionName: 'Section 1', questionCount: 4 }],
+    });
+    const pdf = await erp.post(`/api/omr/tests/${testId}/sheet`, sheet);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const forms = await t.deps.db.select().from(omrForms).where(eq(omrForms.testId, testId));
+    expect(forms).toHaveLength(1);
+    expect(forms[0].sections[0].questions).toHaveLength(4);
+  });
+
+  it('bad input changes nothing: 7 choices is refused with the message', async () => {
+    const res = await erp.post(`/api/omr/tests/${testId}/sheet`, {
+      ...sheet,
+      sections: [{ ...sheet.sections[0], numberOfChoices: 7 }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(m.numberOfChoices);
+    expect(await t.deps.db.select().from(omrForms).where(eq(omrForms.testId, testId))).toHaveLength(1);
+  });
+
+  it('the row rule (scheduleStatus 5), the OMREnabled flag and the tenant are checked by the server', async () => {
+    const { testId: notRunning } = await takeableTest(t, NOW, { students: [], patch: { scheduleStatus: 4 } });
+    const res = await erp.get(`/api/omr/tests/${notRunning}/form`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(testRowMessages.onlyInProgress);
+    const other = await as(t, 'partner@example.com');
+    expect((await other.get(`/api/omr/tests/${testId}/form`)).statusCode).toBe(404);
+    // Demo Subscriber is on Silver: no OMR in its package (the flag comes from the session's licence)
+    const sub = await as(t, 'subscriber@example.com');
+    const [{ providerId: subscriberId }] = rowsOfProvider(
+      await t.deps.db.execute(
+        sql`select provider_id as "providerId" from providers where name = 'Demo Subscriber'`,
+      ),
+    );
+    const { testId: silverTest } = await takeableTest(t, NOW, {
+      students: [],
+      patch: { providerId: subscriberId },
+    });
+    const silver = await sub.get(`/api/omr/tests/${silverTest}/form`);
+    expect(silver.statusCode).toBe(403);
+    expect([omrNotEnabledMessage, 'You do not have permission to do this.']).toContain(silver.json().message);
+  });
+});
+
+describe('readOmrSheet', () => {
+  it('the upload rules and messages: extension, one file, size; nothing is queued', async () => {
+    const ext = await upload([{ name: 'answers.rar', data: Buffer.from('x') }]);
+    expect([ext.statusCode, ext.json().message]).toEqual([415, m.extension]);
+    const two = await upload([
+      { name: 'a.zip', data: await zipOf([]) },
+      { name: 'b.zip', data: await zipOf([]) },
+    ]);
+    expect([two.statusCode, two.json().message]).toEqual([400, m.oneFile]);
+    const big = await upload([{ name: 'a.zip', data: Buffer.alloc(10_485_761) }]);
+    expect([big.statusCode, big.json().message]).toEqual([413, m.tooLarge]);
+    expect(await t.deps.db.select().from(omrSheets)).toHaveLength(0);
+  });
+
+  it('a zip of sheets: a clear one becomes the student’s scored paper attempt, an unclear one waits in the queue; re-uploading scores nothing twice', async () => {
+    const [form] = await t.deps.db.select().from(omrForms).where(eq(omrForms.testId, testId));
+    const frozen = form.sections[0].questions;
+    const key = await t.deps.db
+      .select({ id: questions.questionId, c: questions.correctChoices })
+      .from(questions);
+    const right = frozen.map((q) =>
+      [...(key.find((k) => k.id === q.questionId)?.c ?? [])].map(Number).filter((c) => c <= 4),
+    );
+    const printed = studentIdOf(studentId, 5);
+    const clear = await page(form.formId, [right], printed);
+    const unclear = await page(form.formId, [right], printed, 'cross');
+    const zip = await zipOf([
+      ['clear.jpg', clear],
+      ['unclear.jpg', unclear],
+      ['notes.txt', Buffer.from('x')],
+    ]);
+    const res = await upload([{ name: 'answers.zip', data: zip }]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message).toBe(m.uploadSuccess);
+    const task = await finished(res.json().taskId);
+    expect(task.taskStatus, task.taskDetails ?? '').toBe(2);
+    expect((task.result as { message: string }).message.startsWith(m.uploadSuccess)).toBe(true);
+    const rows = await t.deps.db.select().from(omrSheets).where(eq(omrSheets.testId, testId));
+    const scored = rows.find((r) => r.status === 1);
+    expect(scored?.attemptId).toBeTruthy();
+    const [attempt] = await t.deps.db
+      .select()
+      .from(attempts)
+      .where(eq(attempts.attemptId, scored?.attemptId ?? 0));
+    expect(attempt).toMatchObject({ userId: studentId, status: 2, testId });
+    // every bubble question marked right; a Numerical question has no bubbles on the sheet (unanswered, 0)
+    const numerical = frozen.filter((q) => q.questionType === 4).reduce((sum, q) => sum + q.points, 0);
+    expect(attempt.actualScore).toBe((attempt.totalScore ?? 0) - numerical);
+    expect(attempt.actualScore).toBeGreaterThan(0);
+    const queued = await erp.get(`/api/omr/tests/${testId}/sheets?queued=true`);
+    expect(queued.json().items).toHaveLength(1);
+    expect(queued.json().items[0].reasons.join(' ')).toMatch(/unclear mark/);
+    const scan = await erp.get(`/api/omr/sheets/${queued.json().items[0].sheetId}/scan`);
+    expect([scan.statusCode, scan.headers['content-type']]).toEqual([200, 'image/jpeg']);
+
+    const again = await upload([{ name: 'answers.zip', data: zip }]);
+    await finished(again.json().taskId);
+    expect(await t.deps.db.select().from(omrSheets).where(eq(omrSheets.testId, testId))).toHaveLength(2);
+    expect(await t.deps.db.select().from(attempts).where(eq(attempts.testId, testId))).toHaveLength(1);
+  });
+
+  it('the correction queue: fixing the marks scores the sheet as the student’s attempt; an unknown student is refused', async () => {
+    const item = (await erp.get(`/api/omr/tests/${testId}/sheets?queued=true`)).json().items[0];
+    const wrong = await erp.put(`/api/omr/sheets/${item.sheetId}`, {
+      studentId: '99999',
+      answers: [[[1], [1], [1], [1]]],
+    });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, m.unknownStudent]);
+    const shape = await erp.put(`/api/omr/sheets/${item.sheetId}`, {
+      studentId: String(studentId),
+      answers: [[[1]]],
+    });
+    expect([shape.statusCode, shape.json().message]).toEqual([400, m.answersShape]);
+    const ok = await erp.put(`/api/omr/sheets/${item.sheetId}`, {
+      studentId: String(studentId),
+      answers: [[[1], [2], [], [1]]],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().message).toBe(m.corrected);
+    const twice = await erp.put(`/api/omr/sheets/${item.sheetId}`, {
+      studentId: String(studentId),
+      answers: [[[1], [2], [], [1]]],
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(await t.deps.db.select().from(attempts).where(eq(attempts.testId, testId))).toHaveLength(2);
+    expect((await erp.get(`/api/omr/tests/${testId}/sheets?queued=true`)).json().items).toHaveLength(0);
+  });
+
+  it('without UploadAnswerSheets or without OMR in the package, the server refuses', async () => {
+    const ro = await as(t, 'readonly@example.com');
+    const res = await upload([{ name: 'a.zip', data: await zipOf([]) }], testId, ro.cookie);
+    expect(res.statusCode).toBe(403);
+  });
+});
