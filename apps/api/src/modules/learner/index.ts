@@ -12,6 +12,9 @@ import { createEvaluationService } from './evaluation.service';
 import { learnerRoutes } from './learner.routes';
 import { createLearnerListsRepository } from './learner-lists.repository';
 import { createLearnerListsService } from './learner-lists.service';
+import { createPaperAttempts } from './paper-attempts';
+
+export type { PaperAttempts } from './paper-attempts';
 
 export type LearnerModuleNeeds = {
   tests: Awaited<ReturnType<typeof registerTestsModule>>;
@@ -78,5 +81,12 @@ export async function registerLearnerModule(app: ZodApp, deps: ModuleDeps, needs
     expireInSeconds: 5 * 60,
     cron: '* * * * *',
   });
-  return { attemptStart: start, attemptPlayer: player, attemptCloser: closer, learnerLists: lists };
+  return {
+    attemptStart: start,
+    attemptPlayer: player,
+    attemptCloser: closer,
+    learnerLists: lists,
+    /** OMR (issue 25): paper forms freeze a selection; a read sheet is stored and scored as an attempt. */
+    paperAttempts: createPaperAttempts({ attempts, closer, clock: deps.clock }),
+  };
 }
