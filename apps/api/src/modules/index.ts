@@ -1,6 +1,5 @@
 import { accountsModule } from './accounts';
 import { analyticsModule } from './analytics';
-import { analyticsModule } from './analytics';
 import { applicationUsersModule } from './application-users';
 import { assignmentModule } from './assignment';
 import { authModule } from './auth';
@@ -10,6 +9,7 @@ import { dashboardModule } from './dashboard';
 import { learnerModule } from './learner';
 import { licencesModule } from './licences';
 import { messagesModule } from './messages';
+import { omrModule } from './omr';
 import { providersModule } from './providers';
 import { pushModule } from './push';
 import { questionBankModule } from './question-bank';
@@ -50,6 +50,7 @@ export const appModules = [
   schedulingModule,
   assignmentModule,
   learnerModule,
+  omrModule,
   quickTestsModule,
   topicwiseModule,
   analyticsModule,
