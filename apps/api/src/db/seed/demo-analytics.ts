@@ -1,6 +1,6 @@
+import { Package, ProviderType } from '@assess/contracts/access';
 import { ANSWER_GRACE_SECONDS, AttemptStatus } from '@assess/contracts/learner';
 import { QuestionStatus } from '@assess/contracts/questions';
-import { Package, ProviderType } from '@assess/contracts/access';
 import { STUDENT_USER_TYPE } from '@assess/contracts/students';
 import { TestStatus } from '@assess/contracts/tests';
 import { and, asc, eq, inArray } from 'drizzle-orm';

@@ -19,7 +19,11 @@ export const analyticsModule = defineModule({
       analytics: repository,
       itemStatistics: (packed) => deps.cpu.run('analytics.itemStatistics', packed),
     });
-    const exports = createAnalyticsExportService({ analytics: repository, service: analytics, log: deps.log });
+    const exports = createAnalyticsExportService({
+      analytics: repository,
+      service: analytics,
+      log: deps.log,
+    });
     analyticsRoutes(app, { analytics, exports });
     return { analytics };
   },
