@@ -122,10 +122,13 @@ export function createAttemptPlayerService(deps: {
 
   return {
     async state(student: Student, attemptId: number): Promise<AttemptState> {
-      const { a, test } = await own(student, attemptId);
+      // the saved answers are read beside the attempt (they are only returned once the attempt is the student's)
+      const [{ a, test }, answers] = await Promise.all([
+        own(student, attemptId),
+        deps.attempts.answers(attemptId),
+      ]);
       const snapshots = await deps.versions(a.sections.flatMap((s) => s.questions.map((q) => q.versionId)));
       let number = 0;
-      const answers = await deps.attempts.answers(attemptId);
       return {
         attemptId: a.attemptId,
         attemptNumber: a.attemptNumber,
