@@ -116,54 +116,6 @@ describe('messages', () => {
     await checkA11y(student);
   });
 
-  it('checks the form rules in one toast and the attachment rules when files are picked', async () => {
-    const { page } = s;
-    const dialog = await openNewMessage(page);
-    await dialog.getByLabel('Title').fill('Rules');
-    await dialog.getByLabel('Message').fill('Body');
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await toast(page, `${m.selectSubscriptionTypeOrTestSeries} ${m.selectChannel}`).waitFor();
-    await toast(page, m.selectChannel).waitFor({ state: 'hidden' });
-
-    const input = dialog.getByTestId('attachment-input');
-    await input.setInputFiles([
-      { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
-    ]);
-    await toast(page, m.extensionNotSupported).waitFor();
-    await toast(page, m.extensionNotSupported).waitFor({ state: 'hidden' });
-    await input.setInputFiles([
-      { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) },
-    ]);
-    await toast(page, m.fileTooLarge).waitFor();
-    await toast(page, m.fileTooLarge).waitFor({ state: 'hidden' });
-    await input.setInputFiles([{ name: 'a.pdf', mimeType: 'application/pdf', buffer: pdf('a') }]);
-    await input.setInputFiles([{ name: 'a.pdf', mimeType: 'application/pdf', buffer: pdf('a') }]);
-    await toast(page, m.duplicateFile).waitFor();
-    await toast(page, m.duplicateFile).waitFor({ state: 'hidden' });
-    await input.setInputFiles(
-      ['b', 'c', 'd', 'e'].map((n) => ({ name: `${n}.pdf`, mimeType: 'application/pdf', buffer: pdf(n) })),
-    );
-    await toast(page, m.tooManyFiles).waitFor();
-    expect(await dialog.getByRole('listitem').count()).toBe(4);
-    await shot(page, 'messages-attachment-rules');
-  });
-
-  it('push locks the schedule field at now; without push the default is tomorrow 00:00', async () => {
-    const { page } = s;
-    const dialog = await openNewMessage(page);
-    const schedule = dialog.getByLabel('Schedule Date');
-    const tomorrow = new Date();
-    tomorrow.setDate(tomorrow.getDate() + 1);
-    tomorrow.setHours(0, 0, 0, 0);
-    expect(await schedule.inputValue()).toBe(localInput(tomorrow));
-    expect(await schedule.isEnabled()).toBe(true);
-    await dialog.getByLabel('Push Notification').check();
-    expect(await schedule.isDisabled()).toBe(true);
-    const value = new Date(await schedule.inputValue()).getTime();
-    expect(Math.abs(value - Date.now())).toBeLessThan(2 * 60_000);
-    await shot(page, 'messages-push-locks-schedule');
-    await dialog.getByLabel('Push Notification').uncheck();
-    expect(await schedule.isEnabled()).toBe(true);
-    expect(await schedule.inputValue()).toBe(localInput(tomorrow));
-  });
+  // the form's rules in one toast, the attachment rules and push locking the schedule field:
+  // apps/web/src/features/messages/NotificationFormModal.browser.test.tsx (issue 23)
 });

@@ -1,0 +1,68 @@
+// The message form's rules (moved from e2e/messages.e2e.ts, issue 23): the form's refusals in one toast, the
+// attachment rules as files are picked (extension, size, duplicate, at most four), and the schedule field that
+// push locks at now. The browser journey keeps sending a message with an attachment through the real server.
+import { notificationMessages as m, notificationEndpoints as ne } from '@assess/contracts/messages';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { fakeApi } from '../../test/fakeApi';
+import { field, toast } from '../../test/fields';
+import { checkA11y, renderApp } from '../../test/render';
+import { NotificationFormModal } from './NotificationFormModal';
+
+const pdf = (name: string, size = 1000) =>
+  new File(['%PDF-1.7\n', name, ' '.repeat(size)], `${name}.pdf`, { type: 'application/pdf' });
+
+function fakeTargets() {
+  fakeApi.on(ne.targets, () => ({
+    kind: 'subscriptionTypes' as const,
+    providers: [],
+    subscriptionTypes: [{ id: 1, name: 'Silver' }],
+    testSeries: [{ id: 4, name: 'JEE Series' }],
+    interests: [{ id: 100, name: 'Science' }],
+  }));
+}
+const dialog = () => page.getByRole('dialog', { name: 'New Message' });
+const pickFiles = async (files: File[]) => userEvent.upload(dialog().getByTestId('attachment-input'), files);
+
+describe('NotificationFormModal', () => {
+  it('checks the form rules in one toast and the attachment rules when files are picked', async () => {
+    fakeTargets();
+    await renderApp(<NotificationFormModal open notificationId={null} onClose={() => {}} />);
+    const d = dialog();
+    await field(d, 'Title').fill('Rules');
+    await field(d, 'Message').fill('Body');
+    await d.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.element(toast(`${m.selectSubscriptionTypeOrTestSeries} ${m.selectChannel}`)).toBeVisible();
+    expect(fakeApi.requestsTo(ne.create)).toEqual([]);
+    await checkA11y();
+
+    await pickFiles([new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' })]);
+    await expect.element(toast(m.extensionNotSupported)).toBeVisible();
+    await pickFiles([pdf('big', 10 * 1024 * 1024 + 1)]);
+    await expect.element(toast(m.fileTooLarge)).toBeVisible();
+    await pickFiles([pdf('a')]);
+    await pickFiles([pdf('a')]);
+    await expect.element(toast(m.duplicateFile)).toBeVisible();
+    await pickFiles(['b', 'c', 'd', 'e'].map((n) => pdf(n)));
+    await expect.element(toast(m.tooManyFiles)).toBeVisible();
+    await expect.poll(() => d.getByRole('listitem').elements().length).toBe(4);
+  });
+
+  it('push locks the schedule field at now; without push the default is tomorrow 00:00', async () => {
+    fakeTargets();
+    await renderApp(<NotificationFormModal open notificationId={null} onClose={() => {}} />);
+    const schedule = dialog().getByLabelText('Schedule Date');
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    tomorrow.setHours(0, 0, 0, 0);
+    const input = () => schedule.element() as HTMLInputElement;
+    await expect.element(schedule).toBeEnabled();
+    expect(new Date(input().value).getTime()).toBe(tomorrow.getTime());
+    await dialog().getByLabelText('Push Notification').click();
+    await expect.element(schedule).toBeDisabled();
+    expect(Math.abs(new Date(input().value).getTime() - Date.now())).toBeLessThan(2 * 60_000);
+    await dialog().getByLabelText('Push Notification').click();
+    await expect.element(schedule).toBeEnabled();
+    expect(new Date(input().value).getTime()).toBe(tomorrow.getTime());
+  });
+});
