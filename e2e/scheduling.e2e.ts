@@ -1,8 +1,9 @@
 // Scheduling in the browser (issue 14; part 3 §5 Schedule, §4 Schedule mode and scheduleStatus, §8 Scheduling):
-// a published copy of the demo Ready test is scheduled from the tests list in a browser in New York time. Each
-// rule's refusal shows under its field as the user picks, the server refuses a request that skips the dialog
-// with the same message, then a valid window is saved after the confirmation; the server clock is moved and the
-// row's schedule button turns orange (In Progress). Axe and screenshots.
+// a published copy of the demo Ready test is scheduled from the tests list in a browser in New York time. The
+// server refuses a request that skips the dialog with the rule's message, then a valid window is saved after the
+// confirmation; the server clock is moved and the row's schedule button turns orange (In Progress). Each rule's
+// message as the user picks, and the overwrite question, are component tests (issue 23:
+// apps/web/src/features/scheduling/ScheduleDialog.browser.test.tsx).
 
 import { endpointPath } from '@assess/contracts/common';
 import { scheduleMessages as m, schedulingEndpoints as se } from '@assess/contracts/scheduling';
@@ -75,7 +76,7 @@ afterAll(resetServerClock);
 describe('schedule a test from the tests list', () => {
   const s = useBrowser({ timezoneId: ZONE });
 
-  it('each refusal as the user picks, the server refuses a skipped dialog, a valid window, In Progress later', async () => {
+  it('the server refuses a skipped dialog, a valid window is saved, In Progress later', async () => {
     const { page } = s;
     page.setDefaultTimeout(30_000);
     const code = `SCH${unique()}`;
@@ -108,26 +109,13 @@ describe('schedule a test from the tests list', () => {
     await dialog.getByRole('radio', { name: 'Later' }).waitFor();
     const save = dialog.getByRole('button', { name: 'Save' });
 
-    // start too soon (47 h)
-    await setPicker(dialog, 'Start Date', minute(now + 47 * H));
-    await dialog.getByText(m.startTooSoon).waitFor();
-    expect(await save.isDisabled()).toBe(true);
-    // a valid start: the assign date defaults to 48 h before it
+    // a valid window: the assign date defaults to 48 h before the start
     const start = minute(now + 72 * H);
     await setPicker(dialog, 'Start Date', start);
-    await setPicker(dialog, 'End Date', new Date(start.getTime() + 10 * 60_000));
-    await dialog.getByText(m.endTooSoon).waitFor();
-    await setPicker(dialog, 'End Date', null);
-    await dialog.getByText(m.endRequired).waitFor();
     await setPicker(dialog, 'End Date', new Date(start.getTime() + 2 * H));
-    await setPicker(dialog, 'Assigned Date', new Date(start.getTime() - 47 * H));
-    await dialog.getByText(m.assignTooLate).waitFor();
-    await setPicker(dialog, 'Assigned Date', new Date(now - 30 * H));
-    await dialog.getByText(m.assignBeforeToday).waitFor();
-    await shot(page, 'scheduling-refusals');
-    await checkA11y(page);
-    await setPicker(dialog, 'Assigned Date', new Date(start.getTime() - 48 * H));
     await expect.poll(() => save.isDisabled()).toBe(false);
+    await shot(page, 'scheduling-dialog');
+    await checkA11y(page);
 
     await save.click();
     const confirm = page.getByRole('dialog').filter({ hasText: m.confirmTest });
@@ -143,22 +131,6 @@ describe('schedule a test from the tests list', () => {
     const colourOf = () => button.evaluate((el) => getComputedStyle(el).color);
     await expect.poll(() => button.isDisabled()).toBe(false);
     const red = await colourOf();
-
-    // an existing schedule is replaced only after 'Are you sure you want to overwrite?'
-    await button.click();
-    await dialog.getByRole('radio', { name: 'Later' }).waitFor();
-    await expect.poll(() => save.isDisabled()).toBe(false);
-    await save.click();
-    await page
-      .getByRole('dialog')
-      .filter({ hasText: m.confirmTest })
-      .getByRole('button', { name: /OK|Yes|Confirm/ })
-      .click();
-    const overwrite = page.getByRole('dialog').filter({ hasText: m.confirmOverwrite });
-    await overwrite.getByRole('button', { name: 'Cancel' }).click();
-    await overwrite.waitFor({ state: 'detached' });
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
 
     // the clock passes the start: the row reads In Progress and its schedule button turns orange
     await advanceServerClock(73 * 3600);

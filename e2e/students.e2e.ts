@@ -61,7 +61,8 @@ describe('students (/admin/users)', () => {
     await checkA11y(page);
   });
 
-  it('adds a student: invalid data shows the messages, valid data saves and the form closes', async () => {
+  // invalid data's messages: apps/web/src/features/students/StudentFormModal.browser.test.tsx (issue 23)
+  it('adds a student: valid data saves and the form closes', async () => {
     const { page } = s;
     const added = newStudent('Nisha');
     await signInErp(page);
@@ -77,24 +78,8 @@ describe('students (/admin/users)', () => {
     const add = d.getByRole('button', { name: 'Add', exact: true });
     expect(await add.isDisabled()).toBe(true);
     await field(d, 'Email').fill(added.email);
-    await field(d, 'Full Name').fill('R2 D2');
-    await field(d, 'Mobile No').fill('5123');
     await d.getByRole('combobox', { name: /^Gender/ }).click();
     await page.getByRole('option', { name: 'Male', exact: true }).click();
-    await setDay(d, 'Date of Birth', '2999-01-01');
-    await field(d, 'Password').fill('secret');
-    await field(d, 'Confirm Password').fill('other');
-    await field(d, 'Parent Mobile').fill('12345');
-    await add.click();
-    await page.getByText(m.mandatory).waitFor();
-    await d.getByText(m.fullNameInvalid).waitFor();
-    await d.getByText(m.mobileInvalid).waitFor();
-    await d.getByText(m.dobFuture).waitFor();
-    await d.getByText(m.passwordPolicy).waitFor();
-    await d.getByText(m.confirmMismatch).waitFor();
-    await d.getByText(m.parentMobileInvalid).waitFor();
-    await shot(page, 'students-add-invalid');
-
     await field(d, 'Full Name').fill(added.fullName);
     await field(d, 'Mobile No').fill(added.mobile);
     await setDay(d, 'Date of Birth', '2009-04-12');
