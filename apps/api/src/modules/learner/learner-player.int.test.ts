@@ -2,7 +2,7 @@ import { ANSWER_GRACE_SECONDS, defaultReviewOptions, learnerMessages as m } from
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
-import { attemptAnswers, attemptMarks, pools, questions } from '../../db/schema';
+import { attemptAnswers, attemptMarks, pools, questions, tests } from '../../db/schema';
 import { as, attemptRow, MIN, takeableTest, userIdOf } from './learner.test-support';
 
 const START = new Date('2026-06-10T12:00:00.000Z');
@@ -223,6 +223,73 @@ describe('the player: read, save, submit', () => {
       .flatMap((s: { questions: { questionId: number }[] }) => s.questions)
       .find((q: { questionId: number }) => q.questionId === numId);
     expect(evaluated).toMatchObject({ correctNumeric: answer, tolerance: 0.5, choiceFormat: 9 });
+  });
+
+  it('partial credit: choice weights frozen with the attempt, part of the points, feedback only with the solutions (issue 26)', async () => {
+    const db = t.deps.db;
+    const shown = { immediately: true, open: true, closed: true };
+    const x = await takeableTest(t, clock(), {
+      students: [studentId],
+      patch: {
+        attemptsAllowed: 1,
+        reviewOptions: { ...defaultReviewOptions, marks: shown, solutions: shown },
+      },
+    });
+    const id = x.questions.find((q) => q.type === 1 || q.type === 2)?.id as number;
+    const bump = { version: sql`${questions.version} + 1` };
+    const weighted = [
+      { text: 'A', image: null, weight: 50, feedback: 'A is right.' },
+      { text: 'B', image: null, weight: 50, feedback: null },
+      { text: 'C', image: null, weight: -100, feedback: 'C is wrong.' },
+    ];
+    await db
+      .update(questions)
+      .set({
+        questionType: 1,
+        choices: weighted,
+        correctChoices: [1, 2],
+        passFeedback: 'All right.',
+        partialFeedback: 'Part right.',
+        failFeedback: 'Not right.',
+        ...bump,
+      })
+      .where(eq(questions.questionId, id));
+    const { attemptId } = (await student.post(`/api/learner/tests/${x.testId}/attempts`)).json();
+    // the bank drops the weights after the start: the attempt scores with the version it started with
+    await db
+      .update(questions)
+      .set({ choices: weighted.map((c) => ({ ...c, weight: null })), ...bump })
+      .where(eq(questions.questionId, id));
+    expect((await save(attemptId, [{ questionId: id, seq: 1, choiceIds: [1] }])).statusCode).toBe(200);
+    expect((await student.post(`/api/learner/attempts/${attemptId}/submit`)).statusCode).toBe(200);
+    const [mark] = await db
+      .select()
+      .from(attemptMarks)
+      .where(and(eq(attemptMarks.attemptId, attemptId), eq(attemptMarks.questionId, id)));
+    // half of the section's 2 points; outcome 5 = partial
+    expect([mark.outcome, mark.marks]).toEqual([5, 1]);
+    const evaluated = async () =>
+      (await student.get(`/api/learner/attempts/${attemptId}/evaluation`))
+        .json()
+        .sections.flatMap((s: { questions: { questionId: number }[] }) => s.questions)
+        .find((q: { questionId: number }) => q.questionId === id);
+    expect(await evaluated()).toMatchObject({
+      outcome: 'partial',
+      marks: 1,
+      feedback: { text: 'Part right.', choices: [{ choiceId: 1, text: 'A is right.' }] },
+    });
+    // solutions hidden: no feedback either (it tells which answers were right)
+    await db
+      .update(tests)
+      .set({
+        reviewOptions: {
+          ...defaultReviewOptions,
+          marks: shown,
+          solutions: { immediately: false, open: false, closed: false },
+        },
+      })
+      .where(eq(tests.testId, x.testId));
+    expect(await evaluated()).toMatchObject({ outcome: 'partial', feedback: null, solutionText: null });
   });
 
   it('a test that hides results: the result has no score', async () => {

@@ -1,5 +1,7 @@
 import type { InterchangeFormat } from '@assess/contracts/question-imports';
 import { CpuRefusal } from '../../platform/workers/cpu-pool';
+import type { ExportItem } from './formats/model';
+import { writeInterchange } from './interchange.export';
 import { packPrepared, parseInterchange, prepareInterchange } from './interchange.prepare';
 import { InvalidSpreadsheet, parseQuestionWorkbook } from './spreadsheet.parser';
 
@@ -32,4 +34,19 @@ export const questionImportsCpuTasks = {
   /** The import task's parse and mapping of the file (interchange.prepare.ts), packed for the way back. */
   'questions.prepareInterchange': async (input: { format: InterchangeFormat; buf: Uint8Array }) =>
     packPrepared(prepareInterchange(await readInterchange(input))),
+  /** An export's file (issue 26): the questions come mapped; images come back from the clone as Uint8Arrays. */
+  'questions.writeInterchange': async (input: {
+    format: InterchangeFormat;
+    items: ExportItem[];
+  }): Promise<Uint8Array> =>
+    writeInterchange(
+      input.format,
+      input.items.map((it) => ({
+        ...it,
+        question: {
+          ...it.question,
+          files: new Map([...it.question.files].map(([name, data]) => [name, bufferOf(data)])),
+        },
+      })),
+    ),
 };

@@ -238,7 +238,7 @@ describe('import refusals', () => {
     expect((await partner.get(`/api/question-bank/interchange/import/${s.taskId}`)).statusCode).toBe(404);
   });
 
-  it("the upload's check and the task's parse and mapping run on the CPU pool, not on the event loop", async () => {
+  it("the upload's check, the task's parse and mapping and an export's file run on the CPU pool, not on the event loop", async () => {
     const run = vi.spyOn(t.deps.cpu, 'run');
     try {
       const s = await importFile(erp, 'pool.gift', Buffer.from('::ST-POOL::Is two even? {T}'), { topicId });
@@ -246,6 +246,15 @@ describe('import refusals', () => {
       expect(run.mock.calls.map((c) => c[0])).toEqual([
         'questions.countInterchange',
         'questions.prepareInterchange',
+      ]);
+      // issue 26: an export's file is written there too
+      run.mockClear();
+      for (const format of ['moodle', 'gift', 'qti'] as const)
+        expect((await exportOf(erp, format, `topicId=${topicId}`)).statusCode).toBe(200);
+      expect(run.mock.calls.map((c) => c[0])).toEqual([
+        'questions.writeInterchange',
+        'questions.writeInterchange',
+        'questions.writeInterchange',
       ]);
     } finally {
       run.mockRestore();

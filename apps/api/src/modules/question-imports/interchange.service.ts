@@ -19,11 +19,7 @@ import { AppError, badRequest, notFound } from '../../platform/http/errors';
 import type { ModuleDeps } from '../../platform/modules';
 import { CpuOutOfMemory, CpuRefusal } from '../../platform/workers/cpu-pool';
 import type { ImagesService, QuestionsService } from '../question-bank';
-import { writeGift } from './formats/gift';
-import { withMoodleTex } from './formats/mathml';
 import type { ExportItem } from './formats/model';
-import { writeMoodleXml } from './formats/moodle-xml';
-import { writeQtiPackage } from './formats/qti-write';
 import { type ImageBytes, imageIdsOfDetail, ixOf } from './interchange.mapping';
 import type { QuestionBatchService } from './question-batch.service';
 
@@ -93,22 +89,10 @@ export function createInterchangeService(
         for (const d of details)
           items.push({ question: ixOf(d, images), categoryPath: d.topics[0]?.pathNames ?? [] });
       }
-      // Grouped by category path (one category switch per path), in the order met.
-      const order = new Map<string, number>();
-      for (const it of items) {
-        const key = it.categoryPath.join('/');
-        if (!order.has(key)) order.set(key, order.size);
-      }
-      items.sort((a, b) => order.get(a.categoryPath.join('/'))! - order.get(b.categoryPath.join('/'))!);
       const info = interchangeFormatInfo[q.format];
-      // Moodle (XML and GIFT) renders \(…\) and $$…$$ by default, not $…$ nor \[…\].
-      const forMoodle = () => items.map((it) => ({ ...it, question: withMoodleTex(it.question) }));
-      const body =
-        q.format === 'moodle'
-          ? Buffer.from(writeMoodleXml(forMoodle()), 'utf8')
-          : q.format === 'gift'
-            ? Buffer.from(writeGift(forMoodle()), 'utf8')
-            : await writeQtiPackage(items);
+      // Written on the CPU pool (issue 26), not on the event loop that serves every other request.
+      const written = await deps.cpu.run('questions.writeInterchange', { format: q.format, items });
+      const body = Buffer.from(written.buffer, written.byteOffset, written.byteLength);
       return { body, fileName: info.fileName, mediaType: info.mediaType };
     },
 
