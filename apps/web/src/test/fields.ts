@@ -36,3 +36,11 @@ export async function setDay(scope: Locator, label: string, day: string) {
 
 /** A toast (the app's Snackbar alert) with this text. */
 export const toast = (text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** What a date picker shows (e.g. '05-Dec-2026'): its sections, without their direction marks. */
+export const dayShown = (scope: Locator, label: string) =>
+  dayPicker(scope, label)
+    .getByRole('spinbutton')
+    .elements()
+    .map((e) => (e.textContent ?? '').replace(/[\u2066-\u2069\u200e\u200f]/g, ''))
+    .join('-');

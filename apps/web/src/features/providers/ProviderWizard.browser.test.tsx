@@ -1,0 +1,71 @@
+// The provider wizard's first step messages in the spec's words (moved from e2e/providers.e2e.ts, issue 23):
+// the required fields on Next, a name the server reports as taken, an aggregator's Platinum and content provider
+// rules, and Valid To before Valid From; Next never moves on while the step is invalid. The browser journey keeps
+// creating a provider through the real server.
+import { Package, ProviderType } from '@assess/contracts/access';
+import { providerMessages as m, providerEndpoints as pe } from '@assess/contracts/providers';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { fakeApi } from '../../test/fakeApi';
+import { dayShown, field, pick, setDay } from '../../test/fields';
+import { checkA11y, renderApp } from '../../test/render';
+import { ProviderWizard } from './ProviderWizard';
+
+const day = (offset: number) => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+describe('ProviderWizard: Provider Information', () => {
+  it('shows each rule of the step on Next and stays on it', async () => {
+    fakeApi.on(pe.exists, ({ query }) =>
+      query.value.toLowerCase() === 'demo erp institute'
+        ? { exists: true, message: m.nameExists }
+        : { exists: false, message: null },
+    );
+    let done = false;
+    await renderApp(
+      <ProviderWizard
+        options={{
+          providerTypeIds: Object.values(ProviderType),
+          packageIds: [Package.Silver, Package.Gold, Package.Platinum],
+          inheritedPackageId: null,
+          contentProviders: [{ providerId: 2, name: 'Demo Content Partner' }],
+        }}
+        onCancel={() => {}}
+        onDone={() => {
+          done = true;
+        }}
+      />,
+    );
+    const s1 = page.getByRole('form', { name: 'Provider Information' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    for (const text of [
+      m.typeMandatory,
+      m.packageMandatory,
+      m.validFromMandatory,
+      m.validToMandatory,
+      m.nameMin,
+    ])
+      await expect.element(s1.getByText(text).first()).toBeVisible();
+    await field(s1, 'Name').fill('demo erp institute');
+    await expect.element(s1.getByText(m.nameExists)).toBeVisible();
+    await field(s1, 'Details').fill('x'.repeat(5));
+    await pick(s1, 'Provider Type', 'Aggregator');
+    await pick(s1, 'Package', 'Gold');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.element(s1.getByText(m.platinumRequired)).toBeVisible();
+    await expect.element(s1.getByText(m.contentProvidersMandatory)).toBeVisible();
+    await setDay(s1, 'Valid From', day(3));
+    await setDay(s1, 'Valid To', day(3));
+    // the validity reads DD-Mon-YYYY, like every date of the console
+    const [y, mo, d] = day(3).split('-');
+    const month = new Date(Number(y), Number(mo) - 1, 1).toLocaleString('en', { month: 'short' });
+    expect(dayShown(s1, 'Valid From')).toBe(`${d}-${month}-${y}`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.element(s1.getByText(m.validToBeforeFrom)).toBeVisible();
+    await expect.element(s1).toBeVisible();
+    await checkA11y();
+    expect(done).toBe(false);
+  });
+});
