@@ -1,7 +1,7 @@
 import { configurationEndpoints, configurationSavedSchema } from '@assess/contracts/configuration';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+import { shot, signIn, url, useBrowser } from './support/browser';
 import { createStudent, uniqueWord } from './support/students';
 
 /** Opens one collapsible section of the System Configuration page and returns it. */
@@ -68,16 +68,6 @@ describe('System Configuration page (/admin/Configuration)', () => {
     expect(rows).toBe(1);
   });
 
-  it('an empty value is refused with the type message', async () => {
-    const { page } = s;
-    await signIn(page, 'erp@example.com');
-    await page.goto(url('/admin/Configuration'));
-    const interest = await openSection(page, 'Interest');
-    await interest.getByRole('textbox', { name: 'Interest' }).fill('   ');
-    await interest.getByRole('button', { name: '+ Add' }).click();
-    await interest.getByText('Please enter interest').waitFor();
-  });
-
   it('a value in use cannot be deactivated: the in-use message shows and the switch reverts', async () => {
     const { page } = s;
     await signIn(page, 'erp@example.com');
@@ -110,42 +100,6 @@ describe('System Configuration page (/admin/Configuration)', () => {
     await expect.poll(() => freeAgain.isChecked(), WAIT).toBe(true);
   }, 120_000);
 
-  it('a Read Only user sees the lists without Add and without switches', async () => {
-    const { page } = s;
-    await signIn(page, 'readonly@example.com');
-    await page.goto(url('/admin/Configuration'));
-    const interest = await openSection(page, 'Interest');
-    await interest.getByRole('gridcell', { name: 'Science', exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: '+ Add' }).count()).toBe(0);
-    expect(await page.getByRole('switch').count()).toBe(0);
-    await shot(page, 'configuration-read-only');
-  });
-
-  it('a Subscriber (type 3) has no Objective and Target Audience sections; the ERP has them', async () => {
-    const { page } = s;
-    await signIn(page, 'subscriber@example.com');
-    await page.goto(url('/admin/Configuration'));
-    await openSection(page, 'Interest');
-    for (const title of ['Class', 'State', 'City', 'Education', 'Education Board', 'Profession']) {
-      await page.getByRole('button', { name: title, exact: true }).waitFor();
-    }
-    expect(await page.getByRole('button', { name: 'Objective', exact: true }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Target Audience', exact: true }).count()).toBe(0);
-
-    const erp = await s.open();
-    await signIn(erp, 'erp@example.com');
-    await erp.goto(url('/admin/Configuration'));
-    const objective = await openSection(erp, 'Objective');
-    await objective
-      .getByRole('gridcell', { name: 'Career Guidance (Demo ERP Institute)', exact: true })
-      .waitFor();
-  });
-
-  it('has no serious axe violations', async () => {
-    const { page } = s;
-    await signIn(page, 'erp@example.com');
-    await page.goto(url('/admin/Configuration'));
-    await openSection(page, 'Interest');
-    await checkA11y(page);
-  });
+  // the empty value's message, a Read Only user's and a Subscriber's page, and axe:
+  // apps/web/src/features/configuration/ConfigurationPage.browser.test.tsx (issue 23)
 });
