@@ -1,7 +1,7 @@
 // Schemas of the question bank: one schema per concept, used by the console's forms and the API's routes.
 import { z } from 'zod';
 import { idParamSchema, idSchema, intParamSchema, intSchema } from '../common/ints';
-import { PAGE_SIZES } from '../common/paging';
+import { gridPageQuerySchema } from '../common/paging';
 import {
   CHOICE_TEXT_MAX,
   ContentFilter,
@@ -267,11 +267,7 @@ const optionalNumberQuery = z.preprocess(
   z.coerce.number().optional(),
 );
 
-export const questionGridQuerySchema = z.object({
-  pageNumber: idParamSchema.default(1),
-  pageSize: intParamSchema
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 10, 30, 50, 70 or 100.')
-    .default(10),
+export const questionGridQuerySchema = gridPageQuerySchema.extend({
   /** 0 All (own + subscribed), 1 Owned, 2 Subscribed (content providers' Published questions). */
   contentFilter: intParamSchema.min(0).max(2).default(ContentFilter.All),
   /** A topic or category node: the questions of every topic below it are included. */
