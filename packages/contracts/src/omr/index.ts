@@ -57,6 +57,7 @@ export const omrMessages = {
   idDigits: `Id digits must be between 0 and ${OMR_ID_DIGITS_MAX}.`,
   studentIdDigits: `Student id digits must be between 1 and ${OMR_ID_DIGITS_MAX}.`,
   testNotFound: 'Test not found.',
+  taskNotFound: 'Upload not found.',
   sheetNotFound: 'Sheet not found.',
   formNotFound: 'This OMR form was not printed for this test.',
   noQuestions: 'Questions are yet to be added to the test. Please do the needful.',
@@ -144,6 +145,20 @@ export const omrUploadStartedSchema = z.object({
   message: z.string(),
   taskId: z.number().int(),
 });
+/** The upload's task as the dialog follows it; the summary (read, queued, failed, already read) once done. */
+export const omrUploadStatusSchema = z.object({
+  taskId: z.number().int(),
+  state: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  progress: z.number().min(0).max(100),
+  read: z.number().int(),
+  queued: z.number().int(),
+  failed: z.number().int(),
+  duplicates: z.number().int(),
+  /** 'OMR upload success. …' or 'OMR upload failed. …' once done. */
+  message: z.string().nullable(),
+});
+export type OmrUploadStatus = z.infer<typeof omrUploadStatusSchema>;
+
 export const omrFormSchema = z.object({
   testId: z.number().int(),
   testName: z.string(),
@@ -234,6 +249,15 @@ export const omrEndpoints = {
     multipart: true,
     status: 201,
     response: omrUploadStartedSchema,
+  }),
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/api/omr/tasks/:taskId',
+    tags,
+    summary: "An answer upload's state, progress and summary",
+    access: upload,
+    params: z.object({ taskId: idParamSchema }),
+    response: omrUploadStatusSchema,
   }),
   sheets: defineEndpoint({
     method: 'GET',

@@ -175,6 +175,9 @@ describe('readOmrSheet', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().message).toBe(m.uploadSuccess);
     const task = await finished(res.json().taskId);
+    const status = (await erp.get(`/api/omr/tasks/${res.json().taskId}`)).json();
+    expect(status).toMatchObject({ state: 'succeeded', read: 1, queued: 1, failed: 1 });
+    expect(status.message.startsWith(m.uploadSuccess)).toBe(true);
     expect(task.taskStatus, task.taskDetails ?? '').toBe(2);
     expect((task.result as { message: string }).message.startsWith(m.uploadSuccess)).toBe(true);
     const rows = await t.deps.db.select().from(omrSheets).where(eq(omrSheets.testId, testId));

@@ -46,6 +46,7 @@ export function omrRoutes(app: ZodApp, deps: { omr: OmrService }) {
   route(app, e.readOmrSheet, async ({ principal, params, request }) =>
     deps.omr.startUpload(principal, params.testId, await readZipUpload(request)),
   );
+  route(app, e.status, async ({ principal, params }) => deps.omr.status(principal, params.taskId));
   route(app, e.sheets, async ({ principal, params, query }) => ({
     items: await deps.omr.sheets(principal, params.testId, query.queued === 'true'),
   }));

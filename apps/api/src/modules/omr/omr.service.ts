@@ -9,7 +9,9 @@ import {
   OMR_ZIP_MAX_BYTES,
   type OmrCorrection,
   type OmrQueueItem,
+  type OmrUploadStatus,
 } from '@assess/contracts/omr';
+import { TaskStatus } from '@assess/contracts/tasks';
 import { type TestRowAction, testActionIssue } from '@assess/contracts/tests';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors';
@@ -127,6 +129,40 @@ export function createOmrService(
         await deps.files.remove(saved.fileId, p.providerId).catch(() => undefined);
         throw err;
       }
+    },
+
+    /** The upload's task for the dialog: state, progress, and the summary once done. */
+    async status(p: Pick<OmrCaller, 'providerId'>, taskId: number): Promise<OmrUploadStatus> {
+      const task = await deps.tasks.find(taskId);
+      if (!task || task.providerId !== p.providerId || task.taskType !== OMR_READ_TASK_TYPE)
+        throw notFound(m.taskNotFound);
+      const r = (task.result ?? {}) as Partial<Omit<OmrUploadStatus, 'state' | 'progress' | 'taskId'>>;
+      const counts = {
+        read: r.read ?? 0,
+        queued: r.queued ?? 0,
+        failed: r.failed ?? 0,
+        duplicates: r.duplicates ?? 0,
+      };
+      if (task.taskStatus === TaskStatus.Draft)
+        return { taskId, state: 'queued', progress: 0, ...counts, message: null };
+      if (task.taskStatus === TaskStatus.Started)
+        return { taskId, state: 'running', progress: task.progress, ...counts, message: null };
+      if (task.taskStatus === TaskStatus.Success)
+        return {
+          taskId,
+          state: 'succeeded',
+          progress: 100,
+          ...counts,
+          message: r.message ?? m.uploadSuccess,
+        };
+      const details = task.taskDetails ?? '';
+      return {
+        taskId,
+        state: 'failed',
+        progress: task.progress,
+        ...counts,
+        message: details.startsWith(m.uploadFailed) ? details : `${m.uploadFailed}${details}`,
+      };
     },
 
     async sheets(p: OmrCaller, testId: number, queuedOnly: boolean): Promise<OmrQueueItem[]> {

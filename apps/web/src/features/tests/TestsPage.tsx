@@ -20,6 +20,9 @@ import { isApiError } from '../../lib/api';
 import { AnalyticsDialog } from '../analytics/AnalyticsDialog';
 import { UserMappingDialog } from '../assignment/UserMappingDialog';
 import { useSignedInSession } from '../auth/session';
+import { OmrQueueDialog } from '../omr/OmrQueueDialog';
+import { OmrSheetDialog } from '../omr/OmrSheetDialog';
+import { OmrUploadDialog } from '../omr/OmrUploadDialog';
 import { ScheduleDialog } from '../scheduling/ScheduleDialog';
 import {
   useCleanTestData,
@@ -42,6 +45,7 @@ type Modal =
   | { kind: 'assign'; test: TestListRow }
   | { kind: 'schedule'; test: TestListRow }
   | { kind: 'analytics'; test: TestListRow }
+  | { kind: 'omrSheet' | 'omrUpload' | 'omrQueue'; test: TestListRow }
   | null;
 const contentFilters: ContentFilterId[] = [ContentFilter.All, ContentFilter.Owned, ContentFilter.Subscribed];
 /** Columns a phone hides at first (the grid still scrolls sideways to them). */
@@ -112,6 +116,8 @@ export function TestsPage() {
       assign: (row) => setModal({ kind: 'assign', test: row }),
       schedule: (row) => setModal({ kind: 'schedule', test: row }),
       analytics: (row) => setModal({ kind: 'analytics', test: row }),
+      downloadOmr: (row) => setModal({ kind: 'omrSheet', test: row }),
+      uploadAnswers: (row) => setModal({ kind: 'omrUpload', test: row }),
       edit: (row) => navigate('/admin/test', { state: { testId: row.testId } }),
       publish: async (row) => {
         const ok = await confirm({
@@ -251,6 +257,20 @@ export function TestsPage() {
       )}
       {modal?.kind === 'analytics' && (
         <AnalyticsDialog testId={modal.test.testId} name={modal.test.name} onClose={() => setModal(null)} />
+      )}
+      {modal?.kind === 'omrSheet' && (
+        <OmrSheetDialog testId={modal.test.testId} code={modal.test.code} onClose={() => setModal(null)} />
+      )}
+      {modal?.kind === 'omrUpload' && (
+        <OmrUploadDialog
+          testId={modal.test.testId}
+          name={modal.test.name}
+          onClose={() => setModal(null)}
+          onQueue={() => setModal({ kind: 'omrQueue', test: modal.test })}
+        />
+      )}
+      {modal?.kind === 'omrQueue' && (
+        <OmrQueueDialog testId={modal.test.testId} name={modal.test.name} onClose={() => setModal(null)} />
       )}
     </Box>
   );
