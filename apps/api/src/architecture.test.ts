@@ -1,6 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testInsertOffenders } from './modules/tests/test-writer.check';
+import { backgroundWorkIssues } from './platform/jobs/registry.check';
+import { defineModuleFor, registerModulesWith } from './platform/modules/define-module';
+import { type Extensions, extensionPoint } from './platform/modules/extension-points';
+import {
+  moduleBoundaryIssues,
+  moduleCycles,
+  moduleListIssues,
+  workerReach,
+} from './platform/modules/module-graph.check';
 
 /** The house rules that a reader checks by eye, checked on every run (production code, not tests). */
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -69,5 +79,52 @@ describe('architecture', () => {
       .filter((x) => x.lines > 400)
       .map((x) => `${x.f} (${x.lines})`);
     expect(long).toEqual([]);
+  });
+
+  it('every task type and system job is defined once, listed in background-work.ts and has exactly one handler', () => {
+    const read = (f: string) => ({ path: rel(f), text: fs.readFileSync(f, 'utf8') });
+    const listing = read(path.join(root, 'apps/api/src/background-work.ts'));
+    expect(backgroundWorkIssues(apiFiles.map(read), listing)).toEqual([]);
+  });
+
+  it('tests and their sections are inserted only by the one test writer (modules/tests/test-writer.repository.ts)', () => {
+    const files = apiFiles
+      .filter((f) => !f.includes('/src/db/seed/'))
+      .map((f) => ({ path: rel(f), text: fs.readFileSync(f, 'utf8') }));
+    expect(testInsertOffenders(files)).toEqual([]);
+  });
+});
+
+/** The module contract (issue 28; apps/api/src/modules/README.md). Each rule fails on a made-up tree in
+ * platform/modules/module-graph.check.test.ts. */
+describe('modules', () => {
+  const sources = apiFiles.map((f) => ({ path: rel(f), text: fs.readFileSync(f, 'utf8') }));
+
+  it('a module imports another only through its index.ts; the platform imports no module', () => {
+    expect(moduleBoundaryIssues(sources)).toEqual([]);
+  });
+
+  it('no circle of modules importing each other', () => {
+    expect(moduleCycles(sources)).toEqual([]);
+  });
+
+  it('every module is one defineModule in its index.ts and is in the module list', () => {
+    expect(moduleListIssues(sources)).toEqual([]);
+  });
+
+  it("the CPU worker's imports reach no module's index.ts (nor the app)", () => {
+    expect(workerReach(sources, 'apps/api/src/cpu-worker.ts')).toEqual([]);
+  });
+
+  it('start-up stops on a required extension point left unfilled', async () => {
+    const defineModule = defineModuleFor<null, { extensions: Extensions }>();
+    const supply = extensionPoint.one<() => number>('tests.sectionSupply', {
+      description: 'what the sections supply',
+      required: true,
+    });
+    const tests = defineModule({ name: 'tests', extensionPoints: [supply], register: () => ({}) });
+    await expect(registerModulesWith(null, {}, [tests])).rejects.toThrow(
+      'the extension point tests.sectionSupply (declared by tests: what the sections supply) is required but no module fills it',
+    );
   });
 });
