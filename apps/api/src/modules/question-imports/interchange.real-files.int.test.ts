@@ -234,6 +234,10 @@ describe('1EdTech QTI 2.1 and 2.2 examples (single items uploaded as .xml)', () 
       await imported('choice.xml', file(`${version}/choice.xml`), async (rows) => {
         expect(rows.map((r) => r.remark)).toEqual([im.imageMissing('images/sign.png')]);
       });
+      if (version === 'qti21')
+        await imported('order.xml', file('qti21/order.xml'), async (rows) => {
+          expect(rows.map((r) => r.remark)).toEqual([unsupported('qti-order-interaction')]);
+        });
     });
   }
 });

@@ -86,4 +86,19 @@ describe('question form resolver (the contracts schema)', () => {
     const r = await questionResolver(false)({ ...valid(), code: 'a b' }, undefined, options);
     expect(r.errors.code?.message).toBe(m.codeInvalid);
   });
+
+  it('with choice weights (issue 26) the correct choices follow the weights; weights must add up', async () => {
+    const v = valid();
+    v.questionType = QuestionType.MCQ;
+    v.choices = v.choices.map((c, i) => ({ ...c, text: c.text ?? (i < 3 ? `c${i}` : null), weight: 0 }));
+    v.choices[0].weight = 50;
+    v.choices[1].weight = 50;
+    v.choices[2].weight = -100;
+    v.correctChoices = [];
+    expect(bodyOf(v).correctChoices).toEqual([1, 2]);
+    expect((await questionResolver(false)(v, undefined, options)).errors).toEqual({});
+    v.choices[1].weight = 40;
+    const r = await questionResolver(false)(v, undefined, options);
+    expect(r.errors.root?.message).toBe(m.weightsSum);
+  });
 });
