@@ -2,7 +2,7 @@ import { licenceProvisionMessages as lm, providerMessages as m } from '@assess/c
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y, shot, signIn, signInViaForm, url, useBrowser, waitForPath } from './support/browser';
-import { dayShown, dayText, setDay } from './support/dates';
+import { setDay } from './support/dates';
 
 const WAIT = { timeout: 15_000 };
 const unique = () => `${Date.now()}`.slice(-7);
@@ -73,7 +73,7 @@ async function runWizard(page: Page, opts: { type?: string; pkg?: string; conten
 describe('providers (/admin/providerlist)', () => {
   const s = useBrowser();
 
-  it('the owner sees every provider; the wizard refuses invalid steps; Cancel returns to the list', async () => {
+  it('the owner sees every provider; the wizard opens and Cancel returns to the list', async () => {
     const { page } = s;
     await signIn(page, 'owner@example.com');
     await page.goto(url('/admin/providerlist'));
@@ -93,32 +93,7 @@ describe('providers (/admin/providerlist)', () => {
     await page.getByRole('button', { name: '+ Add' }).click();
     const s1 = stepForm(page, 'Provider Information');
     await s1.waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
-    for (const text of [
-      m.typeMandatory,
-      m.packageMandatory,
-      m.validFromMandatory,
-      m.validToMandatory,
-      m.nameMin,
-    ])
-      await s1.getByText(text).first().waitFor();
-    await field(s1, 'Name').fill('demo erp institute');
-    await s1.getByText(m.nameExists).waitFor(WAIT);
-    await field(s1, 'Details').fill('x'.repeat(5));
-    await choose(page, 'Provider Type', 'Aggregator');
-    await choose(page, 'Package', 'Gold');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await s1.getByText(m.platinumRequired).waitFor();
-    await s1.getByText(m.contentProvidersMandatory).waitFor();
-    await setDay(s1, 'Valid From', day(3));
-    await setDay(s1, 'Valid To', day(3));
-    // the validity reads DD-Mon-YYYY, like every date of the console
-    expect(await dayShown(s1, 'Valid From')).toBe(dayText(day(3)));
-    await page.getByRole('button', { name: 'Next' }).click();
-    await s1.getByText(m.validToBeforeFrom).waitFor();
-    expect(await s1.isVisible()).toBe(true);
-    await shot(page, 'provider-wizard-step1-errors');
-    await checkA11y(page);
+    // the step's messages on Next: apps/web/src/features/providers/ProviderWizard.browser.test.tsx (issue 23)
     await page.getByRole('button', { name: 'Cancel' }).click();
     await table(page).waitFor();
     expect(new URL(page.url()).search).toBe('');

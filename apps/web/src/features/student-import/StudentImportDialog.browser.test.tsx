@@ -1,0 +1,65 @@
+// The student import dialog (issue 23): a confirmation that does not match is refused before any upload, and the
+// server's grouped messages show each group's heading and items with the copy-all icon. The browser journeys keep
+// the real workbooks through the server (e2e/student-import.e2e.ts).
+import { studentImportMessages as m, studentImportEndpoints as se } from '@assess/contracts/student-import';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { fakeApi } from '../../test/fakeApi';
+import { checkA11y, renderApp } from '../../test/render';
+import { GroupedMessages } from './GroupedMessages';
+import { StudentImportDialog } from './StudentImportDialog';
+
+describe('StudentImportDialog', () => {
+  it('refuses a confirmation that does not match before any upload', async () => {
+    fakeApi.on(se.lookups, () => ({
+      states: [],
+      cities: [],
+      languages: [],
+      boards: [],
+      classes: [],
+      courses: [],
+    }));
+    await renderApp(<StudentImportDialog open onClose={() => {}} />);
+    const d = page.getByRole('dialog', { name: 'Import Students' });
+    await d.getByLabelText('Password', { exact: true }).fill('Form@1234');
+    await d.getByLabelText('Confirm Password').fill('Form@123');
+    await userEvent.upload(
+      d.getByTestId('student-import-file'),
+      new File(['x'], 'students.xlsx', {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    );
+    await d.getByRole('button', { name: 'Upload' }).click();
+    await expect.element(d.getByText(m.passwordMismatch)).toBeVisible();
+    expect(fakeApi.requestsTo(se.check)).toEqual([]);
+    await checkA11y();
+  });
+});
+
+describe('GroupedMessages', () => {
+  it("shows the server's groups: heading, items, and the copy-all icon", async () => {
+    await renderApp(
+      <GroupedMessages
+        groups={[
+          {
+            message: 'Missing Name',
+            content: ['Missing Name for 3 no. student', '...and 2 more'],
+            all: ['Missing Name for 3 no. student', 'Missing Name for 4 no. student', 'x'],
+          },
+          {
+            message: 'Missing DOB',
+            content: ['Missing DOB for Arjun Reddy'],
+            all: ['Missing DOB for Arjun Reddy'],
+          },
+        ]}
+      />,
+    );
+    await expect
+      .element(page.getByTestId('import-group').first().getByText('Missing Name', { exact: true }))
+      .toBeVisible();
+    await expect.element(page.getByText('Missing Name for 3 no. student', { exact: true })).toBeVisible();
+    await expect.element(page.getByText('...and 2 more', { exact: true })).toBeVisible();
+    await expect.element(page.getByText('Missing DOB for Arjun Reddy', { exact: true })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Copy all messages' })).toBeVisible();
+  });
+});
