@@ -1,11 +1,12 @@
 import { commonMessages } from '@assess/contracts/common';
 import { testRowMessages } from '@assess/contracts/tests';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
 import { tests } from '../../db/schema';
 import { DEMO_ANALYTICS_CODE } from '../../db/seed/demo-analytics';
+import { rowsOf } from '../../platform/db/rows';
 import { analyticsFixture, as } from './analytics.test-support';
 
 // Issue 24: test analytics (part 3 §3, §4 row rules, §6, §7 Analytics) and item statistics, on a test with five
@@ -193,6 +194,39 @@ describe('who may see analytics (§4 row rules, §6)', () => {
     const res = await erp.get(`/api/analytics/tests/${q.testId}/chart`);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(commonMessages.forbidden);
+  });
+});
+
+describe('the rollup (FEATURES 3.3.17)', () => {
+  it('two readers at once, then an attempt closed later: every attempt counted once', async () => {
+    const f = await analyticsFixture(t, NOW, {
+      questions: 3,
+      attempts: [
+        { name: 'Roll One', marks: [1, 1, 0] },
+        { name: 'Roll Two', marks: [0, 0, 0] },
+      ],
+    });
+    const root = async () => {
+      const res = await erp.get(`/api/analytics/tests/${f.testId}/tree/2/1`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().analyticsResult[0];
+    };
+    const [a, b] = await Promise.all([root(), root()]);
+    expect(a).toMatchObject({ studentCount: 2, top: 200 / 3, low: 0 });
+    expect(b).toMatchObject({ studentCount: 2 });
+    await analyticsFixture(t, NOW, {
+      questions: 3,
+      attempts: [{ name: 'Roll Late', marks: [1, 1, 1] }],
+      into: { testId: f.testId, questionIds: f.questionIds },
+    });
+    const late = await root();
+    expect(late).toMatchObject({ studentCount: 3, top: 100, low: 0 });
+    expect(await root()).toMatchObject({ studentCount: 3 });
+    const rows = await t.deps.db.execute(
+      sql`select attempt_id, content, node, count(*)::int as n from analytics_attempt_nodes
+          where test_id = ${f.testId} group by 1, 2, 3 having count(*) > 1`,
+    );
+    expect(rowsOf(rows)).toEqual([]);
   });
 });
 

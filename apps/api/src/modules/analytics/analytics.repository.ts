@@ -43,32 +43,32 @@ const selected = (testId: number, which: AnalyticsAttempts): SQL =>
           order by a.user_id, a.attempt_number`;
 
 /**
- * Per student and node, the value of the measure (docs/FEATURES.md 3.2.05):
+ * Per student and node, the value of the measure (docs/FEATURES.md 3.3.17), from the rollup's sums:
  * score = 100 × marks ÷ points of the node's questions; attempt rate = 100 × answered ÷ questions counted;
  * accuracy = 100 × right ÷ answered (no value when nothing was answered); duration = seconds spent on the
  * node's questions (each answer's time since the attempt's previous answer, or since the start).
- * Questions not counted (beyond a section's maxQuestionForScore, outcome 4) are left out of every measure.
  */
 const measureOf: Record<Measure, SQL> = {
-  score: sql`100 * sum(m.marks) / nullif(sum(m.points), 0)`,
-  attemptRate: sql`100.0 * count(*) filter (where m.outcome in (1, 2)) / count(*)`,
-  accuracyRate: sql`100.0 * count(*) filter (where m.outcome = 1) / nullif(count(*) filter (where m.outcome in (1, 2)), 0)`,
-  duration: sql`coalesce(sum(d.seconds), 0)`,
+  score: sql`100 * r.marks / nullif(r.points, 0)`,
+  attemptRate: sql`100.0 * r.answered / nullif(r.seen, 0)`,
+  accuracyRate: sql`100.0 * r.correct / nullif(r.answered, 0)`,
+  duration: sql`r.seconds`,
 };
 
-/** The node(s) each question of the test belongs to, by content option (1 category/topic tree, 2, 3). */
-function nodesOf(content: 1 | 2 | 3): SQL {
-  if (content === 1)
-    // every prefix of the question's topic paths ('c1/', 'c1/t4/', 'c1/t4/t9/'): a node counts everything below it
-    return sql`select distinct q.question_id, q.version_id, t.provider_id || ':' || array_to_string(p.parts[1:i], '/') || '/' as node
-      from q join topic_question_mappings tq on tq.question_id = q.question_id
-      join topics t on t.topic_id = tq.topic_id
-      cross join lateral (select string_to_array(rtrim(t.path, '/'), '/') as parts) p
-      cross join lateral generate_series(1, cardinality(p.parts)) i`;
-  const key = content === 2 ? 'difficulty_level' : 'question_type';
-  return sql`select q.question_id, q.version_id, coalesce(v.snapshot->>${key}, '0') as node
-    from q join question_versions v on v.version_id = q.version_id`;
-}
+/** Every node of every content option each question belongs to ('' the whole test). */
+const questionNodes = sql`
+  select q.question_id, q.version_id, 1::smallint as content,
+    t.provider_id || ':' || array_to_string(p.parts[1:i], '/') || '/' as node
+  from q join topic_question_mappings tq on tq.question_id = q.question_id
+  join topics t on t.topic_id = tq.topic_id
+  cross join lateral (select string_to_array(rtrim(t.path, '/'), '/') as parts) p
+  cross join lateral generate_series(1, cardinality(p.parts)) i
+  union
+  select q.question_id, q.version_id, c.content::smallint,
+    case c.content when 0 then '' when 2 then coalesce(v.snapshot->>'difficulty_level', '0')
+      when 3 then coalesce(v.snapshot->>'question_type', '0') end
+  from q join question_versions v on v.version_id = q.version_id
+  cross join (values (0), (2), (3)) c(content)`;
 
 export function createAnalyticsRepository(db: Db) {
   const all = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
@@ -124,35 +124,67 @@ export function createAnalyticsRepository(db: Db) {
     },
 
     /**
-     * The tree's nodes with Low / Average / Top of the measure over the students, all in SQL from the stored
-     * per-question marks; '' is the whole test. A question under two topics counts under each (once per node).
+     * Rolls up the test's closed attempts not rolled up yet (FEATURES 3.3.17): per attempt, content option and
+     * node, the sums of the stored per-question marks (questions not counted, outcome 4, left out) and the seconds
+     * of its answers; content 0 node '' marks the attempt done (also when it has no marks). One statement, ON
+     * CONFLICT DO NOTHING: two readers rolling up at once, or a late one, never count an attempt twice.
+     */
+    async rollUp(testId: number) {
+      await db.execute(sql`
+        with todo as (
+          select a.attempt_id, a.started_at from attempts a
+          where a.test_id = ${testId} and a.status in (2, 3)
+            and not exists (select 1 from analytics_attempt_nodes r
+              where r.attempt_id = a.attempt_id and r.content = 0 and r.node = '')),
+        m as (select m.attempt_id, m.question_id, m.version_id, m.marks, m.points, m.outcome
+          from attempt_marks m join todo on todo.attempt_id = m.attempt_id where m.outcome <> 4),
+        d as (
+          select x.attempt_id, x.question_id,
+            extract(epoch from x.saved_at - coalesce(lag(x.saved_at) over (partition by x.attempt_id
+              order by x.saved_at, x.question_id), todo.started_at))::float8 as seconds
+          from attempt_answers x join todo on todo.attempt_id = x.attempt_id
+          where cardinality(x.choice_ids) > 0 or x.numeric_answer is not null),
+        q as (select distinct m.question_id, m.version_id from m),
+        qn as (${questionNodes}),
+        rows as (
+          select m.attempt_id, qn.content, coalesce(qn.node, '') as node, count(*)::int as seen,
+            (count(*) filter (where m.outcome in (1, 2)))::int as answered,
+            (count(*) filter (where m.outcome = 1))::int as correct,
+            sum(m.marks)::float8 as marks, sum(m.points)::float8 as points, coalesce(sum(d.seconds), 0)::float8 as seconds
+          from m join qn on qn.question_id = m.question_id and qn.version_id = m.version_id
+          left join d on d.attempt_id = m.attempt_id and d.question_id = m.question_id
+          group by m.attempt_id, qn.content, coalesce(qn.node, '')),
+        written as (
+          insert into analytics_attempt_nodes (attempt_id, test_id, content, node, seen, answered, correct, marks, points, seconds)
+          select rows.attempt_id, ${testId}, c.content, rows.node, rows.seen, rows.answered, rows.correct, rows.marks,
+            rows.points, rows.seconds
+          from rows cross join lateral unnest(
+            case when rows.content = 0 then array[1, 2, 3]::smallint[] else array[rows.content]::smallint[] end) c(content)
+          on conflict do nothing
+          returning 1)
+        -- (a data-modifying CTE always runs) the marker of each attempt rolled up
+        insert into analytics_attempt_nodes (attempt_id, test_id, content, node, seen, answered, correct, marks, points, seconds)
+        select todo.attempt_id, ${testId}, 0, '', 0, 0, 0, 0, 0, 0 from todo
+        on conflict do nothing`);
+    },
+
+    /**
+     * The tree's nodes with Low / Average / Top of the measure over the students (each student's first closed
+     * attempt), in SQL from the rollup; '' is the whole test. A question under two topics counts under each
+     * (once per node). questionCount: the most questions of the node one attempt saw.
      */
     async nodes(testId: number, content: 1 | 2 | 3, measure: Measure): Promise<NodeRow[]> {
-      const timed =
-        measure === 'duration'
-          ? sql`left join (
-              select x.attempt_id, x.question_id,
-                extract(epoch from x.saved_at - coalesce(lag(x.saved_at) over (partition by x.attempt_id order by x.saved_at, x.question_id), s2.started_at))::float8 as seconds
-              from attempt_answers x join s s2 on s2.attempt_id = x.attempt_id
-              where cardinality(x.choice_ids) > 0 or x.numeric_answer is not null) d
-              on d.attempt_id = m.attempt_id and d.question_id = m.question_id`
-          : sql``;
       return all<NodeRow>(sql`
         with s as (${selected(testId, 'first')}),
-        m as (select m.* from attempt_marks m join s on s.attempt_id = m.attempt_id where m.outcome <> 4),
-        q as (select distinct m.question_id, m.version_id from m),
-        qn as (${nodesOf(content)} union all select q.question_id, q.version_id, '' from q),
         per as (
-          select qn.node, m.attempt_id, (${measureOf[measure]})::float8 as v
-          from m join qn on qn.question_id = m.question_id and qn.version_id = m.version_id
-          ${timed}
-          group by qn.node, m.attempt_id),
+          select r.node, r.seen, (${measureOf[measure]})::float8 as v
+          from analytics_attempt_nodes r join s on s.attempt_id = r.attempt_id
+          where r.test_id = ${testId} and r.content = ${content}),
         agg as (
           select per.node, min(per.v) as low, avg(per.v) as average, max(per.v) as top,
-            count(per.v)::int as "studentCount"
+            count(per.v)::int as "studentCount", max(per.seen)::int as "questionCount"
           from per group by per.node)
-        select agg.node, agg.low, agg.average, agg.top, agg."studentCount",
-          (select count(distinct qn.question_id)::int from qn where qn.node = agg.node) as "questionCount",
+        select agg.node, agg.low, agg.average, agg.top, agg."studentCount", agg."questionCount",
           ${nodeName(content)} as name
         from agg order by agg.node`);
     },

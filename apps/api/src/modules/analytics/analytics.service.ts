@@ -128,6 +128,7 @@ export function createAnalyticsService(deps: {
       execution: 1 | 2 | 3 | 4,
     ): Promise<TreeAnalytics> {
       const test = await allowedTest(c, testId);
+      await analytics.rollUp(testId);
       const rows = await analytics.nodes(testId, content, measures[execution]);
       return {
         objective: test.objective,
@@ -141,6 +142,7 @@ export function createAnalyticsService(deps: {
     /** Every node of every content option with all four measures (the export's first sheet). */
     async allNodes(testId: number, test: AnalyticsTest) {
       const out: { content: number; execution: number; path: string[]; node: AnalyticsNode }[] = [];
+      await analytics.rollUp(testId);
       for (const content of [1, 2, 3] as const)
         for (const execution of [1, 2, 3, 4] as const) {
           const walk = (n: AnalyticsNode, path: string[]) => {

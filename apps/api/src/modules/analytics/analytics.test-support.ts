@@ -23,16 +23,24 @@ export type FixtureAttempt = {
 export async function analyticsFixture(
   t: TestApp,
   now: Date,
-  o: { questions: number; attempts: FixtureAttempt[]; patch?: Parameters<typeof takeableTest>[2]['patch'] },
+  o: {
+    questions: number;
+    attempts: FixtureAttempt[];
+    patch?: Parameters<typeof takeableTest>[2]['patch'];
+    /** More attempts of a fixture's test (its questions). */
+    into?: { testId: number; questionIds: number[] };
+  },
 ) {
   const db = t.deps.db;
   const providerId = await erpId(t);
-  const test = await takeableTest(t, now, {
-    students: [],
-    sections: 1,
-    perSection: o.questions,
-    patch: o.patch,
-  });
+  const test = o.into
+    ? { testId: o.into.testId, questions: o.into.questionIds.map((id) => ({ id })) }
+    : await takeableTest(t, now, {
+        students: [],
+        sections: 1,
+        perSection: o.questions,
+        patch: o.patch,
+      });
   const qids = test.questions.map((q) => q.id);
   const info = await db
     .select({
