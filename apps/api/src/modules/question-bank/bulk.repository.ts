@@ -1,6 +1,7 @@
 import { QuestionStatus, QuestionType } from '@assess/contracts/questions';
 import { type SQL, sql } from 'drizzle-orm';
 import { questions, questionVersions, topicQuestionMappings } from '../../db/schema';
+import { createAccessScopes } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
 
@@ -132,11 +133,14 @@ export function createBulkRepository(db: Db) {
       return rowsOf<{ n: number }>(r)[0]?.n ?? 0;
     },
 
+    /** How many of `ids` are the provider's own questions (the batched access check of platform/access/scopes). */
     async ownCount(providerId: number, ids: readonly number[]) {
-      const r = await db.execute(
-        sql`select count(*)::int as n from ${questions} where provider_id = ${providerId} and question_id = any(${`{${ids.join(',')}}`}::int[])`,
+      const own = await createAccessScopes(db).checkAccess(
+        { providerId, contentProviderIds: [] },
+        'question.write',
+        ids,
       );
-      return rowsOf<{ n: number }>(r)[0]?.n ?? 0;
+      return own.size;
     },
   };
 }

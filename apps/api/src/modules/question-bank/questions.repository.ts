@@ -1,5 +1,4 @@
-import { QuestionStatus } from '@assess/contracts/questions';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   providers,
   questionImages,
@@ -8,6 +7,7 @@ import {
   topicQuestionMappings,
   topics,
 } from '../../db/schema';
+import { questionsVisibleTo, type ReadScope } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
 import { ownConfigurationIds } from '../configuration';
@@ -15,18 +15,10 @@ import { ownConfigurationIds } from '../configuration';
 export type QuestionRow = typeof questions.$inferSelect;
 export type QuestionValues = Omit<typeof questions.$inferInsert, 'questionId' | 'version'>;
 /** Whose questions a read covers: the caller's own (null: none) and its content providers' Published ones. */
-export type QuestionScope = { ownProviderId: number | null; contentProviderIds: readonly number[] };
+export type QuestionScope = ReadScope;
 
-/** Questions the scope may read: its own (any status) and its content providers' Published ones. */
-export const visibleTo = (s: QuestionScope) => {
-  const others = s.contentProviderIds.filter((id) => id !== s.ownProviderId);
-  const own = s.ownProviderId === null ? undefined : eq(questions.providerId, s.ownProviderId);
-  const subscribed = others.length
-    ? and(inArray(questions.providerId, others), eq(questions.status, QuestionStatus.Published))
-    : undefined;
-  if (own && subscribed) return or(own, subscribed)!;
-  return own ?? subscribed ?? sql`false`;
-};
+/** Questions the scope may read (the row scope in platform/access/scopes). */
+export const visibleTo = questionsVisibleTo;
 
 /**
  * One question's reads and writes: the row, its topics, its immutable versions, and the lookups that

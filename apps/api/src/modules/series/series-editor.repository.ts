@@ -1,5 +1,4 @@
-import { TestStatus } from '@assess/contracts/tests';
-import { and, asc, count, eq, inArray, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import {
   courses,
   courseTests,
@@ -10,6 +9,7 @@ import {
   tests,
   topics,
 } from '../../db/schema';
+import { type OwnScope, testsOfferedTo } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
 import { countOwned, lockProvider } from '../../platform/db/quota';
 import { seriesTestHolders, unassignSeriesTest } from '../assignment';
@@ -18,23 +18,13 @@ import { ownConfigurationIds } from '../configuration';
 export type CourseRow = typeof courses.$inferSelect;
 export type CourseValues = Omit<typeof courses.$inferInsert, 'courseId' | 'version'>;
 /** Whose tests a series may hold: the caller's own Ready/Published, its content providers' Published. */
-export type TestScope = { providerId: number; contentProviderIds: readonly number[] };
+export type TestScope = OwnScope;
 
 /**
  * Ready or Published tests: a published test that the clock has moved on to Scheduled or In Progress is still a
  * published test (its content is frozen); Draft, Completed and Terminated ones are not offered.
  */
-const published = [TestStatus.Published, TestStatus.Scheduled, TestStatus.InProgress];
-const offered = (s: TestScope) => {
-  const others = s.contentProviderIds.filter((id) => id !== s.providerId);
-  const own = and(
-    eq(tests.providerId, s.providerId),
-    inArray(tests.status, [TestStatus.Ready, ...published]),
-  );
-  return others.length
-    ? (sql`(${own} or (${inArray(tests.providerId, others)} and ${inArray(tests.status, published)}))` as SQL)
-    : own;
-};
+const offered = testsOfferedTo;
 
 const seriesTestColumns = {
   testId: tests.testId,

@@ -1,4 +1,3 @@
-import { QuestionStatus } from '@assess/contracts/questions';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   files,
@@ -11,6 +10,7 @@ import {
   topicQuestionMappings,
   topics,
 } from '../../db/schema';
+import { type OwnScope, questionsDrawableBy } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
 import { countOwned, lockProvider } from '../../platform/db/quota';
 import { ownConfigurationIds } from '../configuration';
@@ -20,18 +20,10 @@ export type TestRow = typeof tests.$inferSelect;
 export type TestValues = Omit<typeof tests.$inferInsert, 'testId' | 'version'>;
 export type QuestionRow = typeof questions.$inferSelect;
 /** Whose questions a test may draw: its provider's own and its content providers' Published ones. */
-export type DrawScope = { providerId: number; contentProviderIds: readonly number[] };
+export type DrawScope = OwnScope;
 
-const usable = [QuestionStatus.Ready, QuestionStatus.Published];
-
-/** Questions of the scope a test may use: own Ready/Published, content providers' Published. */
-const drawable = (s: DrawScope) => {
-  const others = s.contentProviderIds.filter((id) => id !== s.providerId);
-  const own = and(eq(questions.providerId, s.providerId), inArray(questions.status, usable));
-  return others.length
-    ? sql`(${own} or (${inArray(questions.providerId, others)} and ${eq(questions.status, QuestionStatus.Published)}))`
-    : own;
-};
+/** Questions of the scope a test may use (the row scope in platform/access/scopes). */
+const drawable = questionsDrawableBy;
 
 /**
  * The questions a section's topics offer (each chosen topic with its sub-topics, as the sections area counts

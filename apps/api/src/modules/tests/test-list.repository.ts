@@ -1,11 +1,11 @@
-import { TestStatus } from '@assess/contracts/tests';
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { poolQuestions, pools, poolTopics, providers, studentTests, tests, users } from '../../db/schema';
+import { type ReadScope, testsVisibleTo } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
 import { testScheduleColumns } from '../scheduling';
 
 /** Whose tests a read covers: the caller's own (null: none) and its content providers' published ones. */
-export type TestScope = { ownProviderId: number | null; contentProviderIds: readonly number[] };
+export type TestScope = ReadScope;
 
 export type TestListFilter = {
   status?: number;
@@ -23,16 +23,8 @@ export type TestRow = typeof tests.$inferSelect;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Tests the scope may read: its own (any status) and its content providers' Published (or later) ones. */
-export function visibleTests(s: TestScope): SQL {
-  const others = s.contentProviderIds.filter((id) => id !== s.ownProviderId);
-  const own = s.ownProviderId === null ? undefined : eq(tests.providerId, s.ownProviderId);
-  const subscribed = others.length
-    ? and(inArray(tests.providerId, others), sql`${tests.status} >= ${TestStatus.Published}`)
-    : undefined;
-  if (own && subscribed) return or(own, subscribed)!;
-  return own ?? subscribed ?? sql`false`;
-}
+/** Tests the scope may read (the row scope in platform/access/scopes). */
+export const visibleTests = testsVisibleTo;
 
 function filtered(f: TestListFilter): (SQL | undefined)[] {
   return [
