@@ -1,4 +1,3 @@
-import yazl from 'yazl';
 import {
   type ChoiceNumbering,
   type ExportItem,
@@ -10,6 +9,7 @@ import {
   stemOf,
   textToHtml,
 } from './model';
+import { zipEntries } from './zip-write';
 
 /**
  * Writes IMS QTI 3.0 items and their content package (the reader is qti.ts): schema-valid against 1EdTech's
@@ -130,9 +130,13 @@ export function writeQtiItem(q: IxQuestion, media: string): string {
     .join('\n');
 }
 
-/** The package: imsmanifest.xml, one item file per question under items/<path>/, its images beside it. */
-export function writeQtiPackage(items: readonly ExportItem[]): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
+/**
+ * The package: imsmanifest.xml, one item file per question under items/<path>/, its images beside it. Zipped in
+ * one synchronous pass (zip-write.ts; this runs on the CPU pool). Images are stored as they are (already
+ * compressed), the XML deflated.
+ */
+export async function writeQtiPackage(items: readonly ExportItem[]): Promise<Buffer> {
+  const entries: { path: string; data: Uint8Array; store?: boolean }[] = [];
   const resources: string[] = [];
   const used = new Set<string>();
   for (const { question: q, categoryPath } of items) {
@@ -146,10 +150,10 @@ export function writeQtiPackage(items: readonly ExportItem[]): Promise<Buffer> {
     used.add(`${dir}/${base}`.toLowerCase());
     const media = `${base}_media`;
     const href = `${dir}/${base}.xml`;
-    zip.addBuffer(Buffer.from(writeQtiItem(q, media), 'utf8'), href);
+    entries.push({ path: href, data: Buffer.from(writeQtiItem(q, media), 'utf8') });
     const fileRefs = [`      <file href="${esc(uri(href))}" />`];
     for (const [name, data] of q.files) {
-      zip.addBuffer(data, `${dir}/${media}/${name}`);
+      entries.push({ path: `${dir}/${media}/${name}`, data, store: true });
       fileRefs.push(`      <file href="${esc(uri(`${dir}/${media}/${name}`))}" />`);
     }
     resources.push(
@@ -168,12 +172,6 @@ ${resources.join('\n')}
   </resources>
 </manifest>
 `;
-  zip.addBuffer(Buffer.from(manifest, 'utf8'), 'imsmanifest.xml');
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
+  entries.push({ path: 'imsmanifest.xml', data: Buffer.from(manifest, 'utf8') });
+  return zipEntries(entries);
 }
