@@ -169,20 +169,14 @@ describe('passwords and profile (part 1 §4, §5, §8)', () => {
     await page.getByRole('heading', { name: m.linkExpired, level: 1 }).waitFor();
   });
 
-  it('change password: mismatch, wrong current password, then success to /letsStart signed out', async () => {
+  it('change password: wrong current password, then success to /letsStart signed out', async () => {
     const { page } = s;
     const { email } = await registerViaApi('change');
     await signInWith(page, email);
     await openProfileMenuItem(page, 'Change password');
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
     await dialog.waitFor();
-    await dialog.getByLabel('Current Password').fill(PASSWORD);
-    await dialog.getByLabel('New Password').fill('weak');
-    await dialog.getByLabel('Confirm Password').fill('weak2');
-    await dialog.getByRole('button', { name: 'Change Password' }).click();
-    await dialog.getByText('The confirmed password does not match the original.').waitFor();
-    await shot(page, 'change-password-invalid');
-
+    // (a mismatched confirmation is refused before any call: ChangePasswordModal.browser.test.tsx, issue 23)
     await dialog.getByLabel('Current Password').fill('Wrong@2026');
     await dialog.getByLabel('New Password').fill('Changed@2026');
     await dialog.getByLabel('Confirm Password').fill('Changed@2026');

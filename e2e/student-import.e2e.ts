@@ -49,13 +49,11 @@ describe('students: bulk import and export', () => {
     const { page } = s;
     const dialog = await openImport(page);
     await dialog.getByLabel('Password', { exact: true }).fill('Form@1234');
-    await dialog.getByLabel('Confirm Password').fill('Form@123');
+    // (a confirmation that does not match: StudentImportDialog.browser.test.tsx, issue 23)
+    await dialog.getByLabel('Confirm Password').fill('Form@1234');
     await dialog
       .getByTestId('student-import-file')
       .setInputFiles(path.join(fixtures, 'students-incomplete.xls'));
-    await dialog.getByRole('button', { name: 'Upload' }).click();
-    await dialog.getByText(m.passwordMismatch).waitFor();
-    await dialog.getByLabel('Confirm Password').fill('Form@1234');
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await dialog.getByText(m.confirmRest).waitFor({ timeout: 30_000 });
     for (const line of [
