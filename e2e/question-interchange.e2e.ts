@@ -1,6 +1,7 @@
 // Question interchange in the browser (issue 12, beyond the spec): a topic exported as Moodle XML from the
 // tree's Export menu by the ERP institute, imported by the content partner (another provider) with
-// 'Import Moodle XML, GIFT or QTI'; the category and topic are created there and the questions show in its grid.
+// 'Import Moodle XML, GIFT or QTI'; the category and topic are created there and the questions show in its grid;
+// a question with choice weights and choice feedback opens with them in the question dialog (issue 26).
 
 import fs from 'node:fs';
 import { interchangeMessages as im } from '@assess/contracts/question-imports';
@@ -43,6 +44,26 @@ describe('question interchange (/admin/import)', () => {
         }),
       );
       const codes = [`IXA${tag}`, `IXB${tag}`];
+      // issue 26: a question with partial credit and choice feedback travels with them
+      const weighted = `IXC${tag}`;
+      await ok(
+        await page.request.post(url(qb.create.path), {
+          data: {
+            code: weighted,
+            questionType: QuestionType.MCQ,
+            contentType: ContentType.Text,
+            text: 'Which are primary colours of light?',
+            choices: [
+              { text: 'Red', weight: 50, feedback: 'Yes, red.' },
+              { text: 'Green', weight: 50 },
+              { text: 'Yellow', weight: -100, feedback: 'Yellow mixes red and green.' },
+            ],
+            correctChoices: [1, 2],
+            topicIds: [topic.node.id],
+            status: QuestionStatus.Ready,
+          },
+        }),
+      );
       for (const [i, code] of codes.entries()) {
         const saved: QuestionSaved = await ok(
           await page.request.post(url(qb.create.path), {
@@ -76,9 +97,11 @@ describe('question interchange (/admin/import)', () => {
       const xml = fs.readFileSync(await download.path(), 'utf8');
       expect(xml).toContain(`<text>$course$/top/Interchange ${tag}/Optics ${tag}</text>`);
       for (const code of codes) expect(xml).toContain(`<idnumber>${code}</idnumber>`);
+      expect(xml).toContain('<answer fraction="-100" format="plain_text">');
 
       // The content partner imports the file.
       const other = await s.open();
+      other.setDefaultTimeout(45_000);
       await signIn(other, 'partner@example.com');
       await other.goto(url('/admin/import'));
       await other.getByRole('tree', { name: 'Your categories and topics' }).waitFor();
@@ -92,7 +115,7 @@ describe('question interchange (/admin/import)', () => {
       await dialog.getByText('questions-moodle.xml (Moodle XML)').waitFor();
       await checkA11y(other);
       await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-      await dialog.getByText(im.done(2, 2)).waitFor({ timeout: 120_000 });
+      await dialog.getByText(im.done(3, 3)).waitFor({ timeout: 120_000 });
       const table = dialog.getByRole('table', { name: 'Imported questions' });
       for (const code of codes)
         await table.getByRole('row').filter({ hasText: code }).filter({ hasText: 'imported' }).waitFor();
@@ -106,6 +129,20 @@ describe('question interchange (/admin/import)', () => {
       const grid = other.getByRole('grid', { name: `Questions of Optics ${tag}` });
       for (const code of codes) await grid.getByText(code, { exact: true }).waitFor();
       await shot(other, 'question-interchange-imported-tree');
+
+      // the weighted question opens with its weights and choice feedback in the question dialog
+      await other.goto(url('/admin/questions'));
+      const questions = other.getByRole('grid', { name: 'Questions' });
+      await other.getByRole('search', { name: 'Question filters' }).getByLabel('Code').fill(weighted);
+      const row = questions.getByRole('row').filter({ hasText: weighted });
+      await row.getByRole('button', { name: `Edit ${weighted}` }).click();
+      const edit = other.getByRole('dialog', { name: 'Update Question' });
+      await expect.poll(() => edit.getByLabel('Weight (a) (%)').inputValue(), { timeout: 45_000 }).toBe('50');
+      expect(await edit.getByLabel('Partial credit (choice weights in %)').isChecked()).toBe(true);
+      expect(await edit.getByLabel('Weight (c) (%)').inputValue()).toBe('-100');
+      expect(await edit.getByLabel('Feedback (c)').inputValue()).toBe('Yellow mixes red and green.');
+      await shot(other, 'question-interchange-weights');
+      await checkA11y(other);
     },
     LONG,
   );

@@ -253,7 +253,9 @@ export function QuestionDialog({
                     label="Code"
                     required
                     disabled={disabled || editing}
-                    helper="Letters, digits, - and _ (up to 20)"
+                    // a disabled field's helper text is too faint to read (axe: colour contrast); the rule only
+                    // matters while the code can be typed
+                    helper={disabled || editing ? undefined : 'Letters, digits, - and _ (up to 20)'}
                     inputProps={{ maxLength: 20 }}
                   />
                 </Box>
@@ -358,7 +360,6 @@ export function QuestionDialog({
                       control={control}
                       name="partialFeedback"
                       label="Partially Correct Feedback"
-                      helper="Shown when choice weights earn part of the points."
                       disabled={disabled}
                     />
                   </Grid>
