@@ -53,7 +53,17 @@ export async function sheetPdf(input: SheetPdfInput): Promise<{ pdf: Buffer; lay
     size: [layout.width * PT, layout.height * PT],
     margin: 0,
     autoFirstPage: false,
-    info: { Title: input.sheet.formName, Creator: 'Assessment console OMR' },
+    // the form's identity also in the document's Subject (the QR of page 1 says the same)
+    info: {
+      Title: input.sheet.formName,
+      Subject: omrQrText({
+        testId: input.testId,
+        formId: input.formId,
+        version: OMR_LAYOUT_VERSION,
+        page: 1,
+      }),
+      Creator: 'Assessment console OMR',
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

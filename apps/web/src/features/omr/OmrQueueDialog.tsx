@@ -98,10 +98,7 @@ function Correction({ testId, item, onDone }: { testId: number; item: OmrQueueIt
                 key={q}
                 direction="row"
                 spacing={0.5}
-                sx={{
-                  alignItems: 'center',
-                  bgcolor: item.answers[s]?.[q] === null ? 'warning.light' : undefined,
-                }}
+                sx={{ alignItems: 'center' }}
               >
                 <Typography variant="body2" sx={{ width: 32 }}>
                   {q + 1}.
@@ -120,6 +117,11 @@ function Correction({ testId, item, onDone }: { testId: number; item: OmrQueueIt
                     }}
                   />
                 ))}
+                {item.answers[s]?.[q] === null && (
+                  <Typography variant="caption" sx={{ fontWeight: 700 }}>
+                    unclear
+                  </Typography>
+                )}
               </Stack>
             ))}
           </Box>
@@ -144,7 +146,7 @@ export function OmrQueueDialog({ testId, name, onClose }: Props) {
       {sheets.isSuccess && !items.length && <EmptyState message="No sheet waits for correction." />}
       {current && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, gap: 2 }}>
-          <List dense aria-label="Queued sheets">
+          <List dense component="nav" aria-label="Queued sheets">
             {items.map((i) => (
               <ListItemButton
                 key={i.sheetId}
