@@ -130,6 +130,12 @@ export function createAnalyticsRepository(db: Db) {
      * CONFLICT DO NOTHING: two readers rolling up at once, or a late one, never count an attempt twice.
      */
     async rollUp(testId: number) {
+      // the usual case, nothing new: answered by the attempts index and the rollup's key, no scan of the marks
+      const [pending] = await all<{ any: boolean }>(sql`
+        select exists (select 1 from attempts a where a.test_id = ${testId} and a.status in (2, 3)
+          and not exists (select 1 from analytics_attempt_nodes r
+            where r.attempt_id = a.attempt_id and r.content = 0 and r.node = '')) as any`);
+      if (!pending?.any) return;
       await db.execute(sql`
         with todo as (
           select a.attempt_id, a.started_at from attempts a
