@@ -172,6 +172,9 @@ export function createAnalyticsRepository(db: Db) {
         insert into analytics_attempt_nodes (attempt_id, test_id, content, node, seen, answered, correct, marks, points, seconds)
         select todo.attempt_id, ${testId}, 0, '', 0, 0, 0, 0, 0, 0 from todo
         on conflict do nothing`);
+      // the planner's figures for the rows just written (a stale 'empty table' plan turns the check above into a scan
+      // per attempt: 23 s instead of 0.2 s at 20,000 attempts)
+      await db.execute(sql`analyze analytics_attempt_nodes`);
     },
 
     /**
