@@ -10,6 +10,7 @@ import {
   choiceLabel,
   createIssue,
   hasAnswers,
+  hasChoiceWeights,
   hasText,
   isValidQuestionCode,
   mayOfferNewQuestion,
@@ -19,6 +20,7 @@ import {
   statusChangeIssue,
   treeNodeActions,
   updateIssue,
+  weightedCorrectChoices,
 } from './rules';
 import { questionCreateSchema, questionUpdateSchema } from './schemas';
 
@@ -301,5 +303,40 @@ describe("the questions list's + New", () => {
     expect(mayOfferNewQuestion(subscriberAdmin, 2)).toBe(true);
     expect(mayOfferNewQuestion(curator, 0)).toBe(true);
     expect(mayOfferNewQuestion({ privileges: { CategoryTopic: ['CreateTopic'] } }, 5)).toBe(false);
+  });
+});
+
+describe('choice weights (issue 26)', () => {
+  const c = (text: string, weight: number | null) => ({ text, image: null, weight });
+  const mcq = {
+    questionType: QuestionType.MCQ,
+    contentType: ContentType.Text,
+    choices: [c('a', 50), c('b', 50), c('c', -100)],
+    correctChoices: [1, 2],
+    numericAnswer: null,
+  };
+  it('MCQ: the positive weights are the correct choices and add up to 100', () => {
+    expect(answerIssue(mcq)).toBeNull();
+    expect(answerIssue({ ...mcq, correctChoices: [1] })).toBe(m.weightsMatchAnswers);
+    expect(answerIssue({ ...mcq, choices: [c('a', 50), c('b', 40), c('c', -100)] })).toBe(m.weightsSum);
+    expect(answerIssue({ ...mcq, choices: [c('a', 150), c('b', -50), c('c', 0)] })).toBe(m.weightRange);
+  });
+  it('SCQ: the choice at 100 is the correct one, another may earn part; True/False takes none', () => {
+    const scq = { ...mcq, questionType: QuestionType.SCQ, choices: [c('a', 100), c('b', 50), c('c', -50)] };
+    expect(answerIssue({ ...scq, correctChoices: [1] })).toBeNull();
+    expect(weightedCorrectChoices(QuestionType.SCQ, scq.choices)).toEqual([1]);
+    expect(answerIssue({ ...scq, correctChoices: [2] })).toBe(m.weightsMatchAnswers);
+    expect(
+      answerIssue({
+        ...mcq,
+        questionType: QuestionType.TrueFalse,
+        choices: [c('True', 100), c('False', 0)],
+        correctChoices: [1],
+      }),
+    ).toBe(m.weightsChoiceOnly);
+  });
+  it('no weight on any choice: all or nothing, as before', () => {
+    expect(hasChoiceWeights([c('a', null), c('b', null)])).toBe(false);
+    expect(answerIssue({ ...mcq, choices: [c('a', null), c('b', null)], correctChoices: [1] })).toBeNull();
   });
 });
