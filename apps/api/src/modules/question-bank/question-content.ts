@@ -38,7 +38,12 @@ export function storedContent<B extends Body>(body: B): B {
     choices = choices.slice(0, -1);
   // issue 26: weights are all or none; a question with none scores all or nothing
   const weighted = choices.some((c) => c.weight !== null);
-  out.choices = choices.map((c) => ({ ...c, weight: weighted ? (c.weight ?? 0) : null }));
+  // a choice stores a weight and feedback only when it has them (the stored shape of questions without stays as it was)
+  out.choices = choices.map(({ weight, feedback, ...c }) => ({
+    ...c,
+    ...(weighted ? { weight: weight ?? 0 } : {}),
+    ...(feedback ? { feedback } : {}),
+  })) as B['choices'];
   if (body.questionType === 4) out.correctChoices = [];
   else {
     out.numericAnswer = null;
