@@ -47,7 +47,12 @@ execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', `create databa
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 try {
   await cluster.start();
-  console.log(`${cluster.describe()}; load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `${cluster.describe()}; load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
   const seed = await seedExam(
     { executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }) },
     { prefix: `st${Date.now() % 100000}`, students: STUDENTS, questions: QUESTIONS },
@@ -110,13 +115,28 @@ try {
   console.log(
     `  CPU per start+load: server ${(cpu / STUDENTS).toFixed(2)} ms, database ${(dbCpu / STUDENTS).toFixed(2)} ms; database transactions per start+load: ${((Number(c1.xacts) - Number(c0.xacts)) / STUDENTS).toFixed(1)}`,
   );
-  console.log(`  errors: ${errors.length}${errors.length ? `\n    ${[...new Set(errors)].slice(0, 5).join('\n    ')}` : ''}`);
-  console.log(`  load average at the end: ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `  errors: ${errors.length}${errors.length ? `\n    ${[...new Set(errors)].slice(0, 5).join('\n    ')}` : ''}`,
+  );
+  console.log(
+    `  load average at the end: ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
 } finally {
   await pool.end();
   await cluster.stop();
   // BENCH_KEEP_DB=1 keeps the database for a look at the plans (its name is printed)
   if (process.env.BENCH_KEEP_DB === '1') console.log(`kept database ${dbName}`);
-  else execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', `drop database if exists ${dbName} with (force)`]);
+  else
+    execFileSync('psql', [
+      '-h',
+      '127.0.0.1',
+      '-U',
+      'postgres',
+      '-qc',
+      `drop database if exists ${dbName} with (force)`,
+    ]);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -21,7 +21,10 @@ export function registerSpreadsheetImport(app: ZodApp, deps: ModuleDeps, needs: 
     batch,
     images: needs.questionBank.images,
   });
-  deps.tasks.handle(spreadsheetTask, createSpreadsheetJob({ files: deps.files, cpu: deps.cpu, writer, batch }));
+  deps.tasks.handle(
+    spreadsheetTask,
+    createSpreadsheetJob({ files: deps.files, cpu: deps.cpu, writer, batch }),
+  );
   spreadsheetRoutes(app, spreadsheet);
   return { spreadsheet, questionBatch: writer };
 }
