@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { attemptDeadline, learnerMessages as m, resolvedMarks } from '@assess/contracts/learner';
-import { type SectionSource, seededRandom } from '@assess/contracts/sections';
-import type { FrozenSection } from '../../db/schema';
+import { attemptDeadline, learnerMessages as m } from '@assess/contracts/learner';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError, notFound } from '../../platform/http/errors';
 import type { AttemptCloser } from './attempt-closer.service';
+import { frozenSelection } from './attempt-selection';
 import type { AttemptsRepository } from './attempts.repository';
-import { selectPreferringUnseen, startIssue } from './start-rules';
+import { startIssue } from './start-rules';
 
 type Student = Pick<Principal, 'userId' | 'providerId' | 'contentProviderIds'>;
 
@@ -52,54 +51,14 @@ export function createAttemptStartService(deps: {
     const issue = startIssue(test, assigned, earlier.length, now);
     if (issue) throw new AppError(409, issue);
 
-    const src = await attempts.sectionSources(testId, {
-      providerId: test.providerId,
-      contentProviderIds: student.contentProviderIds,
-    });
-    const sources: SectionSource[] = src.sections.map((s) => ({
-      questionCount: s.questionCount,
-      fixed: src.fixed.filter((f) => f.poolId === s.poolId),
-      randomizeType: s.randomizeType,
-      questionsPerTopic: s.questionsPerTopic,
-      questionTypes: s.questionTypes,
-      topics: [...new Set(src.candidates.filter((c) => c.poolId === s.poolId).map((c) => c.topicId))].map(
-        (topicId) => ({
-          topicId,
-          candidates: src.candidates.filter((c) => c.poolId === s.poolId && c.topicId === topicId),
-        }),
-      ),
-    }));
-    const seen = new Set(
-      earlier.flatMap((a) => a.sections.flatMap((s) => s.questions.map((q) => q.questionId))),
-    );
     const seed = randomInt(1, 2 ** 31 - 1);
-    const picked = selectPreferringUnseen(sources, seen, seededRandom(seed));
-    const versions = new Map(
-      (await attempts.currentVersions(picked.flat(), now)).map((v) => [v.questionId, v]),
-    );
-    const sections: FrozenSection[] = src.sections.map((s, i) => ({
-      poolId: s.poolId,
-      name: s.name,
-      maxQuestionForScore: s.maxQuestionForScore,
-      passingScore: s.passingScore,
-      isMandatoryToPass: s.isMandatoryToPass,
-      questions: (picked[i] ?? []).flatMap((questionId) => {
-        const v = versions.get(questionId);
-        if (!v) return [];
-        const pick = src.fixed.find((f) => f.poolId === s.poolId && f.questionId === questionId);
-        return [
-          {
-            questionId,
-            versionId: v.versionId,
-            questionType: v.questionType,
-            choiceCount: v.questionType === 4 ? 0 : v.choiceCount,
-            ...resolvedMarks({ pickPoints: pick?.points, section: s, test }),
-            isMandatory: pick?.isMandatory ?? false,
-            choiceFormat: s.choiceFormat,
-          },
-        ];
-      }),
-    }));
+    const sections = await frozenSelection(attempts, {
+      test,
+      scope: { providerId: test.providerId, contentProviderIds: student.contentProviderIds },
+      seen: new Set(earlier.flatMap((a) => a.sections.flatMap((s) => s.questions.map((q) => q.questionId)))),
+      seed,
+      now,
+    });
     const created = await attempts.insertStarted({
       testId,
       userId,

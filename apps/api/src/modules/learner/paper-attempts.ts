@@ -1,10 +1,9 @@
-import { ANSWER_GRACE_SECONDS, resolvedMarks } from '@assess/contracts/learner';
-import { type SectionSource, seededRandom } from '@assess/contracts/sections';
+import { ANSWER_GRACE_SECONDS } from '@assess/contracts/learner';
 import type { FrozenSection } from '../../db/schema';
 import { AppError, notFound } from '../../platform/http/errors';
 import type { AttemptCloser } from './attempt-closer.service';
+import { frozenSelection } from './attempt-selection';
 import type { AttemptsRepository, DrawScope } from './attempts.repository';
-import { selectPreferringUnseen } from './start-rules';
 
 /** Ours: a paper sheet cannot be stored while the student has an online attempt of the test open. */
 export const paperAttemptMessages = {
@@ -32,47 +31,7 @@ export function createPaperAttempts(deps: {
     async freezeForm(testId: number, scope: DrawScope, seed: number): Promise<FrozenSection[]> {
       const test = await attempts.test(testId);
       if (!test) throw notFound(paperAttemptMessages.testNotFound);
-      const src = await attempts.sectionSources(testId, scope);
-      const sources: SectionSource[] = src.sections.map((s) => ({
-        questionCount: s.questionCount,
-        fixed: src.fixed.filter((f) => f.poolId === s.poolId),
-        randomizeType: s.randomizeType,
-        questionsPerTopic: s.questionsPerTopic,
-        questionTypes: s.questionTypes,
-        topics: [...new Set(src.candidates.filter((c) => c.poolId === s.poolId).map((c) => c.topicId))].map(
-          (topicId) => ({
-            topicId,
-            candidates: src.candidates.filter((c) => c.poolId === s.poolId && c.topicId === topicId),
-          }),
-        ),
-      }));
-      const picked = selectPreferringUnseen(sources, new Set(), seededRandom(seed));
-      const versions = new Map(
-        (await attempts.currentVersions(picked.flat(), deps.clock())).map((v) => [v.questionId, v]),
-      );
-      return src.sections.map((s, i) => ({
-        poolId: s.poolId,
-        name: s.name,
-        maxQuestionForScore: s.maxQuestionForScore,
-        passingScore: s.passingScore,
-        isMandatoryToPass: s.isMandatoryToPass,
-        questions: (picked[i] ?? []).flatMap((questionId) => {
-          const v = versions.get(questionId);
-          if (!v) return [];
-          const pick = src.fixed.find((f) => f.poolId === s.poolId && f.questionId === questionId);
-          return [
-            {
-              questionId,
-              versionId: v.versionId,
-              questionType: v.questionType,
-              choiceCount: v.questionType === 4 ? 0 : v.choiceCount,
-              ...resolvedMarks({ pickPoints: pick?.points, section: s, test }),
-              isMandatory: pick?.isMandatory ?? false,
-              choiceFormat: s.choiceFormat,
-            },
-          ];
-        }),
-      }));
+      return frozenSelection(attempts, { test, scope, seen: new Set(), seed, now: deps.clock() });
     },
 
     /**
