@@ -202,7 +202,7 @@ describe('readOmrSheet', () => {
     await finished(again.json().taskId);
     expect(await t.deps.db.select().from(omrSheets).where(eq(omrSheets.testId, testId))).toHaveLength(2);
     expect(await t.deps.db.select().from(attempts).where(eq(attempts.testId, testId))).toHaveLength(1);
-  });
+  }, 120_000); // generated pages read on the CPU pool: 10–25 s on a 2-core machine shared with the other levels
 
   it('the correction queue: fixing the marks scores the sheet as the student’s attempt; an unknown student is refused', async () => {
     const item = (await erp.get(`/api/omr/tests/${testId}/sheets?queued=true`)).json().items[0];
