@@ -156,6 +156,8 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 
 /** Runs axe-core on the page and fails on serious or critical violations. */
 export async function checkA11y(page: Page) {
+  // a grid still loading (its progress bar, no rows yet) is scanned once it has loaded
+  await page.waitForFunction(() => !document.querySelector('.MuiDataGrid-root .MuiLinearProgress-root'));
   await page.evaluate(axeSource);
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResults> } }).axe.run(document),
