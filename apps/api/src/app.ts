@@ -191,22 +191,15 @@ export async function buildApp(opts: BuildOptions) {
     });
   }
 
+  /** The platform's parts, handed to the modules and returned to the tests. */
+  const platform = { db, handle, clock, mailer, jobs, tasks, files, cpu, sessions, access };
   // Area modules (modules/index.ts): each registers its routes (under /api/<area>), jobs and extension points.
   const modules = await registerModules(
     app,
     {
       // a test's sign-in limits in place of the settings' (auth reads them from the config)
       config: opts.signInLimits ? { ...config, signInLimits: opts.signInLimits } : config,
-      db,
-      handle,
-      clock,
-      mailer,
-      jobs,
-      tasks,
-      files,
-      cpu,
-      sessions,
-      access,
+      ...platform,
       principals,
       log: app.log,
     },
@@ -233,16 +226,7 @@ export async function buildApp(opts: BuildOptions) {
       draining = true;
     },
     deps: {
-      db,
-      handle,
-      clock,
-      mailer,
-      jobs,
-      tasks,
-      files,
-      cpu,
-      sessions,
-      access,
+      ...platform,
       modules,
     },
   };
