@@ -50,8 +50,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.browser.test.tsx'],
           setupFiles: ['src/test/setup.ts'],
-          // a 2-core machine shared with the other levels: a test may wait on a slow page
-          testTimeout: 60_000,
+          // a 2-core machine shared with the other levels (and CI machines up to twice as slow): a test may wait
+          // on a slow page
+          testTimeout: 90_000,
           browser: {
             enabled: true,
             headless: true,
@@ -73,7 +74,8 @@ export default defineConfig({
           root: 'e2e',
           include: ['**/*.e2e.ts'],
           globalSetup: ['support/global-setup.ts'],
-          testTimeout: 60_000,
+          // a journey takes up to ~45 s on an idle 2-core machine; CI machines have been up to twice as slow
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
           // On CI a failed browser test is tried once more (as Playwright's runner does): two order-dependent
