@@ -6,7 +6,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createQueryClient } from '../app/providers';
@@ -22,6 +22,8 @@ export type RenderOptions = {
   /** The route pattern the component is rendered at (for useParams) and the URL opened. */
   path?: string;
   url?: string;
+  /** Child routes of `path` (a layout's pages, rendered in its Outlet). */
+  children?: RouteObject[];
 };
 
 /** The app's theme without transitions or ripples: a component test waits for no animation. */
@@ -40,7 +42,7 @@ const testTheme = createTheme(createAppTheme('ltr'), {
 });
 
 /** Renders `ui` inside the app's providers; answers vitest-browser-react's screen and the query client. */
-export async function renderApp(ui: ReactNode, { session, path = '/', url }: RenderOptions = {}) {
+export async function renderApp(ui: ReactNode, { session, path = '/', url, children }: RenderOptions = {}) {
   const client = createQueryClient();
   client.setDefaultOptions({
     queries: { ...client.getDefaultOptions().queries, retry: false },
@@ -49,7 +51,7 @@ export async function renderApp(ui: ReactNode, { session, path = '/', url }: Ren
   client.setQueryData(authKeys.session, session === undefined ? staffSession() : session);
   const router = createMemoryRouter(
     [
-      { path, element: ui },
+      { path, element: ui, children },
       { path: '*', element: <p data-testid="navigated-away">navigated away</p> },
     ],
     { initialEntries: [url ?? path] },
