@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuMs, seedExam, signIn, startAttempt } from '../apps/api/test/exam-sim';
 import { examCluster } from './exam-cluster';
+import { runWrk, WRK } from './wrk';
 
 /**
  * Answer-save throughput at saturation (issues 15 and 22), side by side with `pgbench -N` on the same PostgreSQL in
@@ -25,6 +26,9 @@ const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const QUESTIONS = 50;
+// BENCH_LOADGEN: autocannon (JavaScript, in this process; the default) or wrk (C, as pgbench's clients are)
+const LOADGEN = process.env.BENCH_LOADGEN === 'wrk' ? 'wrk' : 'autocannon';
+if (LOADGEN === 'wrk' && !WRK) throw new Error('BENCH_LOADGEN=wrk: wrk not found (apt-get install wrk)');
 const PGBENCH = ['/usr/bin/pgbench', ...fs.globSync('/usr/lib/postgresql/*/bin/pgbench')].find((p) =>
   fs.existsSync(p),
 );
@@ -60,6 +64,18 @@ const dbStats = async () =>
        from pg_stat_database where datname = current_database()`,
     )
   ).rows[0] as { commits: string; written: string };
+
+/** The machine's busy CPU time (ms, all cores, /proc/stat): on an idle machine, the server, PostgreSQL and the client. */
+const machineBusyMs = () => {
+  const f = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const idle = (f[3] ?? 0) + (f[4] ?? 0);
+  return ((f.reduce((t, x) => t + x, 0) - idle) * 1000) / 100;
+};
+const cores = (msUsed: number, seconds: number) => (msUsed / 1000 / seconds).toFixed(2);
 
 try {
   console.log(`load average at start: ${load()}`);
@@ -113,15 +129,30 @@ try {
     });
   const run = async (seconds: number) => {
     const targets = PROXY ? [cluster.base] : servers.map((x) => x.base);
-    const parts = await Promise.all(
-      targets.map((base) => runOne(base, Math.ceil(CONNECTIONS / targets.length), seconds)),
-    );
+    const per = Math.ceil(CONNECTIONS / targets.length);
+    const cpu0 = process.cpuUsage();
+    if (LOADGEN === 'wrk') {
+      const parts = targets.map((base) =>
+        runWrk(base, { connections: per, seconds, students, questionIds: seed.questionIds }),
+      );
+      const first = parts[0] as (typeof parts)[number];
+      return {
+        requests: { total: parts.reduce((t, p) => t + p.requests, 0) },
+        non2xx: parts.reduce((t, p) => t + p.non2xx, 0),
+        errors: parts.reduce((t, p) => t + p.errors, 0),
+        latency: { p50: first.latency.p50, p97_5: Number.NaN, p99: first.latency.p99 },
+        loadgenMs: parts.reduce((t, p) => t + p.cpuMs, 0),
+      };
+    }
+    const parts = await Promise.all(targets.map((base) => runOne(base, per, seconds)));
     const first = parts[0] as (typeof parts)[number];
+    const used = process.cpuUsage(cpu0);
     return {
       requests: { total: parts.reduce((t, p) => t + p.requests.total, 0) },
       non2xx: parts.reduce((t, p) => t + p.non2xx, 0),
       errors: parts.reduce((t, p) => t + p.errors, 0),
       latency: first.latency,
+      loadgenMs: (used.user + used.system) / 1000,
     };
   };
   await run(3); // warm-up
@@ -129,18 +160,23 @@ try {
   const loadBefore = load();
   const cpu = () => servers.reduce((t, x) => t + cpuMs(x.pid()), 0);
   const cpuBefore = cpu();
+  const busyBefore = machineBusyMs();
   const saves = await run(SECONDS);
   const cpuAfter = cpu();
+  const busyAfter = machineBusyMs();
   const after = await dbStats();
   const ok = saves.requests.total - saves.non2xx - saves.errors;
   const savesPerS = ok / SECONDS;
   const commits = Number(after.commits) - Number(before.commits);
   const written = Number(after.written) - Number(before.written);
   console.log(
-    `\nanswer saves, ${CONNECTIONS} connections, ${SECONDS} s (load ${loadBefore} → ${load()}): ${savesPerS.toFixed(0)} saves/s; latency p50 ${saves.latency.p50} ms, p97.5 ${saves.latency.p97_5} ms, p99 ${saves.latency.p99} ms; non-2xx ${saves.non2xx}, errors ${saves.errors}`,
+    `\nanswer saves (${LOADGEN}), ${CONNECTIONS} connections, ${SECONDS} s (load ${loadBefore} → ${load()}): ${savesPerS.toFixed(0)} saves/s; latency p50 ${saves.latency.p50} ms, p97.5 ${saves.latency.p97_5} ms, p99 ${saves.latency.p99} ms; non-2xx ${saves.non2xx}, errors ${saves.errors}`,
   );
   console.log(
     `  database work: ${(commits / Math.max(1, ok)).toFixed(2)} transactions and ${(written / Math.max(1, ok)).toFixed(2)} rows written per save (pg_stat_database, all connections); server process CPU ${((cpuAfter - cpuBefore) / Math.max(1, ok)).toFixed(2)} ms per save (${((cpuAfter - cpuBefore) / 1000 / SECONDS).toFixed(2)} cores busy)`,
+  );
+  console.log(
+    `  cores busy: the machine ${cores(busyAfter - busyBefore, SECONDS)} of ${os.availableParallelism()}: server ${cores(cpuAfter - cpuBefore, SECONDS)}, load generator (${LOADGEN}) ${cores(saves.loadgenMs, SECONDS)}, the rest (PostgreSQL, anything else) ${cores(busyAfter - busyBefore - (cpuAfter - cpuBefore) - saves.loadgenMs, SECONDS)}`,
   );
 
   // 2. pgbench -N on the same server, same clients, same time
@@ -148,9 +184,14 @@ try {
     stdio: 'ignore',
   });
   const loadBeforePg = load();
+  const pgBenchBefore = machineBusyMs();
+  // bash's `times` (last line) gives pgbench's own CPU time
   const out = execFileSync(
-    PGBENCH,
+    'bash',
     [
+      '-c',
+      '"$0" "$@"; times',
+      PGBENCH,
       '-h',
       '127.0.0.1',
       '-U',
@@ -166,10 +207,18 @@ try {
     ],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
   );
+  const pgBenchAfter = machineBusyMs();
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+  const clientMs = [...(out.trim().split('\n').at(-1) ?? '').matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (t, m) => t + (Number(m[1]) * 60 + Number(m[2])) * 1000,
+    0,
+  );
   const latency = /latency average = ([\d.]+ ms)/.exec(out)?.[1];
   console.log(
     `pgbench -N, ${CONNECTIONS} clients, ${SECONDS} s, scale 10 (load ${loadBeforePg} → ${load()}): ${tps.toFixed(0)} tps, latency average ${latency}`,
+  );
+  console.log(
+    `  cores busy: the machine ${cores(pgBenchAfter - pgBenchBefore, SECONDS)}: pgbench's clients ${cores(clientMs, SECONDS)}, the rest (PostgreSQL, anything else) ${cores(pgBenchAfter - pgBenchBefore - clientMs, SECONDS)}`,
   );
   const ratio = savesPerS / tps;
   console.log(
