@@ -97,7 +97,7 @@ export async function startHaproxy(listenPort: number, serverPorts: number[], di
   }
   return {
     base,
-    note: `HAProxy ${listenPort} → ${serverPorts.join(', ')} (deploy/haproxy.cfg, round robin${maxconnNote ? `; ${maxconnNote}` : ''}; config ${file})`,
+    note: `HAProxy ${listenPort} → ${serverPorts.join(', ')} (deploy/haproxy.cfg${maxconnNote ? `; ${maxconnNote}` : ''}; config ${file})`,
     log: () => out,
     async stop() {
       if (child.exitCode === null) {
