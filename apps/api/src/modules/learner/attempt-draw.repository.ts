@@ -1,5 +1,4 @@
-import { QuestionStatus } from '@assess/contracts/questions';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   attempts,
@@ -12,21 +11,11 @@ import {
   topicQuestionMappings,
   topics,
 } from '../../db/schema';
+import { questionsDrawableBy } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
+import { intList, once } from '../../platform/db/rows';
 
 export type DrawScope = { providerId: number; contentProviderIds: readonly number[] };
-
-/** An int[] literal for `= any($1::int[])`. */
-export const intArray = (ids: readonly number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
-
-/** A prepared statement built on first use (then parsed and planned once per connection). */
-export const once = <T>(make: () => T) => {
-  let q: T | undefined;
-  return () => {
-    q ??= make();
-    return q;
-  };
-};
 
 /**
  * What a start draws from and writes (issue 22: thousands of starts within a minute on exam day), as prepared
@@ -34,20 +23,8 @@ export const once = <T>(make: () => T) => {
  * Part of the attempts repository (its sectionSources, currentVersions and insertStarted).
  */
 export function createAttemptDrawQueries(db: Db) {
-  /**
-   * Questions of the scope a test may use: own Ready/Published, content providers' Published (as the editor); with
-   * placeholders providerId and others (the content providers' ids as an int[] literal).
-   */
-  const drawableNow = or(
-    and(
-      eq(questions.providerId, sql.placeholder('providerId')),
-      inArray(questions.status, [QuestionStatus.Ready, QuestionStatus.Published]),
-    ),
-    and(
-      sql`${questions.providerId} = any(${sql.placeholder('others')}::int[])`,
-      eq(questions.status, QuestionStatus.Published),
-    ),
-  );
+  /** Questions of the scope a test may use (as the editor), from the placeholders providerId and others. */
+  const drawableNow = questionsDrawableBy('prepared');
   const sectionsQuery = once(() =>
     db
       .select()
@@ -144,7 +121,7 @@ export function createAttemptDrawQueries(db: Db) {
       const params = {
         testId,
         providerId: scope.providerId,
-        others: intArray(scope.contentProviderIds.filter((id) => id !== scope.providerId)),
+        others: intList(scope.contentProviderIds.filter((id) => id !== scope.providerId)),
       };
       const [sections, fixed, candidates] = await Promise.all([
         sectionsQuery().execute({ testId }),
@@ -161,7 +138,7 @@ export function createAttemptDrawQueries(db: Db) {
      */
     async currentVersions(questionIds: readonly number[], now: Date) {
       if (!questionIds.length) return [];
-      const ids = intArray(questionIds);
+      const ids = intList(questionIds);
       const read = () => versionsQuery().execute({ ids });
       const found = await read();
       if (found.length === new Set(questionIds).size) return found;

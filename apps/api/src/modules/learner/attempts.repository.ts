@@ -8,8 +8,8 @@ import {
   tests,
 } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
-import { rowsOf } from '../../platform/db/rows';
-import { createAttemptDrawQueries, intArray, once } from './attempt-draw.repository';
+import { intList, once, rowsOf } from '../../platform/db/rows';
+import { createAttemptDrawQueries } from './attempt-draw.repository';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 export type TestRow = typeof tests.$inferSelect;
@@ -163,7 +163,7 @@ export function createAttemptsRepository(db: Db) {
       return rowsOf<{ versionId: number; snapshot: Record<string, unknown> }>(
         await db.execute(sql`
           select version_id as "versionId", snapshot from question_versions
-          where version_id = any(${intArray(versionIds)}::int[])`),
+          where version_id = any(${intList(versionIds)}::int[])`),
       );
     },
 
@@ -197,7 +197,7 @@ export function createAttemptsRepository(db: Db) {
       const rows = rowsOf<{ questionId: number; seq: number; open: boolean }>(
         await db.execute(sql`
           select a.question_id as "questionId", a.seq, true as open from attempt_answers a
-          where a.attempt_id = ${attemptId} and a.question_id = any(${intArray(writes.map((w) => w.q))}::int[])
+          where a.attempt_id = ${attemptId} and a.question_id = any(${intList(writes.map((w) => w.q))}::int[])
           union all
           select 0, 0, exists (
             select 1 from attempts

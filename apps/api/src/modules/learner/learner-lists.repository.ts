@@ -1,9 +1,7 @@
 import type { ReviewOptions } from '@assess/contracts/learner';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { rowsOf } from '../../platform/db/rows';
-
-const intArray = (ids: readonly number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
+import { intArray, rowsOf } from '../../platform/db/rows';
 
 /** One assigned test of a student with what its list row needs (the attempts aggregated). */
 export type AssignedRow = {
@@ -70,7 +68,7 @@ export function createLearnerListsRepository(db: Db) {
           left join attempts op on op.test_id = t.test_id and op.user_id = st.user_id and op.status = 1
           where st.user_id = ${userId}
             ${opts.startedBy ? sql`and t.schedule_date <= ${opts.startedBy}` : sql``}
-            ${opts.testIds ? sql`and t.test_id = any(${intArray(opts.testIds)}::int[])` : sql``}
+            ${opts.testIds ? sql`and t.test_id = any(${intArray(opts.testIds)})` : sql``}
           order by t.name, t.test_id`),
       );
       return rows.map((r) => ({

@@ -1,8 +1,14 @@
 import { QuestionStatus } from '@assess/contracts/questions';
 import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { poolQuestions, pools, poolTopics, providers, questions, tests, topics } from '../../db/schema';
+import { questionsDrawableBy } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
+
+/** `questions q` of the raw SQL below. */
+const q = alias(questions, 'q');
+
 import { visibleTo } from '../question-bank';
 import { createTestWriter } from '../tests';
 
@@ -74,10 +80,12 @@ export function createSectionsRepository(db: Db) {
      * join would visit the questions' heap once per mapping.
      */
     const usable = async (providerId: number, paths: string[]) => {
+      // the test's provider draws its own Ready/Published questions, any other provider's Published ones
+      const scope = { providerId: testProviderId, contentProviderIds: [providerId] };
       const [row] = rowsOf<{ n: number }>(
         await db.execute(sql`select count(*)::int as n from questions q
           where q.provider_id = ${providerId}
-            and q.status ${providerId === testProviderId ? sql`>= ${QuestionStatus.Ready}` : sql`= ${QuestionStatus.Published}`}
+            and ${questionsDrawableBy(scope, q)}
             ${types ? sql`and q.question_type = any(${`{${types.join(',')}}`}::smallint[])` : sql``}
             and q.question_id = any(array(select m.question_id from topic_question_mappings m
               join topics s on s.topic_id = m.topic_id

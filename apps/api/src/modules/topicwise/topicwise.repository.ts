@@ -1,9 +1,11 @@
-import { QuestionStatus, QuestionType } from '@assess/contracts/questions';
+import { QuestionType } from '@assess/contracts/questions';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { poolQuestions, tests, topics } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { poolQuestions, questions, tests, topics } from '../../db/schema';
+import { questionsDrawableBy } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
 import { countOwned, lockProvider } from '../../platform/db/quota';
-import { rowsOf } from '../../platform/db/rows';
+import { intArray, rowsOf } from '../../platform/db/rows';
 import { ownConfigurationIds } from '../configuration';
 import { createTestWriter, type NewSection, type NewTest } from '../tests';
 
@@ -28,17 +30,18 @@ export type FillPlan = {
   now: Date;
 };
 
-const intArray = (v: readonly number[]) => sql`${`{${v.join(',')}}`}::int[]`;
 /** A list of texts as one parameter (any characters), for `x in (...)`. */
 const textList = (v: readonly string[]) => sql`select jsonb_array_elements_text(${JSON.stringify(v)}::jsonb)`;
+
+/** `questions q` of the raw SQL below. */
+const q = alias(questions, 'q');
 
 /** The candidates (topic_id 0 for a combined test), as a SQL fragment for the CTEs below. */
 function candidates(f: QuestionFilter) {
   const filters = sql.join(
     [
       sql`tq.topic_id = any(${intArray(f.topicIds)})`,
-      sql`q.provider_id = ${f.providerId}`,
-      sql`q.status in (${QuestionStatus.Ready}, ${QuestionStatus.Published})`,
+      questionsDrawableBy({ providerId: f.providerId, contentProviderIds: [] }, q),
       sql`q.question_type in (${QuestionType.SCQ}, ${QuestionType.Numerical})`,
       ...(f.objective ? [sql`q.objective_ids && ${intArray(f.objective)}`] : []),
       ...(f.targetAudience ? [sql`q.target_audience_ids && ${intArray(f.targetAudience)}`] : []),

@@ -58,16 +58,31 @@ export function questionsVisibleTo(s: ReadScope): SQL {
   );
 }
 
-/** Questions a test of the scope may draw: its own Ready or Published ones, its content providers' Published. */
-export function questionsDrawableBy(s: OwnScope): SQL {
-  const others = othersOf(s.providerId, s.contentProviderIds);
+/** A draw scope as placeholders of a prepared statement: `providerId`, and `others` (the content providers' ids
+ * but the own, as an int[] literal: see intArray in platform/db/rows). */
+export type PreparedDrawScope = 'prepared';
+
+/**
+ * Questions a test of the scope may draw: its own Ready or Published ones, its content providers' Published. The
+ * one rule of "the questions a test may draw" (the editor's pickers, the sections' supply, topic-wise creation,
+ * the learner's start): `q` is the questions table or an alias of it (raw SQL's `questions q`); `'prepared'` reads
+ * the scope from the placeholders `providerId` and `others` (the exam-day start is a prepared statement).
+ */
+export function questionsDrawableBy(
+  s: OwnScope | PreparedDrawScope,
+  q: { providerId: PgColumn; status: PgColumn } = questions,
+): SQL {
   const own = and(
-    eq(questions.providerId, s.providerId),
-    inArray(questions.status, [QuestionStatus.Ready, QuestionStatus.Published]),
+    eq(q.providerId, s === 'prepared' ? sql.placeholder('providerId') : s.providerId),
+    inArray(q.status, [QuestionStatus.Ready, QuestionStatus.Published]),
   ) as SQL;
-  return others.length
-    ? sql`(${own} or (${inArray(questions.providerId, others)} and ${eq(questions.status, QuestionStatus.Published)}))`
-    : own;
+  const others =
+    s === 'prepared'
+      ? sql`${q.providerId} = any(${sql.placeholder('others')}::int[])`
+      : othersOf(s.providerId, s.contentProviderIds);
+  if (Array.isArray(others) && !others.length) return own;
+  const theirs = Array.isArray(others) ? inArray(q.providerId, others) : (others as SQL);
+  return sql`(${own} or (${theirs} and ${eq(q.status, QuestionStatus.Published)}))`;
 }
 
 /** The provider's own student accounts. */
