@@ -80,6 +80,8 @@ export async function createTestApp(overrides: Partial<Omit<BuildOptions, 'handl
   return {
     ...ctx,
     config,
+    /** The clock the app was given (a testClock can be moved; undefined: the real clock). */
+    clock: overrides.clock as ReturnType<typeof testClock> | undefined,
     signIn,
     async close() {
       await app.close();

@@ -7,11 +7,12 @@ import { createTestApp, type TestApp, testClock } from '../../../test/harness';
 import { tests } from '../../db/schema';
 import { DEMO_ANALYTICS_CODE } from '../../db/seed/demo-analytics';
 import { rowsOf } from '../../platform/db/rows';
-import { analyticsFixture, as } from './analytics.test-support';
+import { analyticsFixture, as, erpQuickTest } from './analytics.test-support';
 
 // Issue 24: test analytics (part 3 §3, §4 row rules, §6, §7 Analytics) and item statistics, on a test with five
 // students whose marks are known (1 right, 0 wrong, null unanswered; 4 questions worth 1 point each).
-const NOW = new Date('2026-07-01T10:00:00.000Z');
+// now: the builders run the status clock at the app's clock, which must agree with the demo data's windows
+const NOW = new Date();
 let t: TestApp;
 let erp: Awaited<ReturnType<typeof as>>;
 let fx: Awaited<ReturnType<typeof analyticsFixture>>;
@@ -168,7 +169,7 @@ describe('who may see analytics (§4 row rules, §6)', () => {
     const other = await analyticsFixture(t, NOW, {
       questions: 2,
       attempts: [{ name: 'Sched One', marks: [1, 0] }],
-      patch: { scheduleStatus: 4 },
+      notYetOpen: true,
     });
     const res = await erp.get(`/api/analytics/tests/${other.testId}/chart`);
     expect(res.statusCode).toBe(403);
@@ -186,11 +187,7 @@ describe('who may see analytics (§4 row rules, §6)', () => {
   });
 
   it('a quick test needs SimplifiedTestAnalytics: the ERP Super User (TestAnalytics only) is refused', async () => {
-    const q = await analyticsFixture(t, NOW, {
-      questions: 2,
-      attempts: [{ name: 'Quick One', marks: [1, 1] }],
-      patch: { testType: 1 },
-    });
+    const q = await erpQuickTest(t);
     const res = await erp.get(`/api/analytics/tests/${q.testId}/chart`);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(commonMessages.forbidden);
@@ -217,7 +214,7 @@ describe('the rollup (FEATURES 3.3.17)', () => {
     await analyticsFixture(t, NOW, {
       questions: 3,
       attempts: [{ name: 'Roll Late', marks: [1, 1, 1] }],
-      into: { testId: f.testId, questionIds: f.questionIds },
+      into: f,
     });
     const late = await root();
     expect(late).toMatchObject({ studentCount: 3, top: 100, low: 0 });

@@ -1,13 +1,14 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { authEndpoints } from '@assess/contracts/auth';
+import { type Answer, type BuiltTest, type Given, given, type Student } from '../../../test/given';
+
 import type { TestApp } from '../../../test/harness';
-import { attemptAnswers, attemptMarks, attempts, questions, questionVersions, users } from '../../db/schema';
-import { erpId, takeableTest } from '../learner/learner.test-support';
+import { createTestWriter } from '../tests';
 
-export { as, erpId } from '../learner/learner.test-support';
+export { as } from '../../../test/given';
 
-let seq = 0;
+const H = 60 * 60 * 1000;
 
-/** One student's closed attempt: per question 1 right, 0 wrong, null unanswered; seconds per answered question. */
+/** One student's attempt: per question 1 right, 0 wrong, null unanswered; seconds between answers. */
 export type FixtureAttempt = {
   name: string;
   marks: (0 | 1 | null)[];
@@ -15,145 +16,80 @@ export type FixtureAttempt = {
   attemptNumber?: number;
 };
 
+export type AnalyticsFixture = {
+  testId: number;
+  questionIds: number[];
+  attemptIds: number[];
+  test: BuiltTest;
+  students: Map<string, Student>;
+};
+
+const builders = new WeakMap<TestApp, Given>();
+const answersOf = (marks: (0 | 1 | null)[]): Answer[] =>
+  marks.map((m) => (m === 1 ? 'right' : m === 0 ? 'wrong' : null));
+
 /**
- * A test of Demo ERP Institute in progress (scheduleStatus 5) with one section of `questions` fixed questions
- * worth 1 point each, and closed attempts written straight into attempts / attempt_answers / attempt_marks as
- * the closer stores them (a right answer is the first correct choice, a wrong one another choice).
+ * A test of Demo ERP Institute with one section of `questions` Ready SCQ questions worth 1 point each, made,
+ * scheduled and assigned through the API, and the given attempts taken through the learner endpoints an hour
+ * before `now` (a student's n-th attempt 20 minutes after the previous start). The window is open at `now`
+ * (scheduleStatus 5), or opens an hour after it with `notYetOpen` (scheduleStatus 4: the attempts are taken in
+ * its window, after `now`). `into`: more attempts of a fixture's test.
  */
 export async function analyticsFixture(
   t: TestApp,
   now: Date,
-  o: {
-    questions: number;
-    attempts: FixtureAttempt[];
-    patch?: Parameters<typeof takeableTest>[2]['patch'];
-    /** More attempts of a fixture's test (its questions). */
-    into?: { testId: number; questionIds: number[] };
-  },
-) {
-  const db = t.deps.db;
-  const providerId = await erpId(t);
-  const test = o.into
-    ? { testId: o.into.testId, questions: o.into.questionIds.map((id) => ({ id })) }
-    : await takeableTest(t, now, {
-        students: [],
-        sections: 1,
-        perSection: o.questions,
-        patch: o.patch,
-      });
-  const qids = test.questions.map((q) => q.id);
-  const info = await db
-    .select({
-      id: questions.questionId,
-      type: questions.questionType,
-      correct: questions.correctChoices,
-      n: questions.numericAnswer,
-    })
-    .from(questions)
-    .where(inArray(questions.questionId, qids));
-  const versions = await db
-    .select({ id: questionVersions.versionId, q: questionVersions.questionId })
-    .from(questionVersions)
-    .where(inArray(questionVersions.questionId, qids))
-    .orderBy(desc(questionVersions.version));
-  const versionOf = (q: number) => versions.find((v) => v.q === q)?.id ?? 0;
-  const byId = new Map(info.map((q) => [q.id, q]));
-  const names = new Map<string, number>();
+  o: { questions: number; attempts: FixtureAttempt[]; notYetOpen?: boolean; into?: AnalyticsFixture },
+): Promise<AnalyticsFixture> {
+  const g = builders.get(t) ?? given(t);
+  builders.set(t, g);
+  const from = new Date(now.getTime() + (o.notYetOpen ? H : -3 * H));
+  const students = new Map(o.into?.students ?? []);
+  const fresh: Student[] = [];
+  for (const a of o.attempts)
+    if (!students.has(a.name)) {
+      const s = await g.student({ fullName: a.name });
+      students.set(a.name, s);
+      fresh.push(s);
+    }
+  let test = o.into?.test;
+  if (test) await g.assign(test.testId, fresh);
+  else
+    test = await g.test({
+      sections: [{ questions: await g.questions(o.questions) }],
+      attemptsAllowed: 2,
+      open: { from, to: new Date(from.getTime() + 13 * H) },
+      students: fresh,
+    });
+  const start = new Date(o.notYetOpen ? from.getTime() + H : now.getTime() - H);
   const made: number[] = [];
   for (const a of o.attempts) {
-    let userId = names.get(a.name);
-    if (userId === undefined) {
-      const tag = `${Date.now().toString(36)}${(seq++).toString(36)}`;
-      const [u] = await db
-        .insert(users)
-        .values({
-          providerId,
-          userTypeId: 4,
-          userName: `an.${tag}@example.com`,
-          fullName: a.name,
-          passwordHash: 'x',
-        })
-        .returning({ id: users.userId });
-      userId = u.id;
-      names.set(a.name, userId);
-    }
-    const started = new Date(now.getTime() - 60 * 60 * 1000);
-    const answered = a.marks.filter((m) => m !== null).length;
-    const secondsEach = a.secondsEach ?? 30;
-    const score = a.marks.reduce<number>((s, m) => s + (m ?? 0), 0);
-    const [row] = await db
-      .insert(attempts)
-      .values({
-        testId: test.testId,
-        userId,
-        providerId,
-        attemptNumber: a.attemptNumber ?? 1,
-        status: 2,
-        startedAt: started,
-        deadline: new Date(started.getTime() + 30 * 60 * 1000),
-        submittedAt: new Date(started.getTime() + (answered * secondsEach + 10) * 1000),
-        seed: 1,
-        sections: [
-          {
-            poolId: 0,
-            name: 'Section 1',
-            maxQuestionForScore: null,
-            passingScore: null,
-            isMandatoryToPass: false,
-            questions: qids.map((q) => ({
-              questionId: q,
-              versionId: versionOf(q),
-              questionType: byId.get(q)?.type ?? 2,
-              choiceCount: 4,
-              points: 1,
-              negativePoints: 0,
-              isMandatory: false,
-            })),
-          },
-        ],
-        actualScore: score,
-        totalScore: qids.length,
-        result: 1,
-        answeredCount: answered,
-      })
-      .returning({ id: attempts.attemptId });
-    made.push(row.id);
-    let k = 0;
-    const answers = qids.flatMap((q, i) => {
-      const m = a.marks[i];
-      if (m === null || m === undefined) return [];
-      k += 1;
-      const info = byId.get(q);
-      const right = info?.correct?.[0] ?? 1;
-      const numeric = info?.type === 4;
-      return [
-        {
-          attemptId: row.id,
-          questionId: q,
-          choiceIds: numeric ? [] : [m === 1 ? right : right === 1 ? 2 : 1],
-          numericAnswer: numeric ? (info?.n ?? 0) + (m === 1 ? 0 : 1) : null,
-          seq: 1,
-          savedAt: new Date(started.getTime() + k * secondsEach * 1000),
-        },
-      ];
+    const { attemptId } = await g.attempt({
+      student: students.get(a.name)!,
+      test,
+      answers: answersOf(a.marks),
+      secondsEach: a.secondsEach,
+      startedAt: new Date(start.getTime() + ((a.attemptNumber ?? 1) - 1) * 20 * 60 * 1000),
     });
-    if (answers.length) await db.insert(attemptAnswers).values(answers);
-    await db.insert(attemptMarks).values(
-      qids.map((q, i) => ({
-        attemptId: row.id,
-        questionId: q,
-        poolId: 0,
-        versionId: versionOf(q),
-        marks: a.marks[i] ?? 0,
-        points: 1,
-        outcome: a.marks[i] === 1 ? 1 : a.marks[i] === 0 ? 2 : 3,
-      })),
-    );
+    made.push(attemptId);
   }
-  return { testId: test.testId, questionIds: qids, attemptIds: made, providerId };
+  const questionIds = test.questions.map((q) => q.questionId);
+  return { testId: test.testId, questionIds, attemptIds: made, test, students };
 }
 
-export async function userIdByName(t: TestApp, fullName: string) {
-  const [u] = await t.deps.db.select({ id: users.userId }).from(users).where(eq(users.fullName, fullName));
-  return u?.id;
+/**
+ * A quick test (testType 1) of the ERP institute: the API makes quick tests only for Simplified Test providers,
+ * so it is written by the tests module's own test writer.
+ */
+export async function erpQuickTest(t: TestApp) {
+  const erp = await given(t).staff();
+  const { userDetails } = await erp.call(authEndpoints.session);
+  const [row] = await createTestWriter(t.deps.db).insertTests([
+    {
+      providerId: userDetails.providerId,
+      code: `AQ-${Date.now() % 100000}`,
+      name: 'Analytics quick',
+      testType: 1,
+    },
+  ]);
+  return { testId: row.testId };
 }
