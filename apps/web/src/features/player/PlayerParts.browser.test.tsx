@@ -1,11 +1,13 @@
 // The player's parts in their states (issue 23): the palette (answered, unanswered, bookmarked, the current
 // page, forward-only navigation), the timer (its warning in the last five minutes and its spoken time), the save
-// status and the offline banner in the spec's words. The full journey (offline and back, resume, submit) stays
+// status and the offline banner in the spec's words, a Numerical answer refusing what is not a number (moved
+// from e2e/player.e2e.ts). The full journey (offline and back, resume, submit) stays
 // in e2e/player.e2e.ts and e2e/player-offline.e2e.ts.
 import { learnerMessages as m, type PlayerQuestion, type SavedAnswer } from '@assess/contracts/learner';
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { checkA11y, renderApp } from '../../test/render';
+import { NumericAnswer } from './NumericAnswer';
 import { OfflineBanner } from './OfflineBanner';
 import { Palette } from './Palette';
 import type { PlayerPageSlice } from './pagination';
@@ -124,5 +126,24 @@ describe('offline banner and save status', () => {
     );
     await expect.element(page.getByTestId('offline-banner')).not.toBeInTheDocument();
     await expect.element(page.getByRole('status')).toHaveTextContent(m.allSaved);
+  });
+});
+
+describe('NumericAnswer', () => {
+  it("refuses a character that is no part of a number with the spec's words, saves only a complete number", async () => {
+    const saved: (number | null)[] = [];
+    await renderApp(
+      <NumericAnswer value={null} onChange={(v) => saved.push(v)} label="Answer to question 4" />,
+    );
+    const input = page.getByRole('textbox', { name: 'Answer to question 4' });
+    await input.click();
+    await userEvent.keyboard('x');
+    await expect.element(page.getByText(m.numericOnly)).toBeVisible();
+    await expect.element(input).toHaveValue('');
+    await userEvent.keyboard('-12.5');
+    await expect.element(input).toHaveValue('-12.5');
+    await expect.element(page.getByText(m.numericOnly)).not.toBeInTheDocument();
+    expect(saved.at(-1)).toBe(-12.5);
+    await checkA11y();
   });
 });

@@ -7,6 +7,7 @@ import {
   quickTestMessages as m,
   type QuickTestDetail,
   quickTestEndpoints as qe,
+  quickTestDefaults,
 } from '@assess/contracts/quick-tests';
 import { sectionEndpoints } from '@assess/contracts/sections';
 import { testMessages } from '@assess/contracts/tests';
@@ -108,11 +109,7 @@ describe('QuickTestWizardPage', () => {
       passingScore: 3,
       pointsPerQuestion: 1,
       negativePointsPerQuestion: 0,
-      passFeedback: 'Passed',
-      failFeedback: 'Failed',
-      masteryFeedback: 'Great',
-      welcomeMessage: 'Welcome',
-      concludeMessage: 'Thanks',
+      ...quickTestDefaults,
     });
     // Sections 2 s after creating (§4)
     await expect.poll(() => search(router), { timeout: 5000 }).toEqual({ testId: '5', tab: '1' });
