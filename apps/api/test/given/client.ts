@@ -64,22 +64,27 @@ export function failure(res: LightMyRequestResponse) {
   return { status: res.statusCode, message: body.message, ...(body.fields ? { fields: body.fields } : {}) };
 }
 
-/** Requests by URL as a signed-in user, answers unparsed: `const erp = await as(t, 'erp@example.com'); await erp.get('/api/...')`. */
-export async function as(t: TestApp, userName: string, password?: string) {
-  const cookie = await t.signIn(userName, password);
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+/** A request by URL with a session cookie, the answer unparsed (refusals, paths outside the contracts). */
+export const requester =
+  (t: TestApp) =>
+  (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({
       method,
       url,
       headers: { cookie },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
+
+/** Requests by URL as a signed-in user, answers unparsed: `const erp = await as(t, 'erp@example.com'); await erp.get('/api/...')`. */
+export async function as(t: TestApp, userName: string, password?: string) {
+  const cookie = await t.signIn(userName, password);
+  const req = requester(t);
   return {
     cookie,
-    get: (url: string) => send('GET', url),
-    post: (url: string, body?: unknown) => send('POST', url, body ?? {}),
-    put: (url: string, body?: unknown) => send('PUT', url, body ?? {}),
-    delete: (url: string) => send('DELETE', url),
+    get: (url: string) => req(cookie, 'GET', url),
+    post: (url: string, body?: unknown) => req(cookie, 'POST', url, body ?? {}),
+    put: (url: string, body?: unknown) => req(cookie, 'PUT', url, body ?? {}),
+    delete: (url: string) => req(cookie, 'DELETE', url),
   };
 }
 export type Caller = Awaited<ReturnType<typeof as>>;

@@ -2,9 +2,9 @@ import { Role } from '@assess/contracts/access';
 import { confirmPasswordMessage, accountsMessages as m, passwordPolicyMessage } from '@assess/contracts/auth';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailingTestApp, type MailingTestApp } from '../../../test/mailing';
 import { passwordResetTokens, privileges, rolePrivileges, users } from '../../db/schema';
 import { hashToken } from '../../platform/auth/tokens';
-import { createMailingTestApp, type MailingTestApp } from './accounts.test-support';
 
 let h: MailingTestApp;
 beforeAll(async () => {

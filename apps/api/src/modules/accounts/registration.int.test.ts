@@ -7,10 +7,10 @@ import {
 } from '@assess/contracts/auth';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailingTestApp, type MailingTestApp } from '../../../test/mailing';
 import { emailVerifications, providerContentCurators, providers, settings, users } from '../../db/schema';
 import { unitOfWork } from '../../platform/db/unit-of-work';
 import { createAccountsRepository } from './accounts.repository';
-import { createMailingTestApp, type MailingTestApp } from './accounts.test-support';
 import { createRegistrationService } from './registration.service';
 
 let h: MailingTestApp;

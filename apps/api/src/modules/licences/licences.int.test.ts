@@ -6,6 +6,7 @@ import {
 } from '@assess/contracts/providers';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requester, wizardBody } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import {
   courses,
@@ -16,7 +17,6 @@ import {
   users,
 } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/passwords';
-import { requester, wizardBody } from '../providers/test-support';
 
 let t: TestApp;
 let req: ReturnType<typeof requester>;

@@ -3,9 +3,9 @@ import { authMessages, passwordPolicyMessage } from '@assess/contracts/auth';
 import { DUMMY_STUDENT_COUNT, providerMessages as m } from '@assess/contracts/providers';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayFromNow, requester, wizardBody } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { providerContentCurators, providers, userRoles, users } from '../../db/schema';
-import { dayFromNow, requester, wizardBody } from './test-support';
 
 let t: TestApp;
 let req: ReturnType<typeof requester>;

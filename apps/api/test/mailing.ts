@@ -1,6 +1,8 @@
-import { createTestApp, testClock } from '../../../test/harness';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { createMailer, type Mailer, type MailMessage } from '../../platform/mail/mailer';
+// The app with a settable clock, mailing to an in-process SMTP server (accounts: registration, passwords).
+
+import { createMailer, type Mailer, type MailMessage } from '../src/platform/mail/mailer';
+import { createTestApp, testClock } from './harness';
+import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
 const silent = { info() {}, warn() {}, error() {}, debug() {} } as never;
 
