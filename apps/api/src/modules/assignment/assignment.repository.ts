@@ -1,9 +1,10 @@
 import { STUDENT_USER_TYPE } from '@assess/contracts/students';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { courses, courseUsers, studentTests, tests, testUsers, users } from '../../db/schema';
+import { createAccessScopes } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
 import { lockProvider } from '../../platform/db/quota';
-import { rowsOf } from '../../platform/db/rows';
+import { intArray, rowsOf } from '../../platform/db/rows';
 import { statusAt } from '../scheduling';
 
 export type MappingKind = 'test' | 'series';
@@ -186,11 +187,8 @@ export function createAssignmentRepository(db: Db) {
 
     /** Of `ids`, the active students of the provider. */
     async ownStudents(providerId: number, ids: number[]): Promise<number[]> {
-      const rows = await db
-        .select({ id: users.userId })
-        .from(users)
-        .where(and(ownActiveStudents(providerId), sql`${users.userId} = any(${intArray(ids)})`));
-      return rows.map((r) => r.id);
+      const caller = { providerId, contentProviderIds: [] };
+      return [...(await createAccessScopes(db).checkAccess(caller, 'student.assign', ids))];
     },
 
     /**
@@ -304,9 +302,6 @@ export function createAssignmentRepository(db: Db) {
   };
 }
 export type AssignmentRepository = ReturnType<typeof createAssignmentRepository>;
-
-/** An int[] parameter (ids are integers checked by the schema). */
-const intArray = (ids: number[]) => sql.raw(`'{${ids.map((n) => Math.trunc(Number(n))).join(',')}}'::int[]`);
 
 /** The user ids holding the test (student_tests: one row per student and test) or the series (course_users). */
 const holdersOf = (kind: MappingKind, id: number) =>

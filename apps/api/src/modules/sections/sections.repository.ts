@@ -2,14 +2,13 @@ import { QuestionStatus } from '@assess/contracts/questions';
 import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { poolQuestions, pools, poolTopics, providers, questions, tests, topics } from '../../db/schema';
-import { questionsDrawableBy } from '../../platform/access/scopes.repository';
+import { createAccessScopes, questionsDrawableBy } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
 
 /** `questions q` of the raw SQL below. */
 const q = alias(questions, 'q');
 
-import { visibleTo } from '../question-bank';
 import { createTestWriter } from '../tests';
 
 export type PoolRow = typeof pools.$inferSelect;
@@ -294,17 +293,8 @@ export function createSectionsRepository(db: Db) {
       own: number,
       contentProviderIds: readonly number[],
     ) {
-      if (!questionIds.length) return [];
-      const rows = await db
-        .select({ id: questions.questionId })
-        .from(questions)
-        .where(
-          and(
-            inArray(questions.questionId, [...questionIds]),
-            visibleTo({ ownProviderId: own, contentProviderIds }),
-          ),
-        );
-      return rows.map((r) => r.id);
+      const caller = { providerId: own, contentProviderIds };
+      return [...(await createAccessScopes(db).checkAccess(caller, 'question.read', questionIds))];
     },
 
     /** Appends the questions at the end of the section, in the order given. */

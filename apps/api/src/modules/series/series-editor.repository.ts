@@ -9,7 +9,7 @@ import {
   tests,
   topics,
 } from '../../db/schema';
-import { type OwnScope, testsOfferedTo } from '../../platform/access/scopes.repository';
+import { createAccessScopes, type OwnScope, testsOfferedTo } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
 import { countOwned, lockProvider } from '../../platform/db/quota';
 import { seriesTestHolders, unassignSeriesTest } from '../assignment';
@@ -181,11 +181,7 @@ export function createSeriesEditorRepository(db: Db) {
 
     /** Of `testIds`, those the scope may put in a series. */
     async offeredAmong(scope: TestScope, testIds: readonly number[]) {
-      const rows = await db
-        .select({ testId: tests.testId })
-        .from(tests)
-        .where(and(offered(scope), inArray(tests.testId, [...testIds])));
-      return rows.map((r) => r.testId);
+      return [...(await createAccessScopes(db).checkAccess(scope, 'test.offer', testIds))];
     },
 
     /** Maps the tests after the series' last one (a test already mapped is left as it is); the added ids. */

@@ -98,6 +98,7 @@ export type AccessKind =
   | 'question.write'
   | 'question.draw'
   | 'student.write'
+  | 'student.assign'
   | 'attempt.read';
 /** The caller as the scopes see it (a principal has these). */
 export type ScopeCaller = { providerId: number; contentProviderIds: readonly number[] };
@@ -115,6 +116,10 @@ const kinds: Record<AccessKind, { id: PgColumn; where: (c: ScopeCaller) => SQL }
   'question.write': { id: questions.questionId, where: (c) => eq(questions.providerId, c.providerId) },
   'question.draw': { id: questions.questionId, where: (c) => questionsDrawableBy(c) },
   'student.write': { id: users.userId, where: (c) => studentsOf(c.providerId) },
+  'student.assign': {
+    id: users.userId,
+    where: (c) => and(studentsOf(c.providerId), eq(users.isActive, true)) as SQL,
+  },
   'attempt.read': { id: attempts.attemptId, where: (c) => eq(attempts.providerId, c.providerId) },
 };
 
