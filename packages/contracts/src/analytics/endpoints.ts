@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { idParamSchema } from '../common/ints';
+import { evaluationSchema } from '../learner/schemas';
 import { orSimplifiedTest } from '../quick-tests/access';
 import { XLSX_MEDIA_TYPE } from '../student-import/endpoints';
 import { itemStatisticsSchema } from './item-statistics-schema';
@@ -61,6 +63,17 @@ export const analyticsEndpoints = {
     params: analyticsTestParamsSchema,
     query: analyticsAttemptsQuerySchema,
     response: itemStatisticsSchema,
+  }),
+  attemptEvaluation: defineEndpoint({
+    method: 'GET',
+    path: '/api/analytics/attempts/:attemptId/evaluation',
+    tags,
+    summary:
+      "A student's closed attempt as staff see it (the top five's evaluation view): every answer, right answer, " +
+      "solution and mark, whatever the test's review options; only the caller's provider's tests",
+    access,
+    params: z.object({ attemptId: idParamSchema }),
+    response: evaluationSchema,
   }),
   export: defineEndpoint({
     method: 'GET',

@@ -1,13 +1,18 @@
 import { analyticsExportFileName, analyticsEndpoints as e } from '@assess/contracts/analytics';
 import { route } from '../../platform/http/endpoint';
 import type { ZodApp } from '../../platform/modules';
+import type { EvaluationService } from '../learner';
 import type { AnalyticsService } from './analytics.service';
 import type { AnalyticsExportService } from './analytics-export.service';
 
 /** §7 Analytics (MentorAnalytics) and item statistics. */
 export function analyticsRoutes(
   app: ZodApp,
-  deps: { analytics: AnalyticsService; exports: AnalyticsExportService },
+  deps: {
+    analytics: AnalyticsService;
+    exports: AnalyticsExportService;
+    evaluation: Pick<EvaluationService, 'staffEvaluation'>;
+  },
 ) {
   route(app, e.chart, async ({ principal, params }) => deps.analytics.chart(principal, params.testId));
   route(app, e.topFive, async ({ principal, params }) => deps.analytics.topFive(principal, params.testId));
@@ -16,6 +21,9 @@ export function analyticsRoutes(
   );
   route(app, e.itemStatistics, async ({ principal, params, query }) =>
     deps.analytics.itemStatistics(principal, params.testId, query.attempts),
+  );
+  route(app, e.attemptEvaluation, async ({ principal, params }) =>
+    deps.evaluation.staffEvaluation(principal, params.attemptId),
   );
   route(app, e.export, async ({ principal, params, reply }) => {
     const stream = await deps.exports.stream(principal, params.testId);

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/modules';
+import { learnerModule } from '../learner';
 import { createAnalyticsRepository } from './analytics.repository';
 import { analyticsRoutes } from './analytics.routes';
 import { createAnalyticsService } from './analytics.service';
@@ -13,7 +14,8 @@ export { analyticsCpuTasks } from './cpu';
  */
 export const analyticsModule = defineModule({
   name: 'analytics',
-  register(app, deps) {
+  needs: [learnerModule],
+  register(app, deps, { learner }) {
     const repository = createAnalyticsRepository(deps.db);
     const analytics = createAnalyticsService({
       analytics: repository,
@@ -24,7 +26,7 @@ export const analyticsModule = defineModule({
       service: analytics,
       log: deps.log,
     });
-    analyticsRoutes(app, { analytics, exports });
+    analyticsRoutes(app, { analytics, exports, evaluation: learner.evaluation });
     return { analytics };
   },
 });

@@ -101,7 +101,9 @@ describe('GET /api/dashboard', () => {
     expect(res.statusCode).toBe(200);
     const d = dashboardSchema.parse(res.json());
     expect(d.updatedAt).toBe(clock().toISOString());
+    // Silver package: no Test Series card (part 3 §2: packages 3 and 4 only)
     expect(d.widgets.map((w) => w.id)).toEqual([
+      'tests',
       'questions',
       'students',
       'interests',
@@ -110,6 +112,7 @@ describe('GET /api/dashboard', () => {
       'cityWise',
       'stateWise',
       'topInterest',
+      'trendingSeries',
     ]);
     expect(countOf(d, 'questions')).toBe(0);
     expect(countOf(d, 'students')).toBe(5);
@@ -149,11 +152,17 @@ describe('GET /api/dashboard', () => {
     }
   });
 
-  it('widgets follow the privileges: a content publisher (no Student, Message or configuration area) gets only its questions', async () => {
+  it('widgets follow the privileges: a content publisher (no Student, Message or configuration area) gets only its tests, questions and trending series', async () => {
     const d = dashboardSchema.parse((await fetchDashboard('partner@example.com')).json());
-    expect(d.widgets).toEqual([{ id: 'questions', kind: 'count', count: 10 }]);
+    expect(d.widgets).toEqual([
+      { id: 'tests', kind: 'count', count: 0 },
+      { id: 'questions', kind: 'count', count: 10 },
+      { id: 'trendingSeries', kind: 'table', rows: [] },
+    ]);
     const ro = dashboardSchema.parse((await fetchDashboard('readonly@example.com')).json());
-    expect(ro.widgets).toHaveLength(8);
+    // Platinum: Test Series and Tests cards too; no TrendingTestSeries privilege, no table
+    expect(ro.widgets.map((w) => w.id).slice(0, 4)).toEqual(['testSeries', 'tests', 'questions', 'students']);
+    expect(ro.widgets).toHaveLength(10);
     // Part 3 §2 card 3: the provider's questions, every status (the demo ERP bank has 61).
     expect(countOf(ro, 'questions')).toBe(61);
     // Role 7 (aggregator) gets Provision Licenses in that place, not questions.

@@ -1,9 +1,13 @@
-import type { Dashboard } from '@assess/contracts/dashboard';
+import { type Dashboard, dashboardWidgetOrder } from '@assess/contracts/dashboard';
 import type { Principal } from '../../platform/auth/principal';
 import type { DashboardRepository } from './dashboard.repository';
 import { type DashboardWidgetDef, dashboardOwnWidgets } from './dashboard.widgets';
 
-type Caller = Pick<Principal, 'providerId' | 'privileges' | 'roles' | 'providerTypeId'>;
+type Caller = Pick<
+  Principal,
+  'userId' | 'providerId' | 'privileges' | 'roles' | 'providerTypeId' | 'packageId' | 'contentProviderIds'
+>;
+const rank = (w: DashboardWidgetDef) => dashboardWidgetOrder.indexOf(w.id);
 
 /** How long a computed dashboard is served again (the cards show when it was computed: "Updated"). */
 export const DASHBOARD_CACHE_MS = 30_000;
@@ -40,7 +44,9 @@ export function createDashboardService(deps: {
      */
     async forCaller(caller: Caller): Promise<Dashboard> {
       const now = deps.clock();
-      const visible = widgets().filter((w) => w.visible(caller));
+      const visible = widgets()
+        .filter((w) => w.visible(caller))
+        .sort((a, b) => rank(a) - rank(b));
       if (cacheMs <= 0) return compute(caller, visible, now);
       const key = `${caller.providerId}:${visible.map((w) => w.id).join(',')}`;
       const hit = cache.get(key);

@@ -8,12 +8,15 @@ import type { Principal } from '../../platform/auth/principal';
 import { extensionPoint } from '../../platform/modules';
 import type { DashboardRepository } from './dashboard.repository';
 
-export type DashboardCaller = Pick<Principal, 'providerId' | 'privileges' | 'roles' | 'providerTypeId'>;
+export type DashboardCaller = Pick<
+  Principal,
+  'userId' | 'providerId' | 'privileges' | 'roles' | 'providerTypeId' | 'packageId' | 'contentProviderIds'
+>;
 type Caller = DashboardCaller;
 
 /**
  * One widget of the staff dashboard: who sees it and how it is loaded. The dashboard answers the widgets
- * whose `visible` holds for the caller, in the order they were contributed.
+ * whose `visible` holds for the caller, in the contracts' order (dashboardWidgetOrder).
  */
 export type DashboardWidgetDef = {
   id: DashboardWidgetId;
@@ -34,7 +37,9 @@ type OwnWidget = Omit<DashboardWidgetDef, 'load'> & {
   load: (repo: DashboardRepository, caller: Caller, now: Date) => Promise<DashboardWidget>;
 };
 
-const rule = (id: DashboardWidgetId) => (c: Caller) => dashboardWidgetRules[id](c);
+/** Who sees a widget: the contracts' rule (the console applies the same one). */
+export const dashboardRule = (id: DashboardWidgetId) => (c: Caller) => dashboardWidgetRules[id](c);
+const rule = dashboardRule;
 // Classes keep their list order and may all be shown; the others show the largest counts.
 const CLASS_BARS = 20;
 
@@ -116,3 +121,19 @@ const ownWidgets: OwnWidget[] = [
 /** The dashboard's own widgets on its repository, in their order. */
 export const dashboardOwnWidgets = (repo: DashboardRepository): DashboardWidgetDef[] =>
   ownWidgets.map((w) => ({ ...w, load: (caller, now) => w.load(repo, caller, now) }));
+
+type CountCardId = Extract<DashboardWidget, { kind: 'count' }>['id'];
+
+/**
+ * A count card another area contributes (part 3 §2: Test Series, Tests, Quick Tests, Providers, Products,
+ * Provision Licenses, Assigned Licenses): shown by the contracts' rule for its id, counted by the area's own
+ * repository.
+ */
+export const countCard = (
+  id: CountCardId,
+  count: (caller: Caller, now: Date) => Promise<number>,
+): DashboardWidgetDef => ({
+  id,
+  visible: rule(id),
+  load: async (caller, now) => ({ id, kind: 'count', count: await count(caller, now) }),
+});

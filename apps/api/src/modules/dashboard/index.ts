@@ -4,7 +4,13 @@ import { dashboardRoutes } from './dashboard.routes';
 import { createDashboardService } from './dashboard.service';
 import { dashboardOwnWidgets, dashboardWidgets } from './dashboard.widgets';
 
-export { type DashboardCaller, type DashboardWidgetDef, dashboardWidgets } from './dashboard.widgets';
+export {
+  countCard,
+  type DashboardCaller,
+  type DashboardWidgetDef,
+  dashboardRule,
+  dashboardWidgets,
+} from './dashboard.widgets';
 
 /**
  * Dashboard cards and charts, chosen per role/privilege (issue 4). Owns the extension point `dashboardWidgets`

@@ -1,4 +1,10 @@
-import { AttemptStatus, type Evaluation, learnerMessages as m } from '@assess/contracts/learner';
+import { hasPrivilege } from '@assess/contracts/access';
+import {
+  AttemptStatus,
+  type Evaluation,
+  learnerMessages as m,
+  type ReviewVisibility,
+} from '@assess/contracts/learner';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError, forbidden, notFound } from '../../platform/http/errors';
 import type { ImagesService } from '../question-bank';
@@ -10,6 +16,15 @@ import { attemptVisibility } from './review-rules';
 import { maxAttemptsOf } from './start-rules';
 
 type Student = Pick<Principal, 'userId'>;
+type Staff = Pick<Principal, 'providerId' | 'privileges'>;
+/** What staff see of an attempt: everything (issue 24, the analytics' top five). */
+const everything: ReviewVisibility = {
+  score: true,
+  answers: true,
+  marks: true,
+  rightAnswers: true,
+  solutions: true,
+};
 
 /**
  * The evaluation of an attempt (issue 15): each question from the version the student saw, the answer given,
@@ -38,62 +53,85 @@ export function createEvaluationService(deps: {
     return attemptVisibility(test, a, deps.clock(), await canStillAttempt(student, test));
   }
 
+  /** The evaluation of a closed attempt, as far as `review` shows. */
+  async function evaluationOf(a: AttemptRow, review: ReviewVisibility): Promise<Evaluation> {
+    const attemptId = a.attemptId;
+    const perQuestion = review.answers || review.marks || review.rightAnswers || review.solutions;
+    const [snapshots, marks, answers] = perQuestion
+      ? await Promise.all([
+          deps.versions(a.sections.flatMap((s) => s.questions.map((q) => q.versionId))),
+          deps.attempts.marks(attemptId),
+          deps.attempts.answers(attemptId),
+        ])
+      : [new Map(), [], []];
+    const markOf = new Map(marks.map((x) => [x.questionId, x]));
+    const answerOf = new Map(answers.map((x) => [x.questionId, x]));
+    const scoreOf = new Map((a.sectionScores ?? []).map((s) => [s.poolId, s]));
+    let number = 0;
+    return {
+      attemptId: a.attemptId,
+      attemptNumber: a.attemptNumber,
+      review,
+      actualScore: review.score ? (a.actualScore ?? 0) : null,
+      totalScore: review.score ? (a.totalScore ?? 0) : null,
+      result: review.score ? ((a.result ?? 1) as Evaluation['result']) : null,
+      sections: a.sections.map((s) => ({
+        poolId: s.poolId,
+        name: s.name,
+        score: review.score ? (scoreOf.get(s.poolId)?.score ?? 0) : null,
+        total: review.score ? (scoreOf.get(s.poolId)?.total ?? 0) : null,
+        questions: s.questions.flatMap((q) => {
+          const snap = snapshots.get(q.versionId);
+          if (!snap) return [];
+          const given = answerOf.get(q.questionId);
+          const mark = markOf.get(q.questionId);
+          const key = answerKey(attemptId, snap);
+          const outcome = OUTCOME_OF_CODE[mark?.outcome ?? 3] ?? 'unanswered';
+          return [
+            {
+              ...playerQuestion(attemptId, q, snap, ++number, true),
+              givenChoiceIds: review.answers ? (given?.choiceIds ?? []) : null,
+              givenNumeric: review.answers ? (given?.numericAnswer ?? null) : null,
+              correctChoiceIds: review.rightAnswers ? key.correctChoiceIds : null,
+              correctNumeric: review.rightAnswers ? key.correctNumeric : null,
+              tolerance: review.rightAnswers ? key.tolerance : null,
+              solutionText: review.solutions ? key.solutionText : null,
+              solutionImageUrl: review.solutions ? key.solutionImageUrl : null,
+              // issue 26: feedback says whether the answer was right, so it is shown with the solutions only
+              feedback: review.solutions ? feedbackOf(snap, outcome, given?.choiceIds ?? []) : null,
+              marks: review.marks ? (mark?.marks ?? 0) : null,
+              outcome: review.marks ? outcome : null,
+            },
+          ];
+        }),
+      })),
+    };
+  }
+
   return {
     async evaluation(student: Student, attemptId: number): Promise<Evaluation> {
       const { a, test } = await deps.player.own(student, attemptId);
       if (!test.showResult) throw forbidden(m.resultHidden);
       if (a.status === AttemptStatus.Open) throw new AppError(409, m.attemptOpen);
-      const review = await visibility(student, a, test);
-      const perQuestion = review.answers || review.marks || review.rightAnswers || review.solutions;
-      const [snapshots, marks, answers] = perQuestion
-        ? await Promise.all([
-            deps.versions(a.sections.flatMap((s) => s.questions.map((q) => q.versionId))),
-            deps.attempts.marks(attemptId),
-            deps.attempts.answers(attemptId),
-          ])
-        : [new Map(), [], []];
-      const markOf = new Map(marks.map((x) => [x.questionId, x]));
-      const answerOf = new Map(answers.map((x) => [x.questionId, x]));
-      const scoreOf = new Map((a.sectionScores ?? []).map((s) => [s.poolId, s]));
-      let number = 0;
-      return {
-        attemptId: a.attemptId,
-        attemptNumber: a.attemptNumber,
-        review,
-        actualScore: review.score ? (a.actualScore ?? 0) : null,
-        totalScore: review.score ? (a.totalScore ?? 0) : null,
-        result: review.score ? ((a.result ?? 1) as Evaluation['result']) : null,
-        sections: a.sections.map((s) => ({
-          poolId: s.poolId,
-          name: s.name,
-          score: review.score ? (scoreOf.get(s.poolId)?.score ?? 0) : null,
-          total: review.score ? (scoreOf.get(s.poolId)?.total ?? 0) : null,
-          questions: s.questions.flatMap((q) => {
-            const snap = snapshots.get(q.versionId);
-            if (!snap) return [];
-            const given = answerOf.get(q.questionId);
-            const mark = markOf.get(q.questionId);
-            const key = answerKey(attemptId, snap);
-            const outcome = OUTCOME_OF_CODE[mark?.outcome ?? 3] ?? 'unanswered';
-            return [
-              {
-                ...playerQuestion(attemptId, q, snap, ++number, true),
-                givenChoiceIds: review.answers ? (given?.choiceIds ?? []) : null,
-                givenNumeric: review.answers ? (given?.numericAnswer ?? null) : null,
-                correctChoiceIds: review.rightAnswers ? key.correctChoiceIds : null,
-                correctNumeric: review.rightAnswers ? key.correctNumeric : null,
-                tolerance: review.rightAnswers ? key.tolerance : null,
-                solutionText: review.solutions ? key.solutionText : null,
-                solutionImageUrl: review.solutions ? key.solutionImageUrl : null,
-                // issue 26: feedback says whether the answer was right, so it is shown with the solutions only
-                feedback: review.solutions ? feedbackOf(snap, outcome, given?.choiceIds ?? []) : null,
-                marks: review.marks ? (mark?.marks ?? 0) : null,
-                outcome: review.marks ? outcome : null,
-              },
-            ];
-          }),
-        })),
-      };
+      return evaluationOf(a, await visibility(student, a, test));
+    },
+
+    /**
+     * A student's closed attempt as staff see it (issue 24: the analytics' top five): everything, whatever the
+     * review options. Only an attempt of the caller's provider's test (another provider's reads as missing), with
+     * TestAnalytics (SimplifiedTestAnalytics for a quick test).
+     */
+    async staffEvaluation(staff: Staff, attemptId: number): Promise<Evaluation> {
+      const a = await deps.attempts.attempt(attemptId);
+      const test = a && (await deps.attempts.test(a.testId));
+      if (!a || !test || test.providerId !== staff.providerId) throw notFound(m.attemptNotFound);
+      const allowed =
+        test.testType === 1
+          ? hasPrivilege(staff, 'SimplifiedTest', 'SimplifiedTestAnalytics')
+          : hasPrivilege(staff, 'Test', 'TestAnalytics');
+      if (!allowed) throw forbidden();
+      if (a.status === AttemptStatus.Open) throw new AppError(409, m.attemptOpen);
+      return evaluationOf(a, everything);
     },
 
     /** An image one of the attempt's questions shows (solutions only while the evaluation may show them). */

@@ -1,5 +1,6 @@
 import { unitOfWork } from '../../platform/db/unit-of-work';
 import { defineModule } from '../../platform/modules';
+import { dashboardRule, dashboardWidgets } from '../dashboard';
 import { questionBankModule } from '../question-bank';
 import { seriesDataCleaners } from '../series';
 import { testAttemptedCount, testDataCleaners } from '../tests';
@@ -13,7 +14,9 @@ import { learnerRoutes } from './learner.routes';
 import { createLearnerListsRepository } from './learner-lists.repository';
 import { createLearnerListsService } from './learner-lists.service';
 import { createPaperAttempts } from './paper-attempts';
+import { createTrendingRepository } from './trending.repository';
 
+export type { EvaluationService } from './evaluation.service';
 export type { PaperAttempts } from './paper-attempts';
 
 /** The pg-boss queue of the sweep closing attempts left open past their deadline + grace (every minute). */
@@ -71,12 +74,29 @@ export const learnerModule = defineModule({
       attempts.attemptedStudents(testId),
     );
 
+    // Part 3 §2 the dashboard's Trending Test Series (attempts are this area's rows).
+    const trending = createTrendingRepository(db);
+    deps.extensions.contribute(dashboardWidgets, 'trendingSeries', {
+      id: 'trendingSeries',
+      visible: dashboardRule('trendingSeries'),
+      load: async (c, now) => ({
+        id: 'trendingSeries',
+        kind: 'table',
+        rows: await trending.trendingSeries(
+          { ownProviderId: c.providerId, contentProviderIds: c.contentProviderIds },
+          now,
+        ),
+      }),
+    });
+
     deps.jobs.handle(attemptCloserJob, async () => ({ closed: await closer.closeOverdue(attempts) }));
     return {
       attemptStart: start,
       attemptPlayer: player,
       attemptCloser: closer,
       learnerLists: lists,
+      /** The analytics' top five (issue 24): a student's attempt as staff see it. */
+      evaluation,
       /** OMR (issue 25): paper forms freeze a selection; a read sheet is stored and scored as an attempt. */
       paperAttempts: createPaperAttempts({ attempts, closer, clock: deps.clock }),
     };

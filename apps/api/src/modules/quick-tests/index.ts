@@ -1,5 +1,6 @@
 import { unitOfWork } from '../../platform/db/unit-of-work';
 import { defineModule } from '../../platform/modules';
+import { countCard, dashboardWidgets } from '../dashboard';
 import { testsModule } from '../tests';
 import { createQuickTestsRepository } from './quick-tests.repository';
 import { quickTestRoutes } from './quick-tests.routes';
@@ -29,6 +30,13 @@ export const quickTestsModule = defineModule({
       clock: deps.clock,
     });
     quickTestRoutes(app, quickTests);
+    // Part 3 §2 dashboard card 2 for quick-test providers (no ViewTest): their quick tests.
+    const count = createQuickTestsRepository(db, deps.clock);
+    deps.extensions.contribute(
+      dashboardWidgets,
+      'quickTests',
+      countCard('quickTests', (c) => count.countTests(c.providerId)),
+    );
     return { quickTests };
   },
 });

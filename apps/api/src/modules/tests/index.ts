@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/modules';
+import { countCard, dashboardWidgets } from '../dashboard';
 import { registerTestEditor } from './test-editor.module';
+import { createTestEditorRepository } from './test-editor.repository';
 import { registerTestList } from './test-list.module';
 import { testAttemptedCount, testDataCleaners, testReadiness, testSectionSupply } from './test-list-hooks';
 
@@ -34,6 +36,13 @@ export const testsModule = defineModule({
       testReadiness,
       'tests.editor',
       async (c, testId) => (await editor.testEditor.readiness(c, testId)).ready,
+    );
+    // Part 3 §2 dashboard card 2: the provider's tests (every test, as the package's Tests limit counts them).
+    const count = createTestEditorRepository(deps.db);
+    deps.extensions.contribute(
+      dashboardWidgets,
+      'tests',
+      countCard('tests', (c) => count.countTests(c.providerId)),
     );
     return { ...list, ...editor };
   },
