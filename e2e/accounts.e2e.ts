@@ -1,7 +1,16 @@
-import { accountsMessages as m } from '@assess/contracts/auth';
+import { accountsEndpoints as ae, authEndpoints, accountsMessages as m } from '@assess/contracts/auth';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkA11y, shot, signInViaForm, url, useBrowser, waitForPath } from './support/browser';
+import { apiOf, failure } from './support/api';
+import {
+  checkA11y,
+  type Session,
+  shot,
+  signInViaForm,
+  url,
+  useBrowser,
+  waitForPath,
+} from './support/browser';
 import { advanceServerClock, resetServerClock, waitForMail } from './support/server';
 
 const PASSWORD = 'Trial@2026';
@@ -18,31 +27,26 @@ const otpOf = (raw: string) => /verification code is (\d{6})/.exec(raw)?.[1] ?? 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const resetLinkOf = (raw: string) => /(https?:\/\/\S+\/forgotPass\/[\w-]+)/.exec(raw)?.[1] ?? '';
 
-async function postJson(path: string, body: object) {
-  const res = await fetch(url(path), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  expect(res.ok, `${path}: ${JSON.stringify(json)}`).toBe(true);
-  return json;
-}
-
-/** A trial account made through the API (OTP read from the outbox), for the password and profile tests. */
-async function registerViaApi(what: string) {
+/**
+ * A trial account made through the API (OTP read from the outbox), for the password and profile tests; in a
+ * browser context of its own, as registering signs the new user in.
+ */
+async function registerViaApi(s: Session, what: string) {
+  const api = apiOf(await s.open());
   const { email, mobile } = fresh(what);
-  await postJson('/api/accounts/otp', { email });
+  await api.call(ae.sendOtp, { body: { email } });
   const otp = otpOf(await waitForMail(email));
-  const { verificationToken } = await postJson('/api/accounts/otp/verify', { email, otp });
-  await postJson('/api/accounts/register', {
-    firstName: 'Test',
-    lastName: what,
-    email,
-    mobile,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    verificationToken,
+  const { verificationToken } = await api.call(ae.verifyOtp, { body: { email, otp } });
+  await api.call(ae.register, {
+    body: {
+      firstName: 'Test',
+      lastName: what,
+      email,
+      mobile,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      verificationToken,
+    },
   });
   return { email, mobile };
 }
@@ -118,7 +122,7 @@ describe('trial self-registration (part 1 §2 Register, §4, §5)', () => {
     expect(await tour.getByTestId('trial-days').textContent()).toContain('3 days');
     await tour.getByText('support@example.com').waitFor();
     await shot(page, 'trial-dashboard-tour');
-    await tour.getByRole('button', { name: 'Got it' }).click();
+    await tour.getByRole('button', { name: 'Skip' }).click();
     await tour.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Trial info' }).click();
     await tour.waitFor();
@@ -135,7 +139,7 @@ describe('passwords and profile (part 1 §4, §5, §8)', () => {
 
   it('forgot → the e-mailed link → reset → sign in with the new password', async () => {
     const { page } = s;
-    const { email } = await registerViaApi('forgot');
+    const { email } = await registerViaApi(s, 'forgot');
     await page.goto(url('/auth'));
     await page.getByRole('link', { name: 'Forgot Password ?' }).click();
     await waitForPath(page, '/auth/forgotPassword');
@@ -171,7 +175,7 @@ describe('passwords and profile (part 1 §4, §5, §8)', () => {
 
   it('change password: wrong current password, then success to /letsStart signed out', async () => {
     const { page } = s;
-    const { email } = await registerViaApi('change');
+    const { email } = await registerViaApi(s, 'change');
     await signInWith(page, email);
     await openProfileMenuItem(page, 'Change password');
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
@@ -193,15 +197,14 @@ describe('passwords and profile (part 1 §4, §5, §8)', () => {
     await dialog.getByText(m.passwordUpdated).waitFor();
     await shot(page, 'change-password-done');
     await waitForPath(page, '/letsStart');
-    const res = await page.request.get(url('/api/auth/session'));
-    expect(res.status()).toBe(401);
+    expect((await failure(await apiOf(page).send(authEndpoints.session))).status).toBe(401);
     await signInWith(page, email, 'Changed@2026');
   });
 
   it('edit provider: invalid data is marked, valid data saves and closes after 2 s', async () => {
     const { page } = s;
-    const other = await registerViaApi('other');
-    const { email } = await registerViaApi('profile');
+    const other = await registerViaApi(s, 'other');
+    const { email } = await registerViaApi(s, 'profile');
     await signInWith(page, email);
     await openProfileMenuItem(page, 'Profile');
     const dialog = page.getByRole('dialog', { name: 'Edit provider' });
@@ -245,8 +248,8 @@ describe('passwords and profile (part 1 §4, §5, §8)', () => {
   // Last: moving the server clock ends every session of the run.
   it('a link older than 12 hours shows Link is expired ! and a disabled form', async () => {
     const { page } = s;
-    const { email } = await registerViaApi('expired');
-    await postJson('/api/accounts/password/forgot', { email });
+    const { email } = await registerViaApi(s, 'expired');
+    await apiOf(page).call(ae.forgotPassword, { body: { email } });
     const link = resetLinkOf(await waitForMail(email, { after: 1 }));
     expect(link).toContain('/forgotPass/');
     await advanceServerClock(12 * 3600 + 60);

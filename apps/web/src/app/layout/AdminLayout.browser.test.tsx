@@ -281,7 +281,7 @@ describe('AdminLayout: the top bar', () => {
     await toggle.click();
     await expect.element(page.getByTestId('trial-alert')).toBeVisible();
     await expect.element(page.getByRole('dialog', { name: 'Welcome to your trial' })).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
     await expect.element(page.getByTestId('trial-alert')).not.toBeInTheDocument();
     await nav().getByRole('button', { name: 'Manage Tests' }).click();
     await nav().getByRole('link', { name: 'Test Series' }).click();

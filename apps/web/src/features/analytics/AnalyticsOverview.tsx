@@ -1,6 +1,7 @@
 import { analyticsMessages, formatDuration } from '@assess/contracts/analytics';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,14 +10,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { useState } from 'react';
 import { useChartAnalytics, useTopFive } from './api';
+import { StaffEvaluationDialog } from './StaffEvaluationDialog';
 
 const rate = (v: number | null) => (v === null ? '–' : `${Math.round(v * 10) / 10} %`);
 
-/** The score distribution (ranges and student count, MUI X Charts) and the top five students (part 3 §3). */
+/**
+ * The score distribution (ranges and student count, MUI X Charts) and the top five students (part 3 §3); a
+ * student's name opens that attempt's evaluation (staff see everything).
+ */
 export function AnalyticsOverview({ testId }: { testId: number }) {
   const chart = useChartAnalytics(testId);
   const top = useTopFive(testId);
+  const [open, setOpen] = useState<{ attemptId: number; name: string } | null>(null);
   if (chart.isError) return <Alert severity="error">{chart.error.message}</Alert>;
   const bars = chart.data?.bars ?? [];
   return (
@@ -55,7 +62,16 @@ export function AnalyticsOverview({ testId }: { testId: number }) {
           <TableBody>
             {(top.data?.students ?? []).map((s) => (
               <TableRow key={s.attemptId}>
-                <TableCell>{s.name}</TableCell>
+                <TableCell>
+                  <Link
+                    component="button"
+                    type="button"
+                    aria-label={`Evaluation of ${s.name}`}
+                    onClick={() => setOpen({ attemptId: s.attemptId, name: s.name })}
+                  >
+                    {s.name}
+                  </Link>
+                </TableCell>
                 <TableCell align="right">
                   {s.score}
                   {s.totalScore !== null ? ` / ${s.totalScore}` : ''}
@@ -68,6 +84,13 @@ export function AnalyticsOverview({ testId }: { testId: number }) {
           </TableBody>
         </Table>
       </Paper>
+      {open && (
+        <StaffEvaluationDialog
+          attemptId={open.attemptId}
+          studentName={open.name}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </Box>
   );
 }

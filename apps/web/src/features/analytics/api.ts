@@ -35,3 +35,11 @@ export const useItemStatistics = (testId: number, attempts: AnalyticsAttempts, e
 
 /** The address of the streamed workbook: a link the browser downloads (it never sits in the page's memory). */
 export const analyticsExportUrl = (testId: number) => endpointPath(e.export.path, { testId });
+
+/** A student's closed attempt as staff see it (the top five's evaluation view); it never changes. */
+export const useStaffEvaluation = (attemptId: number) =>
+  useQuery({
+    queryKey: ['analytics', 'evaluation', attemptId],
+    queryFn: () => call(e.attemptEvaluation, { params: { attemptId } }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

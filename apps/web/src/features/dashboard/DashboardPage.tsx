@@ -8,13 +8,16 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTrialAlert } from '../../app/layout/trialAlert';
 import { DateTime } from '../../components/DateTime';
 import { CardsSkeleton, cardColumns, SkeletonGroup } from '../../components/Skeletons';
 import { useSignedInSession } from '../auth/session';
-import { useDashboard } from './api';
+import { SubscriptionsDialog } from '../providers/SubscriptionsDialog';
+import { ownProviderRow, useDashboard } from './api';
 import { DashboardCard } from './DashboardCards';
 import { DashboardChart } from './DashboardChart';
+import { TrendingSeries } from './TrendingSeries';
 
 const isCard = (id: DashboardWidgetId): id is keyof typeof dashboardCards => id in dashboardCards;
 const isChart = (id: DashboardWidgetId): id is DashboardChartId => id in dashboardChartTitles;
@@ -31,9 +34,9 @@ function DashboardSkeleton({ cards, charts }: { cards: number; charts: number })
 }
 
 /**
- * /admin/dashboard (spec part 1 §2 "Dashboard"): the cards and charts the user's privileges allow,
- * chosen by the same rule the server applies (visibleDashboardWidgets); part 3's role-dependent cards
- * add widget ids and renderers here. While the first answer loads, skeletons of the same cards and
+ * /admin/dashboard (spec part 1 §2 "Dashboard", part 3 §2 "Admin dashboard"): the cards, charts and the
+ * Trending Test Series table the user's role, package and privileges allow, chosen by the same rule the
+ * server applies (visibleDashboardWidgets). While the first answer loads, skeletons of the same cards and
  * charts hold their places; a failed fetch is only logged and leaves the cards empty.
  */
 export function DashboardPage() {
@@ -45,6 +48,9 @@ export function DashboardPage() {
   const widgetOf = (id: DashboardWidgetId) => dashboard.data?.widgets.find((w) => w.id === id);
   const cards = ids.filter(isCard);
   const charts = ids.filter(isChart);
+  const trending = ids.includes('trendingSeries');
+  // Products (role 7) opens the Subscriptions dialog of the aggregator's own provider.
+  const [products, setProducts] = useState(false);
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -64,7 +70,13 @@ export function DashboardPage() {
           {cards.length > 0 && (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: cardColumns.figure }}>
               {cards.map((id) => (
-                <DashboardCard key={id} id={id} widget={widgetOf(id)} updatedAt={dashboard.data?.updatedAt} />
+                <DashboardCard
+                  key={id}
+                  id={id}
+                  widget={widgetOf(id)}
+                  updatedAt={dashboard.data?.updatedAt}
+                  onOpen={() => setProducts(true)}
+                />
               ))}
             </Box>
           )}
@@ -75,8 +87,10 @@ export function DashboardPage() {
               ))}
             </Box>
           )}
+          {trending && <TrendingSeries widget={widgetOf('trendingSeries')} />}
         </>
       )}
+      {products && <SubscriptionsDialog row={ownProviderRow(session)} onClose={() => setProducts(false)} />}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import {
   AttemptStatus,
   type AttemptSummary,
+  type Evaluation,
   type ReviewVisibility,
   reviewItemLabels,
   reviewItems,
@@ -13,6 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../components/AppModal';
 import { DateTime } from '../../components/DateTime';
@@ -49,7 +51,11 @@ function Loading({ label }: { label: string }) {
 }
 
 function AttemptEvaluation({ attemptId }: { attemptId: number }) {
-  const ev = useEvaluation(attemptId);
+  return <EvaluationView ev={useEvaluation(attemptId)} />;
+}
+
+/** One attempt's evaluation as loaded (the student's own, or staff's reading from the analytics' top five). */
+export function EvaluationView({ ev }: { ev: UseQueryResult<Evaluation, Error> }) {
   if (ev.isError) return <LoadError error={ev.error} onRetry={() => void ev.refetch()} />;
   if (ev.isPending) return <Loading label="Loading the evaluation" />;
   const e = ev.data;
