@@ -1,0 +1,79 @@
+// The Edit provider dialog (moved from e2e/accounts.e2e.ts, issue 23): invalid data is marked in the spec's words
+// and sends nothing, another provider's mobile is reported while typing, no validity dates for a provider other
+// than the owner, the update sends the form and says so; axe. The browser journey keeps the saved profile
+// through the real server (the account menu shows the new name).
+import { accountsEndpoints as ae, accountsMessages as m } from '@assess/contracts/auth';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { fakeApi } from '../../test/fakeApi';
+import { field, toast } from '../../test/fields';
+import { checkA11y, renderApp } from '../../test/render';
+import { staffSession } from '../../test/session';
+import EditProviderModal from './EditProviderModal';
+
+const TAKEN_MOBILE = '9000000001';
+function fakeProfile() {
+  fakeApi
+    .on(ae.provider, () => ({
+      providerId: 9,
+      name: 'Test profile',
+      detailedName: null,
+      providerTypeId: 1,
+      packageId: 4,
+      logo: null,
+      website: null,
+      address: null,
+      mobile: '7000000009',
+      phone: null,
+      email: 'profile@school.example',
+      isActive: true,
+      validFrom: null,
+      validTo: null,
+      contentCuratorNames: [],
+    }))
+    .on(ae.providerEmailExists, () => ({ exists: false }))
+    .on(ae.providerMobileExists, ({ query }) => ({ exists: query.mobile === TAKEN_MOBILE }))
+    .on(ae.updateProvider, () => ({ providerId: 9, message: m.providerUpdated }));
+}
+const dialog = () => page.getByRole('dialog', { name: 'Edit provider' });
+
+describe('EditProviderModal', () => {
+  it('marks invalid data and sends nothing; another provider mobile is reported while typing', async () => {
+    fakeProfile();
+    const session = staffSession({ userDetails: { providerId: 9 } });
+    await renderApp(<EditProviderModal open session={session} onClose={() => {}} />, { session });
+    const d = dialog();
+    await expect.element(field(d, 'Name')).toHaveValue('Test profile');
+    expect(d.getByLabelText('Valid From').query()).toBeNull();
+    await field(d, 'Name').fill('ab');
+    await field(d, 'Email').fill('not-an-email');
+    await field(d, 'Mobile').fill('12345');
+    await d.getByRole('button', { name: 'Update Profile' }).click();
+    for (const text of [m.providerNameMin, m.invalidEmail, m.providerMobileLength])
+      await expect.element(d.getByText(text)).toBeVisible();
+    expect(fakeApi.requestsTo(ae.updateProvider)).toEqual([]);
+    await checkA11y();
+
+    await field(d, 'Mobile').fill(TAKEN_MOBILE);
+    await expect.element(d.getByText(m.providerMobileExists)).toBeVisible();
+    await field(d, 'Name').fill('Pillai Tutorials');
+    await field(d, 'Email').fill('office@pillai.example');
+    await d.getByRole('button', { name: 'Update Profile' }).click();
+    expect(fakeApi.requestsTo(ae.updateProvider)).toEqual([]);
+  });
+
+  it('updates the profile and says so', async () => {
+    fakeProfile();
+    const session = staffSession({ userDetails: { providerId: 9 } });
+    await renderApp(<EditProviderModal open session={session} onClose={() => {}} />, { session });
+    const d = dialog();
+    await expect.element(field(d, 'Name')).toHaveValue('Test profile');
+    await field(d, 'Name').fill('Pillai Tutorials');
+    await field(d, 'Address').fill('MG Road, Kochi');
+    await d.getByRole('button', { name: 'Update Profile' }).click();
+    await expect.element(toast(m.providerUpdated)).toBeVisible();
+    const [sent] = fakeApi.requestsTo(ae.updateProvider);
+    expect(sent.body).toMatchObject({ name: 'Pillai Tutorials', address: 'MG Road, Kochi' });
+    expect(sent.body).not.toHaveProperty('validFrom');
+  });
+});

@@ -1,0 +1,123 @@
+// The students page (moved from e2e/students.e2e.ts, issue 23): the toolbar, the grid's columns (no State), Clone
+// off until a row is ticked, the bulk Submit's 'select students' warning, and the add form's e-mail lookup that
+// fills and locks a student in reach, with axe. The browser journey keeps add, picture, approve, reject and clone
+// through the real server.
+import { configurationEndpoints } from '@assess/contracts/configuration';
+import { studentMessages as m, StudentStatus, studentEndpoints as se } from '@assess/contracts/students';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { configurationLists } from '../../test/builders';
+import { fakeApi } from '../../test/fakeApi';
+import { field, toast } from '../../test/fields';
+import { checkA11y, renderApp } from '../../test/render';
+import { StudentsPage } from './StudentsPage';
+
+const row = {
+  userId: 31,
+  fullName: 'Diya Menon',
+  class: '12',
+  board: 'CBSE',
+  email: 'diya@e2e.test',
+  mobile: '9876543210',
+  state: 'Kerala',
+  city: 'Kochi',
+  parentMobile: '9988776655',
+  parentEmail: null,
+  isActive: true,
+};
+const detail = {
+  studentInfo: {
+    userId: 31,
+    providerId: 1,
+    isActive: true,
+    fullName: 'Diya Menon',
+    email: 'diya@e2e.test',
+    mobile: '9876543210',
+    gender: 2,
+    dob: '2008-03-14',
+    address: null,
+    state: null,
+    city: null,
+    pinCode: null,
+    fatherName: null,
+    fatherMobile: null,
+    fatherEmail: null,
+    fatherProfession: null,
+  },
+  educationInfo: { language: null, board: null, class: null, education: null },
+  interestList: [],
+  siblingDetailsList: [],
+};
+
+function fakeStudentsPage() {
+  fakeApi
+    .on(se.list, () => ({ items: [row], totalCount: 1 }))
+    .on(se.courses, () => [])
+    .on(configurationEndpoints.lists, () => configurationLists())
+    .on(se.byEmail, () => ({ found: 'none' as const }))
+    .on(se.mobileExists, () => ({ exists: false, message: null }));
+}
+const grid = () => page.getByRole('grid', { name: 'Students' });
+
+describe('StudentsPage', () => {
+  it('shows the toolbar and the columns; Clone is off until a row is ticked', async () => {
+    fakeStudentsPage();
+    await renderApp(<StudentsPage />);
+    await expect.element(grid().getByText('diya@e2e.test')).toBeVisible();
+    for (const name of ['Clone', 'Export', '+ Add', 'Import'])
+      await expect
+        .element(
+          page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true })),
+        )
+        .toBeVisible();
+    const clone = page.getByRole('button', { name: 'Clone', exact: true });
+    await expect.element(clone).toBeDisabled();
+    for (const h of [
+      'Full Name',
+      'Class',
+      'Board',
+      'Email',
+      'Mobile No',
+      'City',
+      'Parent Mobile',
+      'Parent Email',
+      'Actions',
+    ])
+      await expect.element(grid().getByRole('columnheader', { name: h, exact: true })).toBeVisible();
+    expect(grid().getByRole('columnheader', { name: 'State', exact: true }).query()).toBeNull();
+    await checkA11y();
+    await grid().getByRole('row').filter({ hasText: 'diya@e2e.test' }).getByRole('checkbox').click();
+    await expect.element(clone).toBeEnabled();
+  });
+
+  it('the pending bulk Submit without a ticked student asks to select students', async () => {
+    fakeStudentsPage();
+    await renderApp(<StudentsPage />);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Pending', exact: true }).click();
+    await expect
+      .poll(() => fakeApi.requestsTo(se.list).some((r) => r.query.status === StudentStatus.Pending))
+      .toBe(true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.element(toast(m.selectStudents)).toBeVisible();
+  });
+
+  it('the add form fills and locks a student in reach found by the e-mail lookup', async () => {
+    fakeStudentsPage();
+    fakeApi.on(se.byEmail, () => ({
+      found: 'inReach' as const,
+      message: m.alreadyRegistered,
+      student: detail,
+    }));
+    await renderApp(<StudentsPage />);
+    await page.getByRole('button', { name: '+ Add', exact: true }).click();
+    const d = page.getByRole('dialog');
+    await field(d, 'Email').fill('diya@e2e.test');
+    await expect.element(d.getByText(m.alreadyRegistered).first()).toBeVisible();
+    await expect.element(field(d, 'Full Name')).toHaveValue('Diya Menon');
+    await expect.element(field(d, 'Full Name')).toBeDisabled();
+    await expect.element(field(d, 'Mobile No')).toBeDisabled();
+    await expect.element(field(d, 'Password')).toHaveValue('');
+    await expect.element(field(d, 'Password')).toBeDisabled();
+  });
+});
