@@ -5,20 +5,12 @@
 // without starting an attempt, the series cards and a series' tests.
 // axe and a phone screenshot on every page and the dialog. Nothing is written: the demo data has both states.
 
-import {
-  type AssignedTest,
-  type LearnerDashboard,
-  learnerEndpoints as le,
-  learnerMessages as m,
-} from '@assess/contracts/learner';
+import { learnerEndpoints as le, learnerMessages as m } from '@assess/contracts/learner';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiOf } from './support/api';
 import { checkA11y, shot, signIn, url, useBrowser, waitForPath } from './support/browser';
 
-async function ok<T>(res: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<T> }) {
-  if (!res.ok()) throw new Error(`${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 const article = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 describe('learner pages (student@example.com, phone)', () => {
@@ -28,9 +20,10 @@ describe('learner pages (student@example.com, phone)', () => {
     const { page } = s;
     page.setDefaultTimeout(30_000);
     await signIn(page, 'student@example.com');
+    const api = apiOf(page);
 
     // dashboard: the four counts as the API answers them, the topics table (or its empty state)
-    const dash = await ok<LearnerDashboard>(await page.request.get(url(le.dashboard.path)));
+    const dash = await api.call(le.dashboard);
     expect(dash.testsCount).toBeGreaterThanOrEqual(2);
     expect(dash.completedCount).toBeGreaterThanOrEqual(1);
     await page.goto(url('/dashboard'));
@@ -59,8 +52,8 @@ describe('learner pages (student@example.com, phone)', () => {
 
     // Take Test opens the welcome page (rules, duration, attempts left) and starts nothing (issue 27)
     if ((await take.innerText()) === m.takeTest) {
-      const tests = await ok<AssignedTest[]>(await page.request.get(url(le.tests.path)));
-      const before = tests.find((x) => x.name === 'Demo Mock Test') as AssignedTest;
+      const before = (await api.call(le.tests)).find((x) => x.name === 'Demo Mock Test');
+      if (!before) throw new Error("no 'Demo Mock Test' among the assigned tests");
       await take.click();
       await waitForPath(page, `/take/${before.testId}`);
       await page.getByRole('button', { name: 'Start' }).waitFor();
@@ -69,7 +62,7 @@ describe('learner pages (student@example.com, phone)', () => {
         .getByText(`${before.maxAttempts - before.attemptNumber} of ${before.maxAttempts}`, { exact: true })
         .waitFor();
       await page.getByTestId('welcome-facts').getByText('30 minutes', { exact: true }).waitFor();
-      const after = await ok<AssignedTest[]>(await page.request.get(url(le.tests.path)));
+      const after = await api.call(le.tests);
       expect(after.find((x) => x.testId === before.testId)).toMatchObject({
         attemptNumber: before.attemptNumber,
         openAttemptId: null,

@@ -4,7 +4,6 @@
 // kept attempt. Service workers need the full Chromium (the headless shell has none).
 
 import {
-  type AttemptState,
   learnerEndpoints as le,
   learnerMessages as lm,
   type PlayerQuestion,
@@ -12,8 +11,9 @@ import {
 import { QuestionType } from '@assess/contracts/questions';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiOf } from './support/api';
 import { shot, signIn, url, useBrowser, waitForPath } from './support/browser';
-import { api, ok, STUDENT, takeableCopy } from './support/player';
+import { STUDENT, takeableCopy } from './support/player';
 import { resetServerClock } from './support/server';
 
 /** The site root's files the page loaded (and the shell) that no cache of the page's origin holds yet. */
@@ -65,10 +65,9 @@ describe('test player offline', () => {
     const page = await s.open();
     const context = page.context();
     await signIn(page, STUDENT, { fresh: true });
-    const { attemptId } = await ok<{ attemptId: number }>(
-      await page.request.post(api(le.start.path, { testId })),
-    );
-    const state = await ok<AttemptState>(await page.request.get(api(le.attempt.path, { attemptId })));
+    const api = apiOf(page);
+    const { attemptId } = await api.call(le.start, { params: { testId } });
+    const state = await api.call(le.attempt, { params: { attemptId } });
 
     // the service worker's file is never kept long by HTTP caches (a new worker is seen at once)
     const sw = await page.request.get(url('/sw.js'));
@@ -127,14 +126,14 @@ describe('test player offline', () => {
       .check();
     await page.getByTestId('save-status').filter({ hasText: lm.saving }).waitFor();
     await shot(page, 'player-offline-reload');
-    const before = await ok<AttemptState>(await page.request.get(api(le.attempt.path, { attemptId })));
+    const before = await api.call(le.attempt, { params: { attemptId } });
     expect(before.answers.find((a) => a.questionId === q.questionId)).toBeUndefined();
 
     // the network returns: the answer is sent, the banner goes, the server holds it
     await context.setOffline(false);
     await page.getByText(lm.allSaved).waitFor({ timeout: 20_000 });
     expect(await page.getByText(lm.offline).count()).toBe(0);
-    const held = await ok<AttemptState>(await page.request.get(api(le.attempt.path, { attemptId })));
+    const held = await api.call(le.attempt, { params: { attemptId } });
     expect(held.answers.find((a) => a.questionId === q.questionId)?.choiceIds).toEqual([
       q.choices[0]?.choiceId,
     ]);
@@ -149,7 +148,7 @@ describe('test player offline', () => {
     await expect.poll(() => keptAttemptIds(page)).not.toContain(attemptId);
 
     // signing out forgets every attempt kept on this device (the next person here reads none of them)
-    const second = await ok<{ attemptId: number }>(await page.request.post(api(le.start.path, { testId })));
+    const second = await api.call(le.start, { params: { testId } });
     await page.goto(url(`/attempt/${second.attemptId}`));
     await pageOne.waitFor();
     expect(await keptAttemptIds(page)).toEqual([second.attemptId]);
