@@ -3,6 +3,7 @@ import type { PageQuery } from '@assess/contracts/common';
 import { and, asc, count, desc, eq, exists, inArray, ne, notExists, or, sql } from 'drizzle-orm';
 import { applicationUserClosures, providerTypeRoles, roles, userRoles, users } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { pageOf } from '../../platform/db/paging';
 import { lockProvider } from '../../platform/db/quota';
 
 /** A password hash that never verifies (a closed user cannot sign in even with the old password). */
@@ -72,19 +73,11 @@ export function createApplicationUsersRepository(db: Db) {
     /** Locks the provider's row: every write of its users takes it first (licence count, last admin). */
     lockProvider: (providerId: number) => lockProvider(db, providerId),
 
-    async page(providerId: number, { pageNumber, pageSize }: PageQuery) {
+    async page(providerId: number, page: PageQuery) {
       const where = staffOf(providerId);
-      const [items, [total]] = await Promise.all([
-        db
-          .select(columns)
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.userId))
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return { items: await withRoleNames(items), totalCount: total?.n ?? 0 };
+      const rows = db.select(columns).from(users).where(where).orderBy(desc(users.userId));
+      const { items, totalCount } = await pageOf(db, rows, { table: users, where }, page);
+      return { items: await withRoleNames(items), totalCount };
     },
 
     /** One staff user of the provider, with every role it holds (roleIds) besides the first (roleId). */

@@ -1,8 +1,9 @@
 import type { PageQuery } from '@assess/contracts/common';
 import { ResourceType } from '@assess/contracts/coupons';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { coupons, courses, providers, users } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { pageOf } from '../../platform/db/paging';
 
 export type CouponValues = {
   couponCodeText: string;
@@ -44,17 +45,9 @@ export function createCouponsRepository(db: Db) {
       .leftJoin(users, eq(users.userId, coupons.createdBy));
 
   return {
-    async page(providerId: number, { pageNumber, pageSize }: PageQuery) {
+    async page(providerId: number, page: PageQuery) {
       const where = eq(coupons.providerId, providerId);
-      const [items, [total]] = await Promise.all([
-        rows()
-          .where(where)
-          .orderBy(desc(coupons.id))
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize),
-        db.select({ n: count() }).from(coupons).where(where),
-      ]);
-      return { items, totalCount: total?.n ?? 0 };
+      return pageOf(db, rows().where(where).orderBy(desc(coupons.id)), { table: coupons, where }, page);
     },
 
     async find(providerId: number, id: number) {

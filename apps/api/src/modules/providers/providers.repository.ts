@@ -1,9 +1,10 @@
 import { ProviderType } from '@assess/contracts/access';
 import type { PageQuery } from '@assess/contracts/common';
-import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { providerContentCurators, providers, sessions, users } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { pageOf } from '../../platform/db/paging';
 
 /** Which providers a caller administers: every provider (the platform owner) or its own children. */
 export type ProviderScope = { all: true } | { parentProviderId: number };
@@ -56,18 +57,13 @@ export function createProvidersRepository(db: Db) {
         scopeWhere(scope),
         providerTypeId === undefined ? undefined : eq(providers.providerTypeId, providerTypeId),
       );
-      const [items, [total]] = await Promise.all([
-        db
-          .select(rowColumns)
-          .from(providers)
-          .leftJoin(parent, eq(parent.providerId, providers.parentProviderId))
-          .where(where)
-          .orderBy(sql`${providers.providerId} desc`)
-          .limit(page.pageSize)
-          .offset((page.pageNumber - 1) * page.pageSize),
-        db.select({ n: count() }).from(providers).where(where),
-      ]);
-      return { items, totalCount: total?.n ?? 0 };
+      const rows = db
+        .select(rowColumns)
+        .from(providers)
+        .leftJoin(parent, eq(parent.providerId, providers.parentProviderId))
+        .where(where)
+        .orderBy(sql`${providers.providerId} desc`);
+      return pageOf(db, rows, { table: providers, where }, page);
     },
 
     async find(providerId: number) {

@@ -10,6 +10,7 @@ import {
 import { questionsVisibleTo, type ReadScope } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
+import { saveVersion } from '../../platform/db/versioned';
 import { ownConfigurationIds } from '../configuration';
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -70,12 +71,7 @@ export function createQuestionsRepository(db: Db) {
 
     /** Writes the values and counts one more version. */
     async update(questionId: number, values: Partial<QuestionValues>): Promise<QuestionRow> {
-      const [row] = await db
-        .update(questions)
-        .set({ ...values, version: sql`${questions.version} + 1` })
-        .where(eq(questions.questionId, questionId))
-        .returning();
-      return row;
+      return (await saveVersion(db, questions, eq(questions.questionId, questionId), values)) as QuestionRow;
     },
 
     async setTopics(questionId: number, topicIds: readonly number[]) {

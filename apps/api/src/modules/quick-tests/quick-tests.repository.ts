@@ -2,7 +2,9 @@ import { TestType } from '@assess/contracts/tests';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { poolQuestions, pools, studentTests, tests } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { pageOf } from '../../platform/db/paging';
 import { countOwned, lockProvider } from '../../platform/db/quota';
+import { saveVersion } from '../../platform/db/versioned';
 import { testScheduleColumns } from '../scheduling';
 import { createTestWriter } from '../tests';
 
@@ -28,33 +30,28 @@ export function createQuickTestsRepository(db: Db, clock: () => Date = () => new
     /** One page of cards, newest first, with the total. Status and scheduleStatus as of now. */
     async page(providerId: number, pageNumber: number, pageSize: number) {
       const where = own(providerId);
-      const [items, [total]] = await Promise.all([
-        db
-          .select({
-            testId: tests.testId,
-            code: tests.code,
-            text: tests.name,
-            description: tests.description,
-            providerId: tests.providerId,
-            isActive: tests.isActive,
-            isLocked: tests.isLocked,
-            lockedBy: tests.lockedBy,
-            testType: tests.testType,
-            scheduleDate: tests.assignDate,
-            startDate: tests.scheduleDate,
-            endDate: tests.scheduleEndDate,
-            studentsCount,
-            questionCount,
-            ...testScheduleColumns(clock()),
-          })
-          .from(tests)
-          .where(where)
-          .orderBy(desc(tests.testId))
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize),
-        db.select({ n: count() }).from(tests).where(where),
-      ]);
-      return { items, totalCount: total?.n ?? 0 };
+      const rows = db
+        .select({
+          testId: tests.testId,
+          code: tests.code,
+          text: tests.name,
+          description: tests.description,
+          providerId: tests.providerId,
+          isActive: tests.isActive,
+          isLocked: tests.isLocked,
+          lockedBy: tests.lockedBy,
+          testType: tests.testType,
+          scheduleDate: tests.assignDate,
+          startDate: tests.scheduleDate,
+          endDate: tests.scheduleEndDate,
+          studentsCount,
+          questionCount,
+          ...testScheduleColumns(clock()),
+        })
+        .from(tests)
+        .where(where)
+        .orderBy(desc(tests.testId));
+      return pageOf(db, rows, { table: tests, where }, { pageNumber, pageSize });
     },
 
     /** Every quick test's status and scheduleStatus as of now (the legend's counts). */
@@ -118,14 +115,8 @@ export function createQuickTestsRepository(db: Db, clock: () => Date = () => new
     },
 
     /** Saves when the stored version is still `version` (then version + 1); undefined when it moved on. */
-    async update(testId: number, version: number, values: Partial<TestValues>) {
-      const [row] = await db
-        .update(tests)
-        .set({ ...values, version: sql`${tests.version} + 1` })
-        .where(and(eq(tests.testId, testId), eq(tests.version, version)))
-        .returning();
-      return row;
-    },
+    update: (testId: number, version: number, values: Partial<TestValues>) =>
+      saveVersion(db, tests, and(eq(tests.testId, testId), eq(tests.version, version)), values),
   };
 }
 export type QuickTestsRepository = ReturnType<typeof createQuickTestsRepository>;

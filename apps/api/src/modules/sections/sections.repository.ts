@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { poolQuestions, pools, poolTopics, providers, questions, tests, topics } from '../../db/schema';
 import { createAccessScopes, questionsDrawableBy } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
+import { pageOf } from '../../platform/db/paging';
 import { rowsOf } from '../../platform/db/rows';
 
 /** `questions q` of the raw SQL below. */
@@ -232,33 +233,29 @@ export function createSectionsRepository(db: Db) {
     /* ---------- fixed questions ---------- */
 
     async poolQuestionsPage(poolId: number, pageNumber: number, pageSize: number) {
-      const [items, [total]] = await Promise.all([
-        db
-          .select({
-            questionId: questions.questionId,
-            code: questions.code,
-            text: questions.text,
-            image: questions.imageId,
-            questionType: questions.questionType,
-            contentType: questions.contentType,
-            status: questions.status,
-            difficultyLevel: questions.difficultyLevel,
-            points: questions.points,
-            providerName: providers.name,
-            sequence: poolQuestions.sequence,
-            isMandatory: poolQuestions.isMandatory,
-            isLocked: poolQuestions.isLocked,
-          })
-          .from(poolQuestions)
-          .innerJoin(questions, eq(questions.questionId, poolQuestions.questionId))
-          .innerJoin(providers, eq(providers.providerId, questions.providerId))
-          .where(eq(poolQuestions.poolId, poolId))
-          .orderBy(asc(poolQuestions.sequence))
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize),
-        db.select({ n: count() }).from(poolQuestions).where(eq(poolQuestions.poolId, poolId)),
-      ]);
-      return { items, totalCount: total?.n ?? 0 };
+      const where = eq(poolQuestions.poolId, poolId);
+      const rows = db
+        .select({
+          questionId: questions.questionId,
+          code: questions.code,
+          text: questions.text,
+          image: questions.imageId,
+          questionType: questions.questionType,
+          contentType: questions.contentType,
+          status: questions.status,
+          difficultyLevel: questions.difficultyLevel,
+          points: questions.points,
+          providerName: providers.name,
+          sequence: poolQuestions.sequence,
+          isMandatory: poolQuestions.isMandatory,
+          isLocked: poolQuestions.isLocked,
+        })
+        .from(poolQuestions)
+        .innerJoin(questions, eq(questions.questionId, poolQuestions.questionId))
+        .innerJoin(providers, eq(providers.providerId, questions.providerId))
+        .where(where)
+        .orderBy(asc(poolQuestions.sequence));
+      return pageOf(db, rows, { table: poolQuestions, where }, { pageNumber, pageSize });
     },
 
     async poolQuestion(poolId: number, questionId: number) {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import {
   courses,
   courseTests,
@@ -12,6 +12,7 @@ import {
 import { createAccessScopes, type OwnScope, testsOfferedTo } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
 import { countOwned, lockProvider } from '../../platform/db/quota';
+import { saveVersion, takenByOwn } from '../../platform/db/versioned';
 import { seriesTestHolders, unassignSeriesTest } from '../assignment';
 import { ownConfigurationIds } from '../configuration';
 
@@ -57,31 +58,22 @@ export function createSeriesEditorRepository(db: Db) {
     },
 
     /** Saves when the stored version is still `version` (then version + 1); undefined when it moved on. */
-    async update(courseId: number, version: number, values: Partial<CourseValues>) {
-      const [row] = await db
-        .update(courses)
-        .set({ ...values, version: sql`${courses.version} + 1` })
-        .where(and(eq(courses.courseId, courseId), eq(courses.version, version)))
-        .returning();
-      return row;
-    },
+    update: (courseId: number, version: number, values: Partial<CourseValues>) =>
+      saveVersion(db, courses, and(eq(courses.courseId, courseId), eq(courses.version, version)), values),
 
     /** Is `field` (code or name) another series' of the provider (case-insensitive)? */
-    async taken(providerId: number, field: 'code' | 'name', value: string, exceptCourseId?: number) {
-      const column = field === 'code' ? courses.code : courses.text;
-      const [row] = await db
-        .select({ id: courses.courseId })
-        .from(courses)
-        .where(
-          and(
-            eq(courses.providerId, providerId),
-            sql`lower(${column}) = lower(${value})`,
-            exceptCourseId === undefined ? undefined : ne(courses.courseId, exceptCourseId),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
-    },
+    taken: (providerId: number, field: 'code' | 'name', value: string, exceptCourseId?: number) =>
+      takenByOwn(
+        db,
+        {
+          owner: courses.providerId,
+          id: courses.courseId,
+          column: field === 'code' ? courses.code : courses.text,
+        },
+        providerId,
+        value,
+        exceptCourseId,
+      ),
 
     /** The ids among `ids` that are the provider's configuration values of `key` (Objective, TargetAudience). */
     configurationIds: (providerId: number, key: string, ids: readonly number[]) =>

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { courses, courseTests, providers, tests, testUsers } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { pageOf } from '../../platform/db/paging';
 import { seriesTestHolders } from '../assignment';
 import { seriesScheduleColumns } from '../scheduling';
 
@@ -67,18 +68,13 @@ export function createSeriesListRepository(db: Db) {
     /** One page, newest first, and the total. */
     async page(scope: SeriesScope, pageNumber: number, pageSize: number, now: Date) {
       const where = visibleSeries(scope);
-      const [items, [total]] = await Promise.all([
-        db
-          .select(rowColumns(now))
-          .from(courses)
-          .innerJoin(providers, eq(providers.providerId, courses.providerId))
-          .where(where)
-          .orderBy(desc(courses.courseId))
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize),
-        db.select({ n: count() }).from(courses).where(where),
-      ]);
-      return { items, totalCount: total?.n ?? 0 };
+      const rows = db
+        .select(rowColumns(now))
+        .from(courses)
+        .innerJoin(providers, eq(providers.providerId, courses.providerId))
+        .where(where)
+        .orderBy(desc(courses.courseId));
+      return pageOf(db, rows, { table: courses, where }, { pageNumber, pageSize });
     },
 
     /** A series the scope may read, as a list row. */

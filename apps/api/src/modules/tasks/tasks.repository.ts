@@ -2,6 +2,7 @@ import { SubTaskStatus } from '@assess/contracts/tasks';
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { taskOutputs, tasks } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
+import { pageOf } from '../../platform/db/paging';
 
 export type OutputCounts = { total: number; succeeded: number; failed: number };
 
@@ -27,17 +28,8 @@ export function createTaskManagerRepository(db: Db) {
         eq(taskOutputs.taskId, taskId),
         page.status === undefined ? undefined : eq(taskOutputs.status, page.status),
       );
-      const [items, [total]] = await Promise.all([
-        db
-          .select()
-          .from(taskOutputs)
-          .where(where)
-          .orderBy(asc(taskOutputs.id))
-          .limit(page.pageSize)
-          .offset((page.pageNumber - 1) * page.pageSize),
-        db.select({ n: count() }).from(taskOutputs).where(where),
-      ]);
-      return { items, totalCount: total?.n ?? 0 };
+      const rows = db.select().from(taskOutputs).where(where).orderBy(asc(taskOutputs.id));
+      return pageOf(db, rows, { table: taskOutputs, where }, page);
     },
 
     /** Up to `limit` output rows of a task after `afterId`, in id order (the logs read a task in batches). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   files,
   poolQuestions,
@@ -13,6 +13,7 @@ import {
 import { type OwnScope, questionsDrawableBy } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
 import { countOwned, lockProvider } from '../../platform/db/quota';
+import { saveVersion, takenByOwn } from '../../platform/db/versioned';
 import { ownConfigurationIds } from '../configuration';
 import { createTestWriter } from './test-writer.repository';
 
@@ -60,41 +61,22 @@ export function createTestEditorRepository(db: Db) {
     },
 
     /** Saves when the stored version is still `version` (then version + 1); undefined when it moved on. */
-    async update(testId: number, version: number, values: Partial<TestValues>) {
-      const [row] = await db
-        .update(tests)
-        .set({ ...values, version: sql`${tests.version} + 1` })
-        .where(and(eq(tests.testId, testId), eq(tests.version, version)))
-        .returning();
-      return row;
-    },
+    update: (testId: number, version: number, values: Partial<TestValues>) =>
+      saveVersion(db, tests, and(eq(tests.testId, testId), eq(tests.version, version)), values),
 
     /** Moves the status when it still is `from` (then version + 1); undefined when it was not. */
-    async moveStatus(testId: number, from: number, values: Partial<TestValues>) {
-      const [row] = await db
-        .update(tests)
-        .set({ ...values, version: sql`${tests.version} + 1` })
-        .where(and(eq(tests.testId, testId), eq(tests.status, from)))
-        .returning();
-      return row;
-    },
+    moveStatus: (testId: number, from: number, values: Partial<TestValues>) =>
+      saveVersion(db, tests, and(eq(tests.testId, testId), eq(tests.status, from)), values),
 
     /** Is `field` (code or name) another test's of the provider (case-insensitive)? */
-    async taken(providerId: number, field: 'code' | 'name', value: string, exceptTestId?: number) {
-      const column = field === 'code' ? tests.code : tests.name;
-      const [row] = await db
-        .select({ id: tests.testId })
-        .from(tests)
-        .where(
-          and(
-            eq(tests.providerId, providerId),
-            sql`lower(${column}) = lower(${value})`,
-            exceptTestId === undefined ? undefined : ne(tests.testId, exceptTestId),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
-    },
+    taken: (providerId: number, field: 'code' | 'name', value: string, exceptTestId?: number) =>
+      takenByOwn(
+        db,
+        { owner: tests.providerId, id: tests.testId, column: field === 'code' ? tests.code : tests.name },
+        providerId,
+        value,
+        exceptTestId,
+      ),
 
     /** The ids among `ids` that are the provider's configuration values of `key` (Objective, TargetAudience). */
     configurationIds: (providerId: number, key: string, ids: readonly number[]) =>

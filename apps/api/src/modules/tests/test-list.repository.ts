@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { poolQuestions, pools, poolTopics, providers, studentTests, tests, users } from '../../db/schema';
 import { type ReadScope, testsVisibleTo } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
+import { pageOf } from '../../platform/db/paging';
 import { testScheduleColumns } from '../scheduling';
 
 /** Whose tests a read covers: the caller's own (null: none) and its content providers' published ones. */
@@ -82,19 +83,14 @@ export function createTestListRepository(db: Db, clock: () => Date = () => new D
     /** One page, newest first, and the total (one range of tests_provider_idx per provider). */
     async page(scope: TestScope, f: TestListFilter, pageNumber: number, pageSize: number) {
       const where = and(visibleTests(scope), ...filtered(f));
-      const [items, [total]] = await Promise.all([
-        db
-          .select(rowColumnsAt(clock()))
-          .from(tests)
-          .innerJoin(providers, eq(providers.providerId, tests.providerId))
-          .leftJoin(users, eq(users.userId, tests.lockedBy))
-          .where(where)
-          .orderBy(desc(tests.testId))
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize),
-        db.select({ n: count() }).from(tests).where(where),
-      ]);
-      return { items, totalCount: total?.n ?? 0 };
+      const rows = db
+        .select(rowColumnsAt(clock()))
+        .from(tests)
+        .innerJoin(providers, eq(providers.providerId, tests.providerId))
+        .leftJoin(users, eq(users.userId, tests.lockedBy))
+        .where(where)
+        .orderBy(desc(tests.testId));
+      return pageOf(db, rows, { table: tests, where }, { pageNumber, pageSize });
     },
 
     /** A test the scope may read, with the list columns and the full row (details dialog). */

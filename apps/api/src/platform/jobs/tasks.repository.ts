@@ -1,8 +1,9 @@
 import { SubTaskStatus, TaskStatus } from '@assess/contracts/tasks';
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type DrizzleTransactionLike, fromDrizzle } from 'pg-boss';
 import { taskOutputs, tasks } from '../../db/schema';
 import type { Db, SqlExecutor } from '../db/client';
+import { pageOf } from '../db/paging';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskOutputRow = typeof taskOutputs.$inferSelect;
@@ -194,17 +195,8 @@ export function createTaskRepository(db: Db) {
     /** The task manager grid: one provider's tasks, newest first. */
     async listForProvider(providerId: number, page: { pageNumber: number; pageSize: number }) {
       const where = eq(tasks.providerId, providerId);
-      const [items, [total]] = await Promise.all([
-        db
-          .select()
-          .from(tasks)
-          .where(where)
-          .orderBy(desc(tasks.createdDate), desc(tasks.taskId))
-          .limit(page.pageSize)
-          .offset((page.pageNumber - 1) * page.pageSize),
-        db.select({ n: count() }).from(tasks).where(where),
-      ]);
-      return { items, totalCount: total?.n ?? 0 };
+      const rows = db.select().from(tasks).where(where).orderBy(desc(tasks.createdDate), desc(tasks.taskId));
+      return pageOf(db, rows, { table: tasks, where }, page);
     },
 
     /** Output rows of a task of this provider; undefined when the task is not this provider's (or absent). */
