@@ -173,8 +173,8 @@ describe('tests list (/admin/testhome)', () => {
       item = item_(page, 'Copy');
       await item.filter({ hasText: rm.lockedNoCopy }).waitFor();
       expect(await item_(page, 'Delete').getAttribute('aria-disabled')).toBe('true');
-      // a later issue's item: present, off, saying which
-      await item_(page, 'Download Test').filter({ hasText: rm.comesWithOmr }).waitFor();
+      // an OMR item (issue 25): present, off until the test is in progress, saying so
+      await item_(page, 'Download Test').filter({ hasText: rm.onlyInProgress }).waitFor();
       await shot(page, 'tests-list-locked-menu');
       // the signed-in Super User may lift another user's lock
       await item_(page, 'Unlock').click();

@@ -37,6 +37,8 @@ export type OmrPaperSize = (typeof omrPaperSizes)[number];
 
 export const omrMessages = {
   downloaded: 'OMR download successfully',
+  // Ours (Download Test: the spec gives no text).
+  testDownloaded: 'Test download successfully',
   uploadSuccess: 'OMR upload success. ',
   uploadFailed: 'OMR upload failed. ',
   extension: 'This file extension is not supported!. Suported extension is zip. ',
@@ -215,6 +217,7 @@ const testParams = z.object({ testId: idParamSchema });
 const sheetParams = z.object({ sheetId: idParamSchema });
 const downloadOmr = { privilege: ['Test', 'DownloadOMR'] } as const;
 const upload = { privilege: ['Test', 'UploadAnswerSheets'] } as const;
+const downloadTest = { privilege: ['Test', 'DownloadTest'] } as const;
 
 export const omrEndpoints = {
   form: defineEndpoint({
@@ -235,6 +238,17 @@ export const omrEndpoints = {
     access: downloadOmr,
     params: testParams,
     body: createOmrSheetSchema,
+    download: 'application/pdf',
+    response: z.unknown(),
+  }),
+  downloadTest: defineEndpoint({
+    method: 'POST',
+    path: '/api/omr/tests/:testId/paper',
+    tags,
+    summary:
+      "Download Test: the question paper as a PDF, in the order of the test's latest paper form (frozen now when there is none; a later Download OMR with the proposed sheet reuses it)",
+    access: downloadTest,
+    params: testParams,
     download: 'application/pdf',
     response: z.unknown(),
   }),

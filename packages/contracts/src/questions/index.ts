@@ -2,6 +2,7 @@
 export * from './bulk';
 export * from './codes';
 export * from './endpoints';
+export * from './math-segments';
 export * from './messages';
 export * from './rules';
 export * from './schemas';

@@ -101,14 +101,12 @@ describe('testRowRules (part 3 §4 "Test list row rules")', () => {
     expect(reason('schedule', { status: 3, isActive: true, providerId: 99 })).toBe(m.notOwner);
   });
 
-  it('Download Test waits for its issue, with a tooltip saying so', () => {
-    const r = testRowRules(row({ status: 2, isActive: true, scheduleStatus: 5 }), caller());
-    expect(r.downloadTest).toEqual({ enabled: false, reason: testActionsComingLater.downloadTest });
-    expect(testActionsComingLater.downloadTest).toBe(m.comesWithOmr);
+  it('no action waits for a later issue any more (Download Test came with OMR)', () => {
+    expect(testActionsComingLater).toEqual({});
   });
 
-  it('Upload answers and Download OMR (issue 25): the owner, scheduleStatus 5, the package’s OMR flag', () => {
-    for (const a of ['uploadAnswers', 'downloadOmr'] as const) {
+  it('Download Test, Upload answers and Download OMR (issue 25): the owner, scheduleStatus 5, the package’s OMR flag', () => {
+    for (const a of ['downloadTest', 'uploadAnswers', 'downloadOmr'] as const) {
       expect(reason(a, { status: 5, isActive: true, scheduleStatus: 5 }), a).toBeNull();
       expect(reason(a, { status: 4, isActive: true, scheduleStatus: 4 }), a).toBe(m.onlyInProgress);
       expect(reason(a, { status: 5, isActive: true, scheduleStatus: 5, providerId: 99 }), a).toBe(m.notOwner);

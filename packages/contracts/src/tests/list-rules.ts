@@ -90,16 +90,13 @@ export const testRowMessages = {
   notSelectable: 'Only your own Draft or Ready tests that are not in progress can be updated in bulk.',
   inSeries: 'This test is part of a test series and cannot be deleted. Remove it from the series first.',
   comesWithAnalytics: 'Comes with test analytics.',
-  comesWithOmr: 'Comes with OMR.',
 } as const;
 
 /**
  * Actions whose feature belongs to a later issue: off, with a tooltip saying which. The issue that builds one
  * removes its entry here (its rule below is already the spec's).
  */
-export const testActionsComingLater: Partial<Record<TestRowAction, string>> = {
-  downloadTest: testRowMessages.comesWithOmr,
-};
+export const testActionsComingLater: Partial<Record<TestRowAction, string>> = {};
 
 const { Draft, Ready, Published, InProgress } = TestStatus;
 /** Published and every later status (Scheduled, In Progress, Completed, Terminated): content frozen. */
@@ -159,8 +156,12 @@ export function testRowRules(row: TestRowState, caller: TestRowCaller): TestRowR
       [lockedByOther, m.lockedByOther],
       [!row.isLocked && (row.scheduleStatus ?? 0) >= 3, m.scheduledNoDelete],
     ),
-    downloadTest: first([!inProgress, m.onlyInProgress], [!caller.omrEnabled, m.omrNotEnabled]),
     // OMR (issue 25): paper forms and paper attempts of the owner's tests only (the tenant boundary)
+    downloadTest: first(
+      [!owned, m.notOwner],
+      [!inProgress, m.onlyInProgress],
+      [!caller.omrEnabled, m.omrNotEnabled],
+    ),
     uploadAnswers: first(
       [!owned, m.notOwner],
       [!inProgress, m.onlyInProgress],

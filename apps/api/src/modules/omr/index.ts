@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/modules';
 import { learnerModule } from '../learner';
+import { questionBankModule } from '../question-bank';
 import { readZip } from '../question-imports';
 import { createOmrReadJob } from './omr.job';
 import { createOmrRepository } from './omr.repository';
@@ -17,8 +18,8 @@ export { omrCpuTasks } from './cpu';
  */
 export const omrModule = defineModule({
   name: 'omr',
-  needs: [learnerModule],
-  register(app, deps, { learner }) {
+  needs: [learnerModule, questionBankModule],
+  register(app, deps, { learner, questionBank }) {
     const repo = createOmrRepository(deps.db);
     const omr = createOmrService({
       files: deps.files,
@@ -26,6 +27,7 @@ export const omrModule = defineModule({
       clock: deps.clock,
       repo,
       paper: learner.paperAttempts,
+      images: questionBank.images,
     });
     deps.tasks.handle(
       omrReadTask,

@@ -1,9 +1,10 @@
 import { omrNotEnabledMessage } from '@assess/contracts/access';
-import { omrMessages as m } from '@assess/contracts/omr';
+import { omrEndpoints as e, omrMessages as m, OMR_LAYOUT_VERSION, omrQrText } from '@assess/contracts/omr';
 import { testRowMessages } from '@assess/contracts/tests';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
+import { failure, signedIn } from '../../../test/given';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
 import { multipartBody } from '../../../test/multipart';
 import { waitFor } from '../../../test/wait';
@@ -137,6 +138,56 @@ describe('createOmrSheet', () => {
     const silver = await sub.get(`/api/omr/tests/${silverTest}/form`);
     expect(silver.statusCode).toBe(403);
     expect([omrNotEnabledMessage, 'You do not have permission to do this.']).toContain(silver.json().message);
+  });
+});
+
+describe('Download Test', () => {
+  const formsOf = (id: number) => t.deps.db.select().from(omrForms).where(eq(omrForms.testId, id));
+  const pdfText = async (blob: unknown) => Buffer.from(await (blob as Blob).arrayBuffer()).toString('latin1');
+  const identity = (id: number, formId: number) =>
+    omrQrText({ testId: id, formId, version: OMR_LAYOUT_VERSION, page: 1 });
+
+  it('answers the question paper of the test’s latest paper form; Download OMR of the same sheet reuses that form', async () => {
+    const c = await signedIn(t, 'erp@example.com');
+    const [form] = await formsOf(testId);
+    const paper = await pdfText(await c.call(e.downloadTest, { params: { testId } }));
+    expect(paper.startsWith('%PDF-')).toBe(true);
+    expect(paper).toContain(identity(testId, form.formId));
+    expect((await erp.post(`/api/omr/tests/${testId}/sheet`, sheet)).statusCode).toBe(200);
+    expect(await formsOf(testId)).toHaveLength(1);
+  });
+
+  it('a test without a paper form: Download Test freezes one, and Download OMR of the proposed sheet prints the same form', async () => {
+    const c = await signedIn(t, 'erp@example.com');
+    const { testId: fresh } = await takeableTest(t, NOW, {
+      students: [studentId],
+      sections: 2,
+      perSection: 2,
+    });
+    const paper = await pdfText(await c.call(e.downloadTest, { params: { testId: fresh } }));
+    const [form] = await formsOf(fresh);
+    expect(paper).toContain(identity(fresh, form.formId));
+    expect(form.sections.map((s) => s.questions.length)).toEqual([2, 2]);
+    const { sheet: proposed } = await c.call(e.form, { params: { testId: fresh } });
+    const omr = await pdfText(await c.call(e.createOmrSheet, { params: { testId: fresh }, body: proposed }));
+    expect(omr).toContain(identity(fresh, form.formId));
+    // another sheet (A4 → Letter) is another paper form
+    await c.call(e.createOmrSheet, { params: { testId: fresh }, body: { ...proposed, paperSize: 'Letter' } });
+    expect(await formsOf(fresh)).toHaveLength(2);
+  });
+
+  it('the server checks DownloadTest, the row rule (scheduleStatus 5) and the tenant', async () => {
+    const { testId: notRunning } = await takeableTest(t, NOW, { students: [], patch: { scheduleStatus: 4 } });
+    const c = await signedIn(t, 'erp@example.com');
+    expect(failure(await c.send(e.downloadTest, { params: { testId: notRunning } }))).toEqual({
+      status: 409,
+      message: testRowMessages.onlyInProgress,
+    });
+    expect(await formsOf(notRunning)).toHaveLength(0);
+    const other = await signedIn(t, 'partner@example.com');
+    expect(failure(await other.send(e.downloadTest, { params: { testId } })).status).toBe(404);
+    const ro = await signedIn(t, 'readonly@example.com');
+    expect(failure(await ro.send(e.downloadTest, { params: { testId } })).status).toBe(403);
   });
 });
 

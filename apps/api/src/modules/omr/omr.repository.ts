@@ -1,6 +1,15 @@
 import type { CreateOmrSheet } from '@assess/contracts/omr';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type FrozenSection, omrForms, omrSheets, pools, studentTests, tests, users } from '../../db/schema';
+import {
+  type FrozenSection,
+  omrForms,
+  omrSheets,
+  pools,
+  questionVersions,
+  studentTests,
+  tests,
+  users,
+} from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 
 export type OmrSheetRow = typeof omrSheets.$inferSelect;
@@ -47,6 +56,26 @@ export function createOmrRepository(db: Db) {
     }) {
       const [row] = await db.insert(omrForms).values(values).returning({ formId: omrForms.formId });
       return row.formId;
+    },
+
+    /** The test's latest paper form (Download Test prints its order; Download OMR reuses it for the same sheet). */
+    async latestForm(testId: number): Promise<OmrFormRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(omrForms)
+        .where(eq(omrForms.testId, testId))
+        .orderBy(desc(omrForms.formId))
+        .limit(1);
+      return row as OmrFormRow | undefined;
+    },
+
+    /** Question version snapshots (the question as the paper form froze it). */
+    async versions(versionIds: readonly number[]) {
+      if (!versionIds.length) return [];
+      return db
+        .select({ versionId: questionVersions.versionId, snapshot: questionVersions.snapshot })
+        .from(questionVersions)
+        .where(inArray(questionVersions.versionId, [...versionIds]));
     },
 
     async forms(testId: number): Promise<OmrFormRow[]> {

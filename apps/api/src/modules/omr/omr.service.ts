@@ -18,6 +18,8 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/http/e
 import type { ModuleDeps } from '../../platform/modules';
 import type { PaperAttempts } from '../learner';
 import type { OmrRepository, OmrSheetRow } from './omr.repository';
+import { type ImageOpener, paperSections } from './paper.content';
+import { paperPdf } from './paper.pdf';
 import { sheetPdf } from './sheet.pdf';
 import type { OmrTaskArgs } from './tasks';
 
@@ -29,6 +31,17 @@ export type OmrCaller = Pick<
 /** The printed student id is the student's user id, zero-padded to the sheet's digits. */
 export const studentIdOf = (userId: number, digits: number) => String(userId).padStart(digits, '0');
 
+/** JSON with sorted keys: a sheet as sent and as stored (jsonb orders keys) compare equal. */
+const canonical = (v: unknown): string =>
+  Array.isArray(v)
+    ? `[${v.map(canonical).join(',')}]`
+    : v && typeof v === 'object'
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(v);
+
 /**
  * OMR paper tests (issue 25): the dialog's proposal, createOmrSheet (a paper form frozen, the PDF), readOmrSheet
  * (the zip stored, a task queued), the read sheets and the correction of a queued one into a scored attempt.
@@ -39,9 +52,53 @@ export function createOmrService(
   deps: Pick<ModuleDeps, 'files' | 'tasks' | 'clock'> & {
     repo: OmrRepository;
     paper: Pick<PaperAttempts, 'freezeForm' | 'record'>;
+    /** A question image of the caller's provider (or one it subscribes to). */
+    images: {
+      open(c: Pick<OmrCaller, 'providerId' | 'contentProviderIds'>, imageId: number): ReturnType<ImageOpener>;
+    };
   },
 ) {
   const { repo } = deps;
+
+  /**
+   * The paper form a download prints: the test's latest form when its sheet is the one asked for (Download Test
+   * and Download OMR of the same sheet print the same order), else the selection frozen anew as a new form.
+   */
+  async function paperForm(p: OmrCaller, testId: number, sheet: CreateOmrSheet) {
+    const latest = await repo.latestForm(testId);
+    if (latest && canonical(latest.sheet) === canonical(sheet)) return latest;
+    const seed = 1 + Math.floor(Math.random() * 2_000_000_000);
+    const sections = await deps.paper.freezeForm(testId, p, seed);
+    if (!sections.some((s) => s.questions.length)) throw badRequest(m.noQuestions);
+    const formId = await repo.insertForm({
+      testId,
+      providerId: p.providerId,
+      sheet,
+      sections,
+      createdBy: p.userId,
+      createdAt: deps.clock(),
+    });
+    return { formId, sheet, sections };
+  }
+
+  /** The OMR dialog's proposal: the test's sections with their question counts and choice formats. */
+  async function proposal(t: { name: string }, testId: number): Promise<CreateOmrSheet> {
+    const sections = (await repo.sections(testId)).map((s) => ({
+      sectionName: s.name,
+      questionCount: Math.min(OMR_SECTION_QUESTIONS_MAX, Math.max(1, s.questionCount)),
+      numberOfChoices: 4,
+      choiceType: s.choiceFormat,
+    }));
+    return {
+      formName: t.name.slice(0, 100),
+      testIdDigits: 0,
+      studentIdDigits: 5,
+      paperSize: 'A4',
+      sections: sections.length
+        ? sections.slice(0, 10)
+        : [{ sectionName: 'Section 1', questionCount: 10, numberOfChoices: 4, choiceType: 3 }],
+    };
+  }
 
   async function testFor(p: OmrCaller, testId: number, action: TestRowAction) {
     const t = await repo.test(testId);
@@ -69,40 +126,37 @@ export function createOmrService(
 
     async form(p: OmrCaller, testId: number) {
       const t = await testFor(p, testId, 'downloadOmr');
-      const sections = (await repo.sections(testId)).map((s) => ({
-        sectionName: s.name,
-        questionCount: Math.min(OMR_SECTION_QUESTIONS_MAX, Math.max(1, s.questionCount)),
-        numberOfChoices: 4,
-        choiceType: s.choiceFormat,
-      }));
-      const sheet: CreateOmrSheet = {
-        formName: t.name.slice(0, 100),
-        testIdDigits: 0,
-        studentIdDigits: 5,
-        paperSize: 'A4',
-        sections: sections.length
-          ? sections.slice(0, 10)
-          : [{ sectionName: 'Section 1', questionCount: 10, numberOfChoices: 4, choiceType: 3 }],
-      };
-      return { testId, testName: t.name, testCode: t.code, sheet };
+      return { testId, testName: t.name, testCode: t.code, sheet: await proposal(t, testId) };
     },
 
-    /** createOmrSheet: the test's selection frozen as a paper form, the PDF naming it in every page's QR. */
+    /** createOmrSheet: the test's selection frozen as a paper form (paperForm), the PDF naming it in every QR. */
     async createSheet(p: OmrCaller, testId: number, sheet: CreateOmrSheet) {
       const t = await testFor(p, testId, 'downloadOmr');
-      const seed = 1 + Math.floor(Math.random() * 2_000_000_000);
-      const sections = await deps.paper.freezeForm(testId, p, seed);
-      if (!sections.some((s) => s.questions.length)) throw badRequest(m.noQuestions);
-      const formId = await repo.insertForm({
-        testId,
-        providerId: p.providerId,
-        sheet,
-        sections,
-        createdBy: p.userId,
-        createdAt: deps.clock(),
-      });
+      const { formId } = await paperForm(p, testId, sheet);
       const { pdf } = await sheetPdf({ sheet, testId, formId, testLine: `${t.code} · ${t.name}` });
       return { pdf, fileName: `OMR-${t.code}.pdf` };
+    },
+
+    /**
+     * Download Test: the question paper of the test's latest paper form, or of a form frozen now with the OMR
+     * dialog's proposal (so a Download OMR of the proposed sheet then prints the answer sheet of the same form).
+     */
+    async downloadTest(p: OmrCaller, testId: number) {
+      const t = await testFor(p, testId, 'downloadTest');
+      const form = (await repo.latestForm(testId)) ?? (await paperForm(p, testId, await proposal(t, testId)));
+      const versions = await repo.versions(form.sections.flatMap((s) => s.questions.map((q) => q.versionId)));
+      const sections = await paperSections(form.sections, versions, (id) => deps.images.open(p, id));
+      sections.forEach((s, i) => {
+        s.choiceFormat = form.sheet.sections[i]?.choiceType ?? s.choiceFormat;
+      });
+      const pdf = await paperPdf({
+        testId,
+        formId: form.formId,
+        testLine: `${t.code} · ${t.name}`,
+        paperSize: form.sheet.paperSize,
+        sections,
+      });
+      return { pdf, fileName: `Test-${t.code}-form-${form.formId}.pdf` };
     },
 
     /** readOmrSheet: the zip (already checked: .zip, ≤ 10 MB, one file) stored and read by a background task. */

@@ -7,9 +7,9 @@ import {
   zipImportOptionsSchema,
 } from '@assess/contracts/question-imports';
 import type { FastifyRequest } from 'fastify';
-import { readCapped } from '../../platform/files/read-capped';
+import { readZipUpload } from '../../platform/files/zip-upload';
 import { route } from '../../platform/http/endpoint';
-import { AppError, badRequest } from '../../platform/http/errors';
+import { badRequest } from '../../platform/http/errors';
 import type { ZodApp } from '../../platform/modules';
 import { buildExampleZip, defaultExampleTarget, type ExampleTarget } from './zip.example';
 import type { HierarchyNode } from './zip.layout';
@@ -29,33 +29,12 @@ function parseOptions(text: string | undefined): ZipImportOptions {
 }
 
 /**
- * The form: the field "options" (JSON) first, then "file". §5 upload rules on the server: a file is needed,
- * its name must end in .zip, it may hold at most 10 MB (counted while streaming, the rest is not read), and a
- * second file is refused.
+ * The form: the field "options" (JSON) and "file". §5 upload rules on the server (readZipUpload): a file is
+ * needed, its name must end in .zip, it may hold at most 10 MB and a second file is refused.
  */
 async function readUpload(request: FastifyRequest): Promise<ZipUpload> {
-  if (!request.isMultipart()) throw badRequest(m.selectFile);
-  let optionsText: string | undefined;
-  let upload: { fileName: string; data: Buffer } | undefined;
-  for await (const part of request.parts({ limits: { files: 2, fileSize: ZIP_MAX_BYTES + 1 } })) {
-    if (part.type === 'file') {
-      if (upload) {
-        part.file.resume();
-        throw badRequest(m.oneFile);
-      }
-      if (!part.filename) {
-        part.file.resume();
-        throw badRequest(m.selectFile);
-      }
-      if (!/\.zip$/i.test(part.filename)) {
-        part.file.resume();
-        throw new AppError(415, m.extension);
-      }
-      upload = { fileName: part.filename, data: await readCapped(part.file, ZIP_MAX_BYTES, m.tooLarge) };
-    } else if (part.fieldname === 'options') optionsText = String(part.value);
-  }
-  if (!upload) throw badRequest(m.selectFile);
-  return { ...upload, options: parseOptions(optionsText) };
+  const { fields, ...upload } = await readZipUpload(request, ZIP_MAX_BYTES, m);
+  return { ...upload, options: parseOptions(fields.options) };
 }
 
 /** The root category and folder names down to a topic of the provider's hierarchy. */
