@@ -36,8 +36,8 @@ export async function failure(res: APIResponse) {
 
 export type ApiClient = ReturnType<typeof apiOf>;
 
-/** The typed client of a page (its signed-in user's cookies). */
-export function apiOf(page: Page) {
+/** The typed client of a page (its signed-in user's cookies), or of a request context of its own. */
+export function apiOf(page: Pick<Page, 'request'>) {
   /** Sends the request and returns the raw answer (for asserting refusals). */
   async function send<E extends Endpoint>(e: E, input?: EndpointInput<E>): Promise<APIResponse> {
     const body = input?.body as unknown;
