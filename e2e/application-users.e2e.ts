@@ -1,6 +1,7 @@
 import { applicationUserEndpoints, applicationUserMessages as m } from '@assess/contracts/application-users';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiOf, failure } from './support/api';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
 import { uniqueMobile, uniqueWord } from './support/students';
 
@@ -24,24 +25,25 @@ function person() {
 /** Adds Read Only users through the API until the package's ApplicationUsers limit answers 403. */
 async function fillToTheCap(page: Page) {
   const made: { userId: number; name: string }[] = [];
+  const api = apiOf(page);
   for (let i = 0; i < 10; i++) {
     const p = person();
-    const res = await page.request.post(url(applicationUserEndpoints.create.path), {
-      data: {
-        firstName: p.first,
-        lastName: p.last,
-        email: p.email,
-        mobile: p.mobile,
-        password: 'Secret@123',
-        roleId: 8,
-      },
-    });
+    const body = {
+      firstName: p.first,
+      lastName: p.last,
+      email: p.email,
+      mobile: p.mobile,
+      password: 'Secret@123',
+      roleId: 8,
+    };
+    const res = await api.send(applicationUserEndpoints.create, { body });
     if (res.status() === 403) {
-      expect((await res.json()).message).toBe(m.licence);
+      expect(await failure(res)).toEqual({ status: 403, message: m.licence });
       return made;
     }
     expect(res.status()).toBe(201);
-    made.push({ userId: (await res.json()).userId, name: `${p.first} ${p.last}` });
+    const { userId } = applicationUserEndpoints.create.response.parse(await res.json());
+    made.push({ userId, name: `${p.first} ${p.last}` });
   }
   throw new Error('the licence cap was never reached');
 }

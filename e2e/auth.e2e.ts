@@ -1,5 +1,6 @@
-import { authMessages } from '@assess/contracts/auth';
+import { authEndpoints, authMessages } from '@assess/contracts/auth';
 import { describe, expect, it } from 'vitest';
+import { apiOf, failure } from './support/api';
 import { shot, signIn, signInViaForm, url, useBrowser, waitForPath } from './support/browser';
 import { expectedMenuLabels, menuLabels, topBarTitle } from './support/console';
 
@@ -134,7 +135,6 @@ describe('guards and sign-out', () => {
     await shot(page, 'after-sign-out');
     await page.goto(url('/admin'));
     await waitForPath(page, '/auth');
-    const res = await page.request.get(url('/api/auth/session'));
-    expect(res.status()).toBe(401);
+    expect((await failure(await apiOf(page).send(authEndpoints.session))).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
-import { configurationEndpoints, configurationSavedSchema } from '@assess/contracts/configuration';
+import { configurationEndpoints } from '@assess/contracts/configuration';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiOf } from './support/api';
 import { shot, signIn, url, useBrowser } from './support/browser';
 import { createStudent, uniqueWord } from './support/students';
 
@@ -28,11 +29,7 @@ async function switchOf(section: Locator, value: string) {
 
 /** Adds a State value of the signed-in provider through the API (a value no other test knows). */
 async function addState(page: Page, value: string) {
-  const res = await page.request.post(url(configurationEndpoints.add.path), {
-    data: { key: 'State', value },
-  });
-  expect(res.status()).toBe(201);
-  return configurationSavedSchema.parse(await res.json()).item;
+  return (await apiOf(page).call(configurationEndpoints.add, { body: { key: 'State', value } })).item;
 }
 
 const toastText = (page: Page) => page.locator('.MuiSnackbar-root .MuiAlert-message').first();

@@ -1,68 +1,29 @@
 import fs from 'node:fs';
-import { endpointPath } from '@assess/contracts/common';
 import {
   SPREADSHEET_COLUMNS,
   spreadsheetEndpoints,
   spreadsheetMessages,
-  spreadsheetQueuedSchema,
 } from '@assess/contracts/question-imports';
-import { questionBankEndpoints, treeSchema } from '@assess/contracts/questions';
-import {
-  emptyImportOptions,
-  importReportSchema,
-  importSheetHeader,
-  importStatusSchema,
-  studentImportEndpoints,
-} from '@assess/contracts/student-import';
+import { questionBankEndpoints } from '@assess/contracts/questions';
 import {
   LOGS_FILE_PATTERN,
   TASK_DETAILS_GRID_CHARS,
   taskEndpoints,
-  taskListSchema,
   taskMessages,
 } from '@assess/contracts/tasks';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
+import { apiOf } from './support/api';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
-import { newStudent, uniqueWord } from './support/students';
+import { newStudent, startStudentImport, uniqueWord } from './support/students';
 
 const DEMO_DETAILS = 'Motion questions.xlsx: 5 of 6 questions uploaded';
 
 /** Starts a student import of two fresh students through the API; returns its task id (not waited for). */
-async function startStudentImport(page: Page) {
-  const rows = [newStudent(), newStudent()].map((s) => [
-    s.fullName,
-    '2009-07-21',
-    s.email,
-    '',
-    'Pass@1234',
-    s.mobile,
-    'Female',
-    '',
-    '',
-    '',
-    '',
-    false,
-  ]);
-  const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([[...importSheetHeader], ...rows]), 'Students');
-  const check = await page.request.post(url(studentImportEndpoints.check.path), {
-    multipart: {
-      options: JSON.stringify(emptyImportOptions),
-      file: {
-        name: 'task-manager.xlsx',
-        mimeType: 'application/octet-stream',
-        buffer: XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
-      },
-    },
-  });
-  expect(check.status()).toBe(200);
-  const { batchId } = importReportSchema.parse(await check.json());
-  const start = await page.request.post(url(endpointPath(studentImportEndpoints.start.path, { batchId })));
-  expect(start.status()).toBe(200);
-  const { taskId } = importStatusSchema.parse(await start.json());
+async function studentImportTask(page: Page) {
+  const { taskId } = await startStudentImport(page, [newStudent(), newStudent()]);
   if (!taskId) throw new Error('the import has no task');
   return taskId;
 }
@@ -88,21 +49,15 @@ async function startQuestionUpload(page: Page) {
     XLSX.utils.aoa_to_sheet([[...SPREADSHEET_COLUMNS], ...rows]),
     'Single Choice Questions',
   );
-  const tree = treeSchema.parse(await (await page.request.get(url(questionBankEndpoints.tree.path))).json());
+  const api = apiOf(page);
+  const tree = await api.call(questionBankEndpoints.tree);
   const motion = tree.nodes.find((n) => n.nodeType === 'topic' && n.owned && n.name === 'Motion');
   if (!motion) throw new Error('the demo topic Motion is missing');
-  const res = await page.request.post(url(spreadsheetEndpoints.upload.path), {
-    multipart: {
-      options: JSON.stringify({ topicId: motion.id, objective: null, targetAudience: null }),
-      file: {
-        name: 'task-manager-questions.xlsx',
-        mimeType: 'application/octet-stream',
-        buffer: XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const queued = spreadsheetQueuedSchema.parse(await res.json());
+  const body = new FormData();
+  body.append('options', JSON.stringify({ topicId: motion.id, objective: null, targetAudience: null }));
+  const sheet = XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+  body.append('file', new Blob([sheet], { type: 'application/octet-stream' }), 'task-manager-questions.xlsx');
+  const queued = await api.call(spreadsheetEndpoints.upload, { body });
   expect(queued.message).toBe(spreadsheetMessages.checkTaskManager);
   return { taskId: queued.taskId, codes };
 }
@@ -125,8 +80,7 @@ function zipEntryNames(file: string): Promise<string[]> {
 
 /** Pages the task grid forward (10 a page, newest first) to the page holding the task whose details are `details`. */
 async function showPageHolding(page: Page, details: string) {
-  const res = await page.request.get(url(`${taskEndpoints.list.path}?pageNumber=1&pageSize=100`));
-  const { items } = taskListSchema.parse(await res.json());
+  const { items } = await apiOf(page).call(taskEndpoints.list, { query: { pageNumber: 1, pageSize: 100 } });
   const index = items.findIndex((t) => t.taskDetails === details);
   if (index < 0) throw new Error(`no task with the details ${details}`);
   for (let p = 0; p < Math.floor(index / 10); p++) {
@@ -141,7 +95,7 @@ describe('task manager', () => {
     const { page, context } = s;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('') });
     await signIn(page, 'erp@example.com');
-    const importTaskId = await startStudentImport(page);
+    const importTaskId = await studentImportTask(page);
     await page.goto(url('/admin/taskManager'));
     const grid = page.getByRole('grid', { name: 'Tasks' });
     await grid.waitFor({ timeout: 30_000 });

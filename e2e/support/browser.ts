@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { authEndpoints } from '@assess/contracts/auth';
 import type { AxeResults } from 'axe-core';
 import {
   type Browser,
@@ -10,6 +11,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { apiOf } from './api';
 import { screenshotsDir, tmpDir } from './paths';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -110,13 +112,10 @@ export async function signIn(page: Page, email: string, { fresh = false } = {}) 
     await page.context().addCookies(JSON.parse(fs.readFileSync(file, 'utf8')));
     // Another test (any file, any order) may have ended this session: signed out with it, changed the
     // password, moved the clock. Then sign in again instead of failing on a stale cookie.
-    if ((await page.request.get(url('/api/auth/session'))).ok()) return;
+    if ((await apiOf(page).send(authEndpoints.session)).ok()) return;
     await page.context().clearCookies();
   }
-  const res = await page.request.post(url('/api/auth/sign-in'), {
-    data: { userName: email, password: DEMO_PASSWORD },
-  });
-  if (!res.ok()) throw new Error(`sign-in of ${email} failed: ${res.status()} ${await res.text()}`);
+  await apiOf(page).call(authEndpoints.signIn, { body: { userName: email, password: DEMO_PASSWORD } });
   if (!fresh) fs.writeFileSync(file, JSON.stringify((await page.context().storageState()).cookies));
 }
 

@@ -1,16 +1,10 @@
 import { isMenuGroup, type MenuEntry, visibleMenu } from '@assess/contracts/access';
-import type { Session } from '@assess/contracts/auth';
+import { authEndpoints, type Session } from '@assess/contracts/auth';
 import type { Page } from 'playwright-core';
+import { apiOf } from './api';
 
-/** The signed-in session as the page sees it (GET /api/auth/session from the page). */
-export async function pageSession(page: Page): Promise<Session> {
-  return page.evaluate(() =>
-    fetch('/api/auth/session', { credentials: 'same-origin' }).then((r) => {
-      if (!r.ok) throw new Error(`GET /api/auth/session answered ${r.status}`);
-      return r.json();
-    }),
-  );
-}
+/** The signed-in session as the page sees it (GET /api/auth/session with the page's cookies). */
+export const pageSession = (page: Page): Promise<Session> => apiOf(page).call(authEndpoints.session);
 
 /** Group and item labels in menu order (a group's label, then its items). */
 export const flattenMenu = (entries: MenuEntry[]) =>
@@ -30,13 +24,6 @@ async function expectedMenu(page: Page) {
 /** The labels contracts' visibleMenu gives the page's session. */
 export async function expectedMenuLabels(page: Page) {
   return flattenMenu(await expectedMenu(page));
-}
-
-/** The links (label and path, groups' items in place) contracts' visibleMenu gives the page's session. */
-export async function expectedMenuLinks(page: Page) {
-  return (await expectedMenu(page))
-    .flatMap((e) => (isMenuGroup(e) ? e.items : [e]))
-    .map(({ label, path }) => ({ label, path }));
 }
 
 /** The labels the sidebar (or the open mobile drawer) shows, groups included. */

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, inject } from 'vitest';
-import { url } from './browser';
+import { platformEndpoints } from '@assess/contracts/platform';
+import { request as playwrightRequest } from 'playwright-core';
+import { inject } from 'vitest';
+import { apiOf } from './api';
 import { tmpDir } from './paths';
 
 /**
@@ -10,12 +12,7 @@ import { tmpDir } from './paths';
  * and the next signIn() opens fresh ones.
  */
 export async function advanceServerClock(seconds: number) {
-  const res = await fetch(url('/api/test/clock'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceSeconds: seconds }),
-  });
-  expect(res.ok, 'the server runs with TEST_CONTROLS=1').toBe(true);
+  await moveClock({ advanceSeconds: seconds });
   const sessions = path.join(tmpDir, 'sessions');
   for (const f of fs.existsSync(sessions) ? fs.readdirSync(sessions) : []) {
     fs.rmSync(path.join(sessions, f), { force: true });
@@ -27,12 +24,17 @@ export async function advanceServerClock(seconds: number) {
  * files that run after it (the order varies) see today's date. Sessions opened meanwhile stay valid.
  */
 export async function resetServerClock() {
-  const res = await fetch(url('/api/test/clock'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ reset: true }),
-  });
-  expect(res.ok, 'the server runs with TEST_CONTROLS=1').toBe(true);
+  await moveClock({ reset: true });
+}
+
+/** POST /api/test/clock (answered only when the server runs with TEST_CONTROLS=1), outside any browser session. */
+async function moveClock(body: { advanceSeconds?: number; reset?: boolean }) {
+  const request = await playwrightRequest.newContext();
+  try {
+    await apiOf({ request }).call(platformEndpoints.advanceClock, { body });
+  } finally {
+    await request.dispose();
+  }
 }
 
 /** The mails the test server wrote to its outbox (DATA_DIR/outbox/*.eml), oldest first, as raw text. */

@@ -1,24 +1,17 @@
 // Students a browser test needs, created by the test itself through the API (the signed-in page's
 // session): the server and its demo data are shared by every test file, so no test relies on a demo
 // student that another file may approve, reject, rename or push off the first page.
-import { endpointPath } from '@assess/contracts/common';
 import { type ConfigurationLists, configurationEndpoints } from '@assess/contracts/configuration';
 import {
   emptyImportOptions,
-  importReportSchema,
   importSheetHeader,
-  importStatusSchema,
   studentImportEndpoints,
 } from '@assess/contracts/student-import';
-import {
-  type StudentRegistrationInput,
-  studentEndpoints,
-  studentSavedSchema,
-} from '@assess/contracts/students';
+import { type StudentRegistrationInput, studentEndpoints } from '@assess/contracts/students';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { url } from './browser';
+import { apiOf } from './api';
 
 let made = 0;
 /** Letters only (a full name allows letters and spaces), different on every call of this run. */
@@ -42,19 +35,14 @@ export function newStudent(first = 'Pupil'): NewStudent {
   return { fullName: `${first} ${word}`, email: `${word.toLowerCase()}@e2e.test`, mobile: uniqueMobile() };
 }
 
-async function ok<T>(res: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<T> }) {
-  if (!res.ok()) throw new Error(`${res.status()} ${await res.text()}`);
-  return res.json();
-}
-
 /** The signed-in provider's active configuration lists. */
-export const listsOf = async (page: Page): Promise<ConfigurationLists> =>
-  ok(await page.request.get(url(configurationEndpoints.lists.path)));
+export const listsOf = (page: Page): Promise<ConfigurationLists> =>
+  apiOf(page).call(configurationEndpoints.lists);
 
 /** Adds an active student of the signed-in provider (first values of the lists, or living in `state`). */
 export async function createStudent(page: Page, s: NewStudent = newStudent(), opts: { state?: number } = {}) {
   const lists = await listsOf(page);
-  const data: StudentRegistrationInput = {
+  const body: StudentRegistrationInput = {
     studentInfo: {
       fullName: s.fullName,
       email: s.email,
@@ -73,15 +61,12 @@ export async function createStudent(page: Page, s: NewStudent = newStudent(), op
       education: null,
     },
   };
-  const res = await page.request.post(url(studentEndpoints.register.path), { data });
-  return { ...s, userId: studentSavedSchema.parse(await ok(res)).userId };
+  const { userId } = await apiOf(page).call(studentEndpoints.register, { body });
+  return { ...s, userId };
 }
 
-/**
- * Adds pending students (the form adds active ones; pending ones come from sign-up or the import): an
- * import of a sheet whose rows say FALSE in the active column, waited for until it has succeeded.
- */
-export async function createPendingStudents(page: Page, students: NewStudent[]) {
+/** An import sheet of `students` (female, born 21 July 2009, password Pass@1234), active or pending. */
+export function importSheet(students: NewStudent[], active: boolean): Blob {
   const rows = students.map((s) => [
     s.fullName,
     '2009-07-21',
@@ -94,24 +79,36 @@ export async function createPendingStudents(page: Page, students: NewStudent[]) 
     '',
     '',
     '',
-    false,
+    active,
   ]);
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([[...importSheetHeader], ...rows]), 'Students');
-  const sheet = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-  const check = await page.request.post(url(studentImportEndpoints.check.path), {
-    multipart: {
-      options: JSON.stringify(emptyImportOptions),
-      file: { name: 'pending.xlsx', mimeType: 'application/octet-stream', buffer: sheet },
-    },
+  return new Blob([XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer], {
+    type: 'application/octet-stream',
   });
-  const { batchId, validRows } = importReportSchema.parse(await ok(check));
+}
+
+/** Checks and starts an import of `students` through the API (not waited for): its batch, task and valid rows. */
+export async function startStudentImport(page: Page, students: NewStudent[], { active = false } = {}) {
+  const api = apiOf(page);
+  const body = new FormData();
+  body.append('options', JSON.stringify(emptyImportOptions));
+  body.append('file', importSheet(students, active), 'students.xlsx');
+  const { batchId, validRows } = await api.call(studentImportEndpoints.check, { body });
+  const { taskId } = await api.call(studentImportEndpoints.start, { params: { batchId } });
+  return { batchId, taskId, validRows };
+}
+
+/**
+ * Adds pending students (the form adds active ones; pending ones come from sign-up or the import): an
+ * import of a sheet whose rows say FALSE in the active column, waited for until it has succeeded.
+ */
+export async function createPendingStudents(page: Page, students: NewStudent[]) {
+  const { batchId, validRows } = await startStudentImport(page, students);
   expect(validRows).toBe(students.length);
-  const start = endpointPath(studentImportEndpoints.start.path, { batchId });
-  await ok(await page.request.post(url(start)));
-  const status = endpointPath(studentImportEndpoints.status.path, { batchId });
+  const api = apiOf(page);
   await expect
-    .poll(async () => importStatusSchema.parse(await ok(await page.request.get(url(status)))).state, {
+    .poll(async () => (await api.call(studentImportEndpoints.status, { params: { batchId } })).state, {
       timeout: 30_000,
     })
     .toBe('succeeded');
