@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { fakeApi } from '../../test/fakeApi';
+import { playerQuestion } from '../../test/player';
 import { checkA11y, renderApp } from '../../test/render';
 import { studentSession } from '../../test/session';
 import { EvaluationDialog } from './EvaluationDialog';
@@ -51,19 +52,7 @@ function evaluation(attemptId: number, review: ReviewVisibility): Evaluation {
         total: shown(review.score, 2),
         questions: [
           {
-            questionId: 101,
-            number: 1,
-            questionType: 4,
-            contentType: 1,
-            text: '6 × 7 = ?',
-            imageUrl: null,
-            paragraphText: null,
-            paragraphImageUrl: null,
-            choiceFormat: 0,
-            choices: [],
-            hint: null,
-            isMandatory: false,
-            points: 1,
+            ...playerQuestion(1, { questionType: 4, text: '6 × 7 = ?' }),
             givenChoiceIds: null,
             givenNumeric: shown(review.answers, 42),
             correctChoiceIds: null,

@@ -3,9 +3,10 @@
 // status and the offline banner in the spec's words, a Numerical answer refusing what is not a number (moved
 // from e2e/player.e2e.ts). The full journey (offline and back, resume, submit) stays
 // in e2e/player.e2e.ts and e2e/player-offline.e2e.ts.
-import { learnerMessages as m, type PlayerQuestion, type SavedAnswer } from '@assess/contracts/learner';
+import { learnerMessages as m, type SavedAnswer } from '@assess/contracts/learner';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { playerQuestion } from '../../test/player';
 import { checkA11y, renderApp } from '../../test/render';
 import { NumericAnswer } from './NumericAnswer';
 import { OfflineBanner } from './OfflineBanner';
@@ -14,21 +15,7 @@ import type { PlayerPageSlice } from './pagination';
 import { SaveStatus } from './SaveStatus';
 import { Timer } from './Timer';
 
-const question = (n: number): PlayerQuestion => ({
-  questionId: 100 + n,
-  number: n,
-  questionType: 2,
-  contentType: 1,
-  text: `Question ${n}`,
-  imageUrl: null,
-  paragraphText: null,
-  paragraphImageUrl: null,
-  choiceFormat: 0,
-  choices: [],
-  hint: null,
-  isMandatory: false,
-  points: 1,
-});
+const question = (n: number) => playerQuestion(n);
 /** Two sections: Physics (questions 1–2, one page each) and Chemistry (question 3). */
 const pages: PlayerPageSlice[] = [
   { index: 0, sectionIndex: 0, sectionName: 'Physics', questions: [question(1)] },

@@ -13,23 +13,10 @@ const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** Whole minutes (the picker has no seconds). */
 const minute = (ms: number) => new Date(Math.ceil(ms / 60_000) * 60_000);
 
+const two = (n: number) => String(n).padStart(2, '0');
 /** The wall clock of an instant in the browser's zone, as the picker's sections want it (DD MM YYYY hh mm A). */
-function keysOf(d: Date) {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    })
-      .formatToParts(d)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.day}${p.month}${p.year}${p.hour}${p.minute}${p.dayPeriod === 'PM' ? 'P' : 'A'}`;
-}
+const keysOf = (d: Date) =>
+  `${two(d.getDate())}${two(d.getMonth() + 1)}${d.getFullYear()}${two(d.getHours() % 12 || 12)}${two(d.getMinutes())}${d.getHours() < 12 ? 'A' : 'P'}`;
 
 /** Sets (or clears, with null) a date-time picker by typing into its sections. */
 async function setPicker(dialog: Locator, label: string, d: Date | null) {
