@@ -1,5 +1,5 @@
 import { hasPrivilege } from '@assess/contracts/access';
-import { ContentFilter, type ContentFilterId, contentFilterNames } from '@assess/contracts/questions';
+import { ContentFilter, type ContentFilterId } from '@assess/contracts/questions';
 import {
   type SeriesListRow,
   type SeriesRowCaller,
@@ -9,23 +9,18 @@ import {
 } from '@assess/contracts/series';
 import { testMessages } from '@assess/contracts/tests';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridRowId } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../components/Confirm';
 import { EmptyState } from '../../components/EmptyState';
 import { useListPaging } from '../../components/listPaging';
-import { PagedGrid } from '../../components/PagedGrid';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
 import { UserMappingDialog } from '../assignment/UserMappingDialog';
 import { useSignedInSession } from '../auth/session';
 import { ScheduleDialog } from '../scheduling/ScheduleDialog';
+import { CatalogueGrid, CatalogueToolbar, useRowWrite } from '../test-series-shared/listPage';
 import {
   fetchSeriesCount,
   useCleanSeriesData,
@@ -39,8 +34,6 @@ import { SeriesTestsDialog } from './list/SeriesTestsDialog';
 import { SERIES_LOCKED_CELL, type SeriesRowHandlers, seriesColumns } from './list/seriesColumns';
 
 type Modal = { kind: 'tests' | 'image' | 'assign' | 'schedule' | 'curator'; series: SeriesListRow } | null;
-const contentFilters: ContentFilterId[] = [ContentFilter.All, ContentFilter.Owned, ContentFilter.Subscribed];
-const phoneHidden = { providerName: false, difficultyLevel: false, objective: false, targetAudience: false };
 
 /**
  * Test Series (/admin/testSeries, part 3 §2 "Test series list"): the All / Owned / Subscribed toggle, '+ New'
@@ -53,8 +46,8 @@ export function TestSeriesPage() {
   const can = (name: string) => hasPrivilege(p, 'TestSeries', name);
   const navigate = useNavigate();
   const toast = useToast();
+  const run = useRowWrite();
   const confirm = useConfirm();
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const paging = useListPaging('courses');
   const [contentFilter, setContentFilter] = useState<ContentFilterId>(ContentFilter.All);
   const [selected, setSelected] = useState<GridRowId[]>([]);
@@ -76,16 +69,6 @@ export function TestSeriesPage() {
   );
 
   const handlers = useMemo<SeriesRowHandlers>(() => {
-    /** Runs a write and reports the server's message; on failure the server's body is the error toast (§8). */
-    const run = async (work: () => Promise<{ message: string }>) => {
-      try {
-        toast.success((await work()).message);
-      } catch (e) {
-        toast.error(isApiError(e) && e.status !== 0 ? e.message : testMessages.errorOccured, {
-          duration: 5000,
-        });
-      }
-    };
     const open = (kind: NonNullable<Modal>['kind']) => (series: SeriesListRow) => setModal({ kind, series });
     return {
       play: (row) => void run(() => play.mutateAsync(row.courseId)),
@@ -124,7 +107,7 @@ export function TestSeriesPage() {
       },
     };
   }, [
-    toast,
+    run,
     confirm,
     navigate,
     caller,
@@ -163,56 +146,25 @@ export function TestSeriesPage() {
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { xs: 'stretch', md: 'center' } }}
-      >
-        <Box sx={{ flexGrow: 1 }} />
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          aria-label="Test series shown"
-          value={contentFilter}
-          onChange={(_e, v: ContentFilterId | null) => v !== null && changeFilter(v)}
-        >
-          {contentFilters.map((f) => (
-            <ToggleButton key={f} value={f} sx={{ px: 2, flex: { xs: 1, md: 'none' } }}>
-              {contentFilterNames[f]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        {can('CreateTestSeries') && (
-          <Button variant="contained" onClick={() => void newSeries()} disabled={checkingLimit}>
-            + New
-          </Button>
-        )}
-      </Stack>
-      <Box
-        sx={{
-          [`& .${SERIES_LOCKED_CELL}`]: { bgcolor: 'action.disabledBackground', color: 'text.secondary' },
-        }}
-      >
-        <PagedGrid
-          label="Test series"
-          rows={list.data?.items ?? []}
-          columns={columns}
-          rowCount={list.data?.totalCount ?? 0}
-          getRowId={(r) => r.courseId}
-          loading={list.isFetching}
-          height={650}
-          checkboxSelection={can('UpdateTestSeries')}
-          selectedIds={selected}
-          onSelectionChange={setSelected}
-          isRowSelectable={selectable}
-          emptyMessage={list.isError ? list.error.message : testMessages.dataNotFound}
-          hiddenColumns={phone ? phoneHidden : undefined}
-          page={paging.page}
-          pageSize={paging.pageSize}
-          onPagingChange={paging.onPagingChange}
-        />
-      </Box>
+      <CatalogueToolbar
+        label="Test series shown"
+        contentFilter={contentFilter}
+        onContentFilter={changeFilter}
+        onNew={can('CreateTestSeries') ? () => void newSeries() : null}
+        newDisabled={checkingLimit}
+      />
+      <CatalogueGrid
+        label="Test series"
+        lockedClass={SERIES_LOCKED_CELL}
+        list={list}
+        columns={columns}
+        getRowId={(r) => r.courseId}
+        selectable={can('UpdateTestSeries')}
+        selected={selected}
+        onSelected={setSelected}
+        isRowSelectable={selectable}
+        paging={paging}
+      />
       {modal?.kind === 'tests' && <SeriesTestsDialog series={modal.series} onClose={() => setModal(null)} />}
       {modal?.kind === 'image' && <SeriesImageDialog series={modal.series} onClose={() => setModal(null)} />}
       {modal?.kind === 'assign' && (

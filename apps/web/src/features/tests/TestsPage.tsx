@@ -1,22 +1,15 @@
 import { hasPrivilege } from '@assess/contracts/access';
-import { ContentFilter, type ContentFilterId, contentFilterNames } from '@assess/contracts/questions';
+import { ContentFilter, type ContentFilterId } from '@assess/contracts/questions';
 import { type TestListRow, type TestRowCaller, testMessages, testRowRules } from '@assess/contracts/tests';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridRowId } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../components/Confirm';
 import { EmptyState } from '../../components/EmptyState';
 import { useListPaging } from '../../components/listPaging';
-import { PagedGrid } from '../../components/PagedGrid';
-import { useToast } from '../../components/Toast';
-import { isApiError } from '../../lib/api';
 import { AnalyticsDialog } from '../analytics/AnalyticsDialog';
 import { UserMappingDialog } from '../assignment/UserMappingDialog';
 import { useSignedInSession } from '../auth/session';
@@ -24,6 +17,7 @@ import { OmrQueueDialog } from '../omr/OmrQueueDialog';
 import { OmrSheetDialog } from '../omr/OmrSheetDialog';
 import { OmrUploadDialog } from '../omr/OmrUploadDialog';
 import { ScheduleDialog } from '../scheduling/ScheduleDialog';
+import { CatalogueGrid, CatalogueToolbar, useRowWrite } from '../test-series-shared/listPage';
 import {
   useCleanTestData,
   useDeleteTest,
@@ -47,9 +41,6 @@ type Modal =
   | { kind: 'analytics'; test: TestListRow }
   | { kind: 'omrSheet' | 'omrUpload' | 'omrQueue'; test: TestListRow }
   | null;
-const contentFilters: ContentFilterId[] = [ContentFilter.All, ContentFilter.Owned, ContentFilter.Subscribed];
-/** Columns a phone hides at first (the grid still scrolls sideways to them). */
-const phoneHidden = { providerName: false, difficultyLevel: false, objective: false, targetAudience: false };
 
 /**
  * Tests (/admin/testhome, part 3 §2 "Tests list"): the All / Owned / Subscribed toggle, filter by field and
@@ -61,9 +52,8 @@ export function TestsPage() {
   const p = session.privilegeObject;
   const can = (name: string) => hasPrivilege(p, 'Test', name);
   const navigate = useNavigate();
-  const toast = useToast();
+  const run = useRowWrite();
   const confirm = useConfirm();
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const paging = useListPaging('tests');
   const [contentFilter, setContentFilter] = useState<ContentFilterId>(ContentFilter.All);
   const [filters, setFilters] = useState<TestFilters>({});
@@ -99,16 +89,6 @@ export function TestsPage() {
   );
 
   const handlers = useMemo<TestRowHandlers>(() => {
-    /** Runs a write and reports the server's message (errors: the server's text). */
-    const run = async (work: () => Promise<{ message: string }>) => {
-      try {
-        toast.success((await work()).message);
-      } catch (e) {
-        toast.error(isApiError(e) && e.status !== 0 ? e.message : testMessages.errorOccured, {
-          duration: 5000,
-        });
-      }
-    };
     return {
       preview: (row) => setModal({ kind: 'preview', testId: row.testId }),
       details: (row) => setModal({ kind: 'details', testId: row.testId }),
@@ -146,15 +126,7 @@ export function TestsPage() {
         if (ok) await run(() => clean.mutateAsync(row.testId));
       },
     };
-  }, [
-    toast,
-    confirm,
-    navigate,
-    publish.mutateAsync,
-    remove.mutateAsync,
-    lock.mutateAsync,
-    clean.mutateAsync,
-  ]);
+  }, [run, confirm, navigate, publish.mutateAsync, remove.mutateAsync, lock.mutateAsync, clean.mutateAsync]);
 
   const columns = useMemo(() => testColumns(caller, handlers), [caller, handlers]);
   const selectable = useCallback((row: TestListRow) => testRowRules(row, caller).select.enabled, [caller]);
@@ -164,33 +136,12 @@ export function TestsPage() {
 
   return (
     <Box>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { xs: 'stretch', md: 'center' } }}
-      >
-        {/* the top bar carries the page's title (h1) */}
-        <Box sx={{ flexGrow: 1 }} />
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          aria-label="Tests shown"
-          value={contentFilter}
-          onChange={(_e, v: ContentFilterId | null) => v !== null && changeFilters(filters, v)}
-        >
-          {contentFilters.map((f) => (
-            <ToggleButton key={f} value={f} sx={{ px: 2, flex: { xs: 1, md: 'none' } }}>
-              {contentFilterNames[f]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        {can('CreateTest') && (
-          <Button variant="contained" onClick={() => navigate('/admin/test')}>
-            + New
-          </Button>
-        )}
-      </Stack>
+      <CatalogueToolbar
+        label="Tests shown"
+        contentFilter={contentFilter}
+        onContentFilter={(v) => changeFilters(filters, v)}
+        onNew={can('CreateTest') ? () => navigate('/admin/test') : null}
+      />
       <TestBulkBar
         selectedIds={selected.map(Number)}
         canUpdate={can('UpdateTest')}
@@ -210,26 +161,18 @@ export function TestsPage() {
           ))}
         </Stack>
       )}
-      <Box sx={{ [`& .${LOCKED_CELL}`]: { bgcolor: 'action.disabledBackground', color: 'text.secondary' } }}>
-        <PagedGrid
-          label="Tests"
-          rows={list.data?.items ?? []}
-          columns={columns}
-          rowCount={list.data?.totalCount ?? 0}
-          getRowId={(r) => r.testId}
-          loading={list.isFetching}
-          height={650}
-          checkboxSelection={can('UpdateTest')}
-          selectedIds={selected}
-          onSelectionChange={setSelected}
-          isRowSelectable={selectable}
-          emptyMessage={list.isError ? list.error.message : testMessages.dataNotFound}
-          hiddenColumns={phone ? phoneHidden : undefined}
-          page={paging.page}
-          pageSize={paging.pageSize}
-          onPagingChange={paging.onPagingChange}
-        />
-      </Box>
+      <CatalogueGrid
+        label="Tests"
+        lockedClass={LOCKED_CELL}
+        list={list}
+        columns={columns}
+        getRowId={(r) => r.testId}
+        selectable={can('UpdateTest')}
+        selected={selected}
+        onSelected={setSelected}
+        isRowSelectable={selectable}
+        paging={paging}
+      />
       {modal?.kind === 'details' && (
         <TestDetailsDialog testId={modal.testId} onClose={() => setModal(null)} />
       )}

@@ -1,8 +1,7 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import Switch from '@mui/material/Switch';
-import { type Control, Controller } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { FormText } from '../../../components/FormFields';
+import { FormSwitch } from '../../test-series-shared/fields';
 import type { SeriesFormValues } from './seriesForm';
 
 /**
@@ -22,24 +21,7 @@ export function ConfigurationStep({
         <FormText control={control} name="expiryDate" label="Expiry Date" type="date" disabled={disabled} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <Controller
-          control={control}
-          name="isDynamic"
-          render={({ field }) => (
-            <FormControlLabel
-              label="Dynamic series"
-              disabled={disabled}
-              control={
-                <Switch
-                  checked={Boolean(field.value)}
-                  onChange={(_e, checked) => field.onChange(checked)}
-                  onBlur={field.onBlur}
-                  slotProps={{ input: { ref: field.ref } }}
-                />
-              }
-            />
-          )}
-        />
+        <FormSwitch control={control} name="isDynamic" label="Dynamic series" disabled={disabled} />
       </Grid>
     </Grid>
   );

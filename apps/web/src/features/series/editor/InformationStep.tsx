@@ -9,13 +9,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller, useWatch } from 'react-hook-form';
-import { FormText, OptionSelect } from '../../../components/FormFields';
-import { LookupMulti } from '../../../components/LookupMulti';
+import { OptionSelect } from '../../../components/FormFields';
 import { useTree } from '../../question-bank/api';
-import { NumberInput } from '../../question-bank/dialog/fields';
 import type { QuestionFormValues } from '../../question-bank/dialog/questionForm';
 import { TopicPicker } from '../../question-bank/dialog/TopicPicker';
 import { pathOf } from '../../question-bank/tree/treeModel';
+import { AudienceFields, CodeNameFields, FormNumber } from '../../test-series-shared/fields';
 import type { SeriesFormValues } from './seriesForm';
 
 type Props = {
@@ -27,42 +26,6 @@ type Props = {
 };
 
 const difficulties = testDifficultyOptions.map((o) => ({ id: o.id, label: o.label }));
-
-function NumberField({
-  control,
-  name,
-  label,
-  disabled,
-  integer,
-  helper,
-}: {
-  control: Control<SeriesFormValues>;
-  name: 'duration' | 'price';
-  label: string;
-  disabled: boolean;
-  integer?: boolean;
-  helper?: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          value={typeof field.value === 'number' ? field.value : null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={disabled}
-          integer={integer}
-          error={fieldState.error?.message}
-          helper={helper}
-        />
-      )}
-    />
-  );
-}
 
 /** The chosen topics of a read-only series (the picker's tree is for choosing). */
 function ChosenTopics({ control }: { control: Control<SeriesFormValues> }) {
@@ -96,26 +59,7 @@ function ChosenTopics({ control }: { control: Control<SeriesFormValues> }) {
 export function InformationStep({ control, disabled, objectives, targetAudiences, image }: Props) {
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormText
-          control={control}
-          name="code"
-          label="Course Code"
-          required
-          disabled={disabled}
-          inputProps={{ maxLength: seriesLimits.codeMax }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormText
-          control={control}
-          name="name"
-          label="Course Name"
-          required
-          disabled={disabled}
-          inputProps={{ maxLength: seriesLimits.nameMax }}
-        />
-      </Grid>
+      <CodeNameFields control={control} disabled={disabled} noun="Course" limits={seriesLimits} />
       <Grid size={12}>
         <Controller
           control={control}
@@ -149,29 +93,17 @@ export function InformationStep({ control, disabled, objectives, targetAudiences
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <NumberField control={control} name="duration" label="Duration (days)" integer disabled={disabled} />
+        <FormNumber control={control} name="duration" label="Duration (days)" integer disabled={disabled} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <NumberField control={control} name="price" label="Price (₹)" disabled={disabled} />
+        <FormNumber control={control} name="price" label="Price (₹)" disabled={disabled} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <LookupMulti
-          control={control}
-          name="objective"
-          label="Objective"
-          options={objectives}
-          disabled={disabled}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <LookupMulti
-          control={control}
-          name="targetAudience"
-          label="Target Audience"
-          options={targetAudiences}
-          disabled={disabled}
-        />
-      </Grid>
+      <AudienceFields
+        control={control}
+        disabled={disabled}
+        objectives={objectives}
+        targetAudiences={targetAudiences}
+      />
       <Grid size={{ xs: 12, md: image ? 8 : 12 }}>
         {disabled ? (
           <ChosenTopics control={control} />

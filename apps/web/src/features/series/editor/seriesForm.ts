@@ -38,5 +38,9 @@ export const seriesFormValuesOf = (d: SeriesDetail): SeriesFormValues => ({
   isDynamic: d.isDynamic,
 });
 
-/** The same schema as the routes'. */
-export const seriesFormResolver = zodResolver<SeriesFormValues, unknown, SeriesForm>(seriesFormSchema);
+/** What the shared editor needs of the form: the same schema as the routes', a new series' values, a stored one's. */
+export const seriesFormDef = {
+  defaults: newSeriesFormValues,
+  valuesOf: seriesFormValuesOf,
+  resolver: zodResolver<SeriesFormValues, unknown, SeriesForm>(seriesFormSchema),
+};

@@ -1,10 +1,8 @@
 import { testDifficultyOptions } from '@assess/contracts/tests';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import Switch from '@mui/material/Switch';
-import { type Control, Controller } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { FormText, OptionSelect } from '../../../components/FormFields';
-import { NumberInput } from '../../question-bank/dialog/fields';
+import { FormNumber, FormSwitch } from '../../test-series-shared/fields';
 import { ReviewOptionsField } from './ReviewOptionsField';
 import type { TestFormValues } from './testForm';
 
@@ -22,77 +20,31 @@ type FlagName = 'navigationAllowed' | 'showHint' | 'showBookmark' | 'showResult'
 /** Fields the caller may not change (its configuration privilege is missing), besides a read-only test. */
 export type LockedFields = Partial<Record<NumberName | FlagName, boolean>>;
 
-function NumberField({
-  control,
-  name,
-  label,
-  disabled,
-  integer,
-  empty = null,
-  helper,
-}: {
-  control: Control<TestFormValues>;
+/** The number fields in their order; `guarded` ones follow a configuration privilege too. */
+const numbers: {
   name: NumberName;
   label: string;
-  disabled: boolean;
-  integer?: boolean;
-  empty?: number | null;
+  integer?: true;
   helper?: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          value={typeof field.value === 'number' ? field.value : null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={disabled}
-          integer={integer}
-          empty={empty}
-          error={fieldState.error?.message}
-          helper={helper}
-        />
-      )}
-    />
-  );
-}
-
-function Flag({
-  control,
-  name,
-  label,
-  disabled,
-}: {
-  control: Control<TestFormValues>;
-  name: FlagName;
-  label: string;
-  disabled: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          label={label}
-          disabled={disabled}
-          control={
-            <Switch
-              checked={Boolean(field.value)}
-              onChange={(_e, checked) => field.onChange(checked)}
-              onBlur={field.onBlur}
-              slotProps={{ input: { ref: field.ref } }}
-            />
-          }
-        />
-      )}
-    />
-  );
-}
+  empty?: number;
+  guarded?: true;
+}[] = [
+  { name: 'duration', label: 'Duration (minutes)', integer: true, helper: '1-360' },
+  { name: 'totalScore', label: 'Total Score' },
+  { name: 'passingScore', label: 'Passing Score' },
+  { name: 'masteryScore', label: 'Mastery Score' },
+  { name: 'attemptsAllowed', label: 'Attempts Allowed', integer: true, guarded: true },
+  { name: 'questionsPerPage', label: 'Questions Per Page', integer: true, helper: '1-20', guarded: true },
+  { name: 'pointsPerQuestion', label: 'Points Per Question' },
+  { name: 'negativePointsPerQuestion', label: 'Negative Points Per Question', empty: 0, guarded: true },
+];
+const flags: { name: FlagName; label: string; guarded?: true }[] = [
+  { name: 'navigationAllowed', label: 'Navigation Allowed' },
+  { name: 'showHint', label: 'Show Hint', guarded: true },
+  { name: 'showBookmark', label: 'Show Bookmark', guarded: true },
+  { name: 'showResult', label: 'Show Result' },
+  { name: 'showTimer', label: 'Show Timer' },
+];
 
 /**
  * Step 2, Configuration (part 3 §5 "Test configuration"): difficulty, duration, scores, attempts, questions per
@@ -124,70 +76,32 @@ export function ConfigurationStep({
           disabled={disabled}
         />
       </Grid>
-      <Grid size={half}>
-        <NumberField
-          control={control}
-          name="duration"
-          label="Duration (minutes)"
-          integer
-          disabled={disabled}
-          helper="1-360"
-        />
-      </Grid>
-      <Grid size={half}>
-        <NumberField control={control} name="totalScore" label="Total Score" disabled={disabled} />
-      </Grid>
-      <Grid size={half}>
-        <NumberField control={control} name="passingScore" label="Passing Score" disabled={disabled} />
-      </Grid>
-      <Grid size={half}>
-        <NumberField control={control} name="masteryScore" label="Mastery Score" disabled={disabled} />
-      </Grid>
-      <Grid size={half}>
-        <NumberField
-          control={control}
-          name="attemptsAllowed"
-          label="Attempts Allowed"
-          integer
-          disabled={off('attemptsAllowed')}
-        />
-      </Grid>
-      <Grid size={half}>
-        <NumberField
-          control={control}
-          name="questionsPerPage"
-          label="Questions Per Page"
-          integer
-          disabled={off('questionsPerPage')}
-          helper="1-20"
-        />
-      </Grid>
-      <Grid size={half}>
-        <NumberField
-          control={control}
-          name="pointsPerQuestion"
-          label="Points Per Question"
-          disabled={disabled}
-        />
-      </Grid>
-      <Grid size={half}>
-        <NumberField
-          control={control}
-          name="negativePointsPerQuestion"
-          label="Negative Points Per Question"
-          empty={0}
-          disabled={off('negativePointsPerQuestion')}
-        />
-      </Grid>
+      {numbers.map((n) => (
+        <Grid size={half} key={n.name}>
+          <FormNumber
+            control={control}
+            name={n.name}
+            label={n.label}
+            integer={n.integer}
+            empty={n.empty ?? null}
+            helper={n.helper}
+            disabled={n.guarded ? off(n.name) : disabled}
+          />
+        </Grid>
+      ))}
       <Grid size={half}>
         <FormText control={control} name="expiryDate" label="Expiry Date" type="date" disabled={disabled} />
       </Grid>
       <Grid size={12} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
-        <Flag control={control} name="navigationAllowed" label="Navigation Allowed" disabled={disabled} />
-        <Flag control={control} name="showHint" label="Show Hint" disabled={off('showHint')} />
-        <Flag control={control} name="showBookmark" label="Show Bookmark" disabled={off('showBookmark')} />
-        <Flag control={control} name="showResult" label="Show Result" disabled={disabled} />
-        <Flag control={control} name="showTimer" label="Show Timer" disabled={disabled} />
+        {flags.map((f) => (
+          <FormSwitch
+            key={f.name}
+            control={control}
+            name={f.name}
+            label={f.label}
+            disabled={f.guarded ? off(f.name) : disabled}
+          />
+        ))}
       </Grid>
       <Grid size={half}>
         <FormText control={control} name="passFeedback" label="Pass Feedback" disabled={disabled} />

@@ -2,10 +2,9 @@ import type { ConfigurationOption } from '@assess/contracts/configuration';
 import { testLimits, testMessages } from '@assess/contracts/tests';
 import Grid from '@mui/material/Grid';
 import { type Control, Controller } from 'react-hook-form';
-import { FormText } from '../../../components/FormFields';
-import { LookupMulti } from '../../../components/LookupMulti';
 import { RichTextEditor } from '../../../components/RichTextEditor';
 import { useToast } from '../../../components/Toast';
+import { AudienceFields, CodeNameFields } from '../../test-series-shared/fields';
 import { uploadEditorImage } from './api';
 import type { TestFormValues } from './testForm';
 
@@ -60,44 +59,13 @@ function RichField({
 export function InformationStep({ control, disabled, objectives, targetAudiences }: Props) {
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormText
-          control={control}
-          name="code"
-          label="Test Code"
-          required
-          disabled={disabled}
-          inputProps={{ maxLength: testLimits.codeMax }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormText
-          control={control}
-          name="name"
-          label="Test Name"
-          required
-          disabled={disabled}
-          inputProps={{ maxLength: testLimits.nameMax }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <LookupMulti
-          control={control}
-          name="objective"
-          label="Objective"
-          options={objectives}
-          disabled={disabled}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <LookupMulti
-          control={control}
-          name="targetAudience"
-          label="Target Audience"
-          options={targetAudiences}
-          disabled={disabled}
-        />
-      </Grid>
+      <CodeNameFields control={control} disabled={disabled} noun="Test" limits={testLimits} />
+      <AudienceFields
+        control={control}
+        disabled={disabled}
+        objectives={objectives}
+        targetAudiences={targetAudiences}
+      />
       <Grid size={12}>
         <RichField control={control} name="description" label="Description" disabled={disabled} />
       </Grid>

@@ -60,5 +60,9 @@ export const testFormValuesOf = (d: TestDetail): TestFormValues => ({
   reviewOptions: d.reviewOptions,
 });
 
-/** The same schema as the routes'. */
-export const testFormResolver = zodResolver<TestFormValues, unknown, TestEditorForm>(testEditorFormSchema);
+/** What the shared editor needs of the form: the same schema as the routes', a new test's values, a stored one's. */
+export const testFormDef = {
+  resolver: zodResolver<TestFormValues, unknown, TestEditorForm>(testEditorFormSchema),
+  defaults: newTestValues,
+  valuesOf: testFormValuesOf,
+};
