@@ -4,42 +4,29 @@
 // toggle (part 1 §2 "Top bar"), the session skeleton and axe. The areas' own screens are stand-ins here (each
 // area's tests render its screen); the browser journey keeps one sign-in per role, the phone drawer and /rtl.
 import {
-  defaultPrivileges,
   isMenuGroup,
   type MenuEntry,
   Package,
   ProviderType,
-  type ProviderTypeId,
   Role,
-  type RoleId,
-  UserType,
   visibleMenu,
 } from '@assess/contracts/access';
 import { accountsEndpoints as ae, authEndpoints, type Session } from '@assess/contracts/auth';
 import { dashboardEndpoints } from '@assess/contracts/dashboard';
+import { pushMessages } from '@assess/contracts/push';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { authKeys, menuContextOf } from '../../features/auth/session';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { PlaceholderRoute } from '../../features/placeholders/PlaceholderRoute';
+import { PushOptIn } from '../../features/push/PushOptIn';
 import { fakeApi } from '../../test/fakeApi';
 import { checkA11y, renderApp } from '../../test/render';
-import { staffSession } from '../../test/session';
+import { roleSession } from '../../test/roleSession';
 import { adminAreas, type RouteHandle } from '../routes/areas';
 import { AdminLayout } from './AdminLayout';
 
-/** A demo sign-in's session: its role's default privileges under its provider type (as the seed writes them). */
-function roleSession(roleId: RoleId, providerTypeId: ProviderTypeId, providerId = 7, packageId = 3): Session {
-  return staffSession({
-    userDetails: { providerId, providerTypeId, userTypeId: providerId === 0 ? UserType.Staff : 2 },
-    privilegeObject: {
-      packageId,
-      privileges: defaultPrivileges(roleId, providerTypeId, providerId === 0) as Record<string, string[]>,
-      roles: [{ id: roleId }],
-    },
-  });
-}
 const sessions = {
   erp: () => roleSession(Role.SuperUser, ProviderType.ERP, 1),
   readonly: () => roleSession(Role.ReadOnly, ProviderType.ERP, 1),
@@ -289,10 +276,14 @@ describe('AdminLayout: the top bar', () => {
     expect(toggle.query()).toBeNull();
   });
 
-  it('another package shows no trial toggle on the dashboard', async () => {
+  it('another package shows no trial toggle on the dashboard, and staff see no push control', async () => {
     await renderLayout(sessions.erp());
     await expect.element(page.getByRole('heading', { name: 'Welcome, Erp' })).toBeVisible();
     expect(page.getByRole('button', { name: 'Trial info' }).query()).toBeNull();
+    expect(page.getByRole('button', { name: pushMessages.turnOn }).query()).toBeNull();
+    // (moved from e2e/push.e2e.ts; PushOptIn renders nothing for anyone but a student)
+    await renderApp(<PushOptIn />, { session: sessions.erp() });
+    expect(document.querySelector('[data-push-state]')).toBeNull();
   });
 });
 
