@@ -1,0 +1,146 @@
+// The test series list (moved from e2e/series.e2e.ts, issue 23): the grid's columns (the spec's 'Trail' for
+// status 2), the row rules of part 3 §4 (a Draft, a Ready and a subscribed series: which buttons and menu items
+// are on, with the rule's reason), publish and delete after the spec's confirmations, '+ New' at the package
+// limit, axe. The browser journey keeps a series made, scheduled, assigned and published on the real server.
+import { licenceMessages } from '@assess/contracts/access';
+import {
+  seriesMessages as m,
+  seriesRowMessages as rm,
+  type SeriesListRow,
+  seriesListEndpoints as sl,
+} from '@assess/contracts/series';
+import { TestStatus } from '@assess/contracts/tests';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { fakeApi } from '../../test/fakeApi';
+import { toast } from '../../test/fields';
+import { checkA11y, renderApp } from '../../test/render';
+import { TestSeriesPage } from './TestSeriesPage';
+
+let nextId = 1;
+const seriesRow = (code: string, patch: Partial<SeriesListRow> = {}): SeriesListRow => ({
+  courseId: nextId++,
+  code,
+  name: `Series ${code}`,
+  providerId: 1,
+  providerName: 'Demo ERP Institute',
+  owned: true,
+  status: TestStatus.Draft,
+  isActive: true,
+  isLocked: false,
+  lockedBy: null,
+  isPublished: false,
+  difficultyLevel: 2,
+  objective: [],
+  targetAudience: [],
+  scheduleDate: null,
+  scheduleStatus: null,
+  testCount: 0,
+  imageUrl: null,
+  categories: null,
+  duration: null,
+  ...patch,
+});
+const draft = seriesRow('S-DRF');
+const ready = seriesRow('S-RDY', { status: TestStatus.Ready, testCount: 1 });
+const partner = seriesRow('CP-JEE', {
+  providerId: 7,
+  providerName: 'Partner Content',
+  owned: false,
+  status: TestStatus.Published,
+  isPublished: true,
+});
+
+const fakeList = (items: SeriesListRow[]) => fakeApi.on(sl.list, () => ({ items, totalCount: items.length }));
+const grid = () => page.getByRole('grid', { name: 'Test series' });
+const rowOf = (code: string) =>
+  grid()
+    .getByRole('row')
+    .filter({ hasText: `Series ${code}` });
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+const item = (label: string) => page.getByRole('menuitem', { name: new RegExp(`^${label}`) });
+const confirmDialog = (text: string) => page.getByRole('dialog').filter({ hasText: text });
+
+describe('TestSeriesPage', () => {
+  it("shows the columns of part 3 §2: 'Trail' for a Ready series, 'Subscription' otherwise; axe", async () => {
+    fakeList([ready, partner]);
+    await renderApp(<TestSeriesPage />);
+    await expect.element(rowOf('S-RDY')).toBeVisible();
+    const headers = grid()
+      .getByRole('columnheader')
+      .elements()
+      .map((e) => e.textContent?.trim())
+      .filter(Boolean);
+    expect(headers).toEqual([
+      'Code',
+      'Name',
+      'Provider Name',
+      'Status',
+      'Difficulty',
+      'Subscription Type',
+      'Objective',
+      'Target Audience',
+      'Scheduled Date',
+      'Actions',
+    ]);
+    await expect.element(rowOf('S-RDY').getByText('Ready', { exact: true })).toBeVisible();
+    await expect.element(rowOf('S-RDY').getByText('Trail', { exact: true })).toBeVisible();
+    await expect.element(rowOf('CP-JEE').getByText('Subscription', { exact: true })).toBeVisible();
+    await expect.element(rowOf('CP-JEE').getByText('Partner Content')).toBeVisible();
+    await checkA11y();
+  });
+
+  it('row rules: a Draft cannot be published or scheduled; it is selectable and deleted after the confirmation', async () => {
+    fakeList([draft]);
+    fakeApi.on(sl.delete, () => ({ message: m.deleted }));
+    await renderApp(<TestSeriesPage />);
+    await expect.element(rowOf('S-DRF')).toBeVisible();
+    await expect.element(rowOf('S-DRF').getByRole('checkbox')).toBeEnabled();
+    await expect.element(button('Publish S-DRF')).toBeDisabled();
+    await expect.element(button('Schedule S-DRF')).toBeDisabled();
+    await expect.element(button('Edit S-DRF')).toBeEnabled();
+    await button('More actions for S-DRF').click();
+    await expect.element(item('Delete')).not.toHaveAttribute('aria-disabled');
+    await item('Delete').click();
+    await expect.element(confirmDialog(m.confirmDelete)).toBeVisible();
+    await checkA11y();
+    await confirmDialog(m.confirmDelete).getByRole('button', { name: 'Delete' }).click();
+    await expect.element(toast(m.deleted)).toBeVisible();
+    expect(fakeApi.requestsTo(sl.delete)).toHaveLength(1);
+  });
+
+  it('row rules: a subscribed series is not selectable, opens read-only, and may not be deleted (not owner)', async () => {
+    fakeList([partner]);
+    await renderApp(<TestSeriesPage />);
+    await expect.element(rowOf('CP-JEE')).toBeVisible();
+    await expect.element(rowOf('CP-JEE').getByRole('checkbox')).toBeDisabled();
+    await expect.element(button('View CP-JEE')).toBeEnabled();
+    await expect.element(button('Publish CP-JEE')).toBeDisabled();
+    await button('More actions for CP-JEE').click();
+    await expect.element(item('Delete')).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(item('Delete').getByText(rm.notOwner)).toBeVisible();
+    await expect.element(item('Clean data').getByText(rm.notOwner)).toBeVisible();
+    await checkA11y();
+  });
+
+  it("publishes a Ready series after the spec's confirmation", async () => {
+    fakeList([ready]);
+    fakeApi.on(sl.publish, () => ({ message: m.published }));
+    await renderApp(<TestSeriesPage />);
+    await button('Publish S-RDY').click();
+    await expect.element(confirmDialog(m.confirmPublish)).toBeVisible();
+    await confirmDialog(m.confirmPublish).getByRole('button', { name: 'Publish' }).click();
+    await expect.element(toast(m.published)).toBeVisible();
+    expect(fakeApi.requestsTo(sl.publish)).toHaveLength(1);
+  });
+
+  it("'+ New' at the package limit shows the spec's message and stays on the list", async () => {
+    const message = licenceMessages.TestSeries.replace('{n}', '2');
+    fakeList([]);
+    fakeApi.on(sl.count, () => ({ count: 2, limit: 2, limitMessage: message }));
+    const { router } = await renderApp(<TestSeriesPage />, { path: '/admin/testSeries' });
+    await button('+ New').click();
+    await expect.element(toast(message)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/testSeries');
+  });
+});

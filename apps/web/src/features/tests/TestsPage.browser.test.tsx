@@ -1,0 +1,157 @@
+// The tests list (moved from e2e/tests-list.e2e.ts, issue 23): the grid's columns, the row rules of part 3 §4
+// (which buttons and menu items are on, with the rule's reason underneath), the locked rows greyed and not
+// selectable, unlock by a Super User, the empty grid, delete after the spec's confirmation, axe. The browser
+// journey keeps copy and bulk update of tests through the real server.
+import { configurationEndpoints } from '@assess/contracts/configuration';
+import {
+  testMessages as m,
+  testRowMessages as rm,
+  type TestListRow,
+  TestStatus,
+  testListEndpoints as tl,
+} from '@assess/contracts/tests';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { configurationLists } from '../../test/builders';
+import { fakeApi } from '../../test/fakeApi';
+import { toast } from '../../test/fields';
+import { checkA11y, renderApp } from '../../test/render';
+import { TestsPage } from './TestsPage';
+
+const testRow = (code: string, patch: Partial<TestListRow> = {}): TestListRow => ({
+  testId: code.length * 100 + code.charCodeAt(code.length - 1),
+  code,
+  name: `Test ${code}`,
+  providerId: 1,
+  providerName: 'Demo ERP Institute',
+  owned: true,
+  testType: 0,
+  status: TestStatus.Draft,
+  isActive: true,
+  isLocked: false,
+  lockedBy: null,
+  lockedByName: null,
+  difficultyLevel: 2,
+  objective: [],
+  targetAudience: [],
+  scheduleDate: null,
+  scheduleStatus: null,
+  ...patch,
+});
+const locked = testRow('T-LCK', { isLocked: true, lockedBy: 99, lockedByName: 'Curator' });
+const published = testRow('T-PUB', { status: TestStatus.Published, objective: ['Practice', 'Revision'] });
+const draft = testRow('T-DRF', { isActive: false });
+
+function fakeList(items: TestListRow[]) {
+  fakeApi
+    .on(tl.list, () => ({ items, totalCount: items.length }))
+    .on(configurationEndpoints.lists, () => configurationLists());
+}
+const grid = () => page.getByRole('grid', { name: 'Tests' });
+const rowOf = (code: string) =>
+  grid()
+    .getByRole('row')
+    .filter({ hasText: `Test ${code}` });
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+const item = (label: string) => page.getByRole('menuitem', { name: new RegExp(`^${label}`) });
+async function openMenu(code: string) {
+  await button(`More actions for ${code}`).click();
+  await expect.element(page.getByRole('menu')).toBeVisible();
+}
+const closeMenu = async () => {
+  await userEvent.keyboard('{Escape}');
+  await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
+};
+
+describe('TestsPage', () => {
+  it('an empty list says Data not found and passes axe', async () => {
+    fakeList([]);
+    await renderApp(<TestsPage />);
+    await expect.element(grid().getByText(m.dataNotFound)).toBeVisible();
+    await expect.element(page.getByRole('group', { name: 'Tests shown' })).toBeVisible();
+    await checkA11y();
+  });
+
+  it('shows the columns of part 3 §2 and a row in their words', async () => {
+    fakeList([published]);
+    await renderApp(<TestsPage />);
+    await expect.element(rowOf('T-PUB')).toBeVisible();
+    const headers = grid()
+      .getByRole('columnheader')
+      .elements()
+      .map((e) => e.textContent?.trim())
+      .filter(Boolean);
+    expect(headers).toEqual([
+      'Code',
+      'Name',
+      'Provider Name',
+      'Status',
+      'Difficulty Level',
+      'Objective',
+      'Target Audience',
+      'Scheduled Date',
+      'Actions',
+    ]);
+    const r = rowOf('T-PUB');
+    for (const text of ['Published', 'Demo ERP Institute', 'Medium', 'Practice, Revision'])
+      await expect.element(r.getByText(text, { exact: true })).toBeVisible();
+    await checkA11y();
+  });
+
+  it('row rules: a test locked by another user is grey, not selectable, its changes off with the reason', async () => {
+    fakeList([locked]);
+    fakeApi.on(tl.lock, () => ({ message: m.unlockedMessage, isLocked: false, lockedBy: null }));
+    await renderApp(<TestsPage />);
+    const r = rowOf('T-LCK');
+    await expect.element(r).toBeVisible();
+    expect(r.element().querySelectorAll('.test-row-locked').length).toBeGreaterThan(0);
+    await expect.element(r.getByLabelText('Locked by Curator')).toBeInTheDocument();
+    await expect.element(r.getByRole('checkbox')).toBeDisabled();
+    await openMenu('T-LCK');
+    await expect.element(item('Edit')).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(item('Edit').getByText(rm.lockedByOther)).toBeVisible();
+    await expect.element(item('Copy').getByText(rm.lockedNoCopy)).toBeVisible();
+    await expect.element(item('Delete')).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(item('Download Test').getByText(rm.onlyInProgress)).toBeVisible();
+    await checkA11y();
+    // a Super User of the owning provider may lift another user's lock
+    await item('Unlock').click();
+    await expect.element(toast(m.unlockedMessage)).toBeVisible();
+    expect(fakeApi.requestsTo(tl.lock).map((x) => x.body)).toEqual([{ isLocked: false }]);
+  });
+
+  it('row rules: a published test may not be published or edited; copy and schedule stay on', async () => {
+    fakeList([published]);
+    await renderApp(<TestsPage />);
+    await expect.element(rowOf('T-PUB')).toBeVisible();
+    await expect.element(button('Publish T-PUB')).toBeDisabled();
+    await expect.element(button('Schedule T-PUB')).toBeEnabled();
+    await expect.element(button('Preview T-PUB')).toBeEnabled();
+    await expect.element(button('Analytics of T-PUB')).toBeDisabled();
+    await expect.element(rowOf('T-PUB').getByRole('checkbox')).toBeDisabled();
+    await openMenu('T-PUB');
+    await expect.element(item('Edit').getByText(rm.published)).toBeVisible();
+    await expect.element(item('Copy')).not.toHaveAttribute('aria-disabled');
+    await expect.element(item('Lock')).not.toHaveAttribute('aria-disabled');
+    await closeMenu();
+  });
+
+  it('row rules: an inactive Draft cannot be published or scheduled; it is deleted after the confirmation', async () => {
+    fakeList([draft]);
+    fakeApi.on(tl.delete, () => ({ message: m.deleted }));
+    await renderApp(<TestsPage />);
+    await expect.element(rowOf('T-DRF')).toBeVisible();
+    await expect.element(rowOf('T-DRF').getByRole('checkbox')).toBeEnabled();
+    await expect.element(button('Publish T-DRF')).toBeDisabled();
+    await expect.element(button('Schedule T-DRF')).toBeDisabled();
+    await openMenu('T-DRF');
+    await expect.element(item('Edit')).not.toHaveAttribute('aria-disabled');
+    await item('Delete').click();
+    const confirm = page.getByRole('dialog').filter({ hasText: m.confirmDelete });
+    await expect.element(confirm).toBeVisible();
+    await checkA11y();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.element(toast(m.deleted)).toBeVisible();
+    expect(fakeApi.requestsTo(tl.delete)).toHaveLength(1);
+  });
+});
