@@ -44,6 +44,32 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('test builders (apps/api/test/given, *.test-support.ts) import neither drizzle-orm nor db/schema', () => {
+    // Issue 23: tests build their data through the API (or a module's own repository); the only raw writes of
+    // test helpers are apps/api/test/reference-data.ts (package limits, role privileges: no endpoint edits them).
+    const notYetPorted = [
+      'apps/api/src/modules/learner/learner.test-support.ts',
+      'apps/api/src/modules/tests/test-list.test-support.ts',
+    ];
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const full = path.join(dir, e.name);
+        return e.isDirectory() ? walk(full) : [full];
+      });
+    const builders = [
+      ...walk(path.join(root, 'apps/api/test/given')),
+      ...walk(path.join(root, 'apps/api/src')).filter((f) => /test-support\.ts$/.test(f)),
+    ]
+      .map(rel)
+      // the question-imports ones are file-format fixtures (QTI, interchange), not builders
+      .filter((f) => !f.includes('/question-imports/') && !notYetPorted.includes(f));
+    const offenders = builders.filter((f) =>
+      /from ['"](drizzle-orm|[./]*(src\/)?db\/schema)/.test(fs.readFileSync(path.join(root, f), 'utf8')),
+    );
+    expect(builders.length).toBeGreaterThan(3);
+    expect(offenders).toEqual([]);
+  });
+
   it('services never open a transaction or hold the database handle', () => {
     const offenders = apiFiles
       .filter((f) => /\.service\.ts$/.test(f))

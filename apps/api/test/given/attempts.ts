@@ -57,10 +57,14 @@ export function attemptBuilders(g: GivenBase) {
     }
   }
 
-  /** Attempts one after another (e.g. `g.attempts(students.map((s) => ({ student: s, test, answers })))`). */
-  async function attempts(list: AttemptSpec[]) {
+  /**
+   * Attempts one after another: a list, or `n` of them made by `spec(i)` —
+   * `await g.attempts(40, (i) => ({ student: students[i], test, answers: i < 30 ? right : wrong }))`.
+   */
+  async function attempts(list: AttemptSpec[] | number, spec?: (i: number) => AttemptSpec) {
+    const specs = typeof list === 'number' ? Array.from({ length: list }, (_, i) => spec!(i)) : list;
     const out: Awaited<ReturnType<typeof attempt>>[] = [];
-    for (const a of list) out.push(await attempt(a));
+    for (const a of specs) out.push(await attempt(a));
     return out;
   }
 

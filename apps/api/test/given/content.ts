@@ -4,7 +4,7 @@ import { assignmentEndpoints } from '@assess/contracts/assignment';
 import { questionBankEndpoints } from '@assess/contracts/questions';
 import { schedulingEndpoints } from '@assess/contracts/scheduling';
 import { sectionEndpoints } from '@assess/contracts/sections';
-import { testEditorEndpoints } from '@assess/contracts/tests';
+import { newTestConfiguration, testEditorEndpoints } from '@assess/contracts/tests';
 import type { Client } from './client';
 import { type GivenBase, type Student, unique } from './common';
 
@@ -160,24 +160,13 @@ export function contentBuilders(g: GivenBase, staff: () => Promise<Client>) {
         objective: null,
         targetAudience: null,
         description: null,
-        difficultyLevel: 2,
+        ...newTestConfiguration,
         duration: spec.duration ?? 30,
         passingScore: spec.passingScore === undefined ? Math.min(1, total) || null : spec.passingScore,
-        masteryScore: null,
         totalScore: total || null,
         attemptsAllowed: spec.attemptsAllowed ?? 1,
         questionsPerPage: 1,
         pointsPerQuestion: 1,
-        negativePointsPerQuestion: 0,
-        expiryDate: '2099-12-31',
-        navigationAllowed: true,
-        showHint: false,
-        showBookmark: false,
-        showResult: true,
-        showTimer: true,
-        passFeedback: 'Passed',
-        failFeedback: 'Failed',
-        masteryFeedback: null,
         version,
       },
     });
@@ -187,6 +176,16 @@ export function contentBuilders(g: GivenBase, staff: () => Promise<Client>) {
     if (spec.open) await schedule(testId, spec.open);
     if (spec.students?.length) await assign(testId, spec.students);
     return { testId, code, name, poolIds, questions: spec.sections.flatMap((s) => s.questions) };
+  }
+
+  /** A bare Draft test (the Information step's first Next); its id. */
+  async function draftTest(o: { code?: string; name?: string } = {}) {
+    const code = o.code ?? `GT-${unique()}`;
+    const c = await staff();
+    const { testId } = await c.call(testEditorEndpoints.create, {
+      body: { code, name: o.name ?? `Given test ${code}` },
+    });
+    return testId;
   }
 
   /** Schedules the test's window from `from` (Now mode), as the schedule dialog does 48 hours before. */
@@ -216,6 +215,6 @@ export function contentBuilders(g: GivenBase, staff: () => Promise<Client>) {
     });
   }
 
-  return { topics, questions, test, schedule, assign };
+  return { topics, questions, test, draftTest, schedule, assign };
 }
 export type ContentBuilders = ReturnType<typeof contentBuilders>;

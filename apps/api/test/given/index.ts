@@ -4,7 +4,7 @@
 //   const qs = await g.questions(4);                            // Ready SCQ questions of a fresh topic
 //   const students = await g.students(40);
 //   const test = await g.test({ sections: [{ questions: qs }], open: { from, to }, students });
-//   await g.attempts(test, students.map((s) => ({ student: s, answers: ['right', 'wrong', null, 'right'] })));
+//   await g.attempts(40, (i) => ({ student: students[i], test, answers: ['right', 'wrong', null, 'right'] }));
 //
 // Everything goes through the API with the endpoint definitions of the contracts, as the console does (see
 // ./client.ts), signed in as the staff user the builder acts for (erp@example.com unless `given(t, { as })`).
@@ -23,12 +23,28 @@ export type { Answer, AttemptSpec } from './attempts';
 export { as, type Caller, type Client, clientOf, failure, requester, signedIn } from './client';
 export { type Student, unique } from './common';
 export type { BuiltQuestion, BuiltTest, SectionSpec, TestSpec } from './content';
+export { demoIds, scqBody, sectionBody, userIdOf } from './demo';
 export { dayFromNow, wizardBody } from './providers';
+export { poolCount, poolQuestionIds } from './sections';
+export { writtenQuickTest } from './written';
 
-export type Given = ReturnType<typeof given>;
+export type Given = ReturnType<typeof build>;
 
-export function given(t: TestApp, o: { as?: string } = {}) {
+const builders = new WeakMap<TestApp, Map<string, Given>>();
+
+/** The builders of an app acting for a staff user (erp@example.com unless said); one per app and user. */
+export function given(t: TestApp, o: { as?: string } = {}): Given {
   const staffName = o.as ?? 'erp@example.com';
+  const mine = builders.get(t) ?? new Map<string, Given>();
+  builders.set(t, mine);
+  const known = mine.get(staffName);
+  if (known) return known;
+  const made = build(t, staffName);
+  mine.set(staffName, made);
+  return made;
+}
+
+function build(t: TestApp, staffName: string) {
   let staffClient: Client | undefined;
   /** The staff user the builder acts for (signed in once). */
   const staff = async () => (staffClient ??= await signedIn(t, staffName));

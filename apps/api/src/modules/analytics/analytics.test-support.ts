@@ -1,8 +1,7 @@
 import { authEndpoints } from '@assess/contracts/auth';
-import { type Answer, type BuiltTest, type Given, given, type Student } from '../../../test/given';
+import { type Answer, type BuiltTest, given, type Student, writtenQuickTest } from '../../../test/given';
 
 import type { TestApp } from '../../../test/harness';
-import { createTestWriter } from '../tests';
 
 export { as } from '../../../test/given';
 
@@ -24,7 +23,6 @@ export type AnalyticsFixture = {
   students: Map<string, Student>;
 };
 
-const builders = new WeakMap<TestApp, Given>();
 const answersOf = (marks: (0 | 1 | null)[]): Answer[] =>
   marks.map((m) => (m === 1 ? 'right' : m === 0 ? 'wrong' : null));
 
@@ -40,8 +38,7 @@ export async function analyticsFixture(
   now: Date,
   o: { questions: number; attempts: FixtureAttempt[]; notYetOpen?: boolean; into?: AnalyticsFixture },
 ): Promise<AnalyticsFixture> {
-  const g = builders.get(t) ?? given(t);
-  builders.set(t, g);
+  const g = given(t);
   const from = new Date(now.getTime() + (o.notYetOpen ? H : -3 * H));
   const students = new Map(o.into?.students ?? []);
   const fresh: Student[] = [];
@@ -76,20 +73,9 @@ export async function analyticsFixture(
   return { testId: test.testId, questionIds, attemptIds: made, test, students };
 }
 
-/**
- * A quick test (testType 1) of the ERP institute: the API makes quick tests only for Simplified Test providers,
- * so it is written by the tests module's own test writer.
- */
+/** A quick test (testType 1) of the ERP institute (the API makes none: the tests module's writer does). */
 export async function erpQuickTest(t: TestApp) {
   const erp = await given(t).staff();
   const { userDetails } = await erp.call(authEndpoints.session);
-  const [row] = await createTestWriter(t.deps.db).insertTests([
-    {
-      providerId: userDetails.providerId,
-      code: `AQ-${Date.now() % 100000}`,
-      name: 'Analytics quick',
-      testType: 1,
-    },
-  ]);
-  return { testId: row.testId };
+  return { testId: await writtenQuickTest(t, userDetails.providerId) };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { as } from '../../../test/given';
 import type { TestApp } from '../../../test/harness';
 import {
   attempts,
@@ -10,7 +11,6 @@ import {
   testUsers,
   users,
 } from '../../db/schema';
-import { as } from '../question-bank/question-bank.test-support';
 
 export { as };
 export const H = 60 * 60 * 1000;

@@ -10,10 +10,10 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller, demoIds, scqBody } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { multipartBody } from '../../../test/multipart';
 import { questions, questionVersions, topicQuestionMappings } from '../../db/schema';
-import { as, type Caller, demoIds, scqBody } from './question-bank.test-support';
 
 let t: TestApp;
 let erp: Caller;

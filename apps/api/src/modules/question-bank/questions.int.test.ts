@@ -6,6 +6,7 @@ import {
 } from '@assess/contracts/questions';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller, demoIds, scqBody } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import {
   configurationValues,
@@ -15,7 +16,6 @@ import {
   rolePrivileges,
   topicQuestionMappings,
 } from '../../db/schema';
-import { as, type Caller, demoIds, scqBody } from './question-bank.test-support';
 
 let t: TestApp;
 let erp: Caller;

@@ -2,9 +2,9 @@ import { licenceMessages } from '@assess/contracts/access';
 import { treeMessages as tm, treeSchema } from '@assess/contracts/questions';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller, demoIds, scqBody } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { categories, licencePackages, topics } from '../../db/schema';
-import { as, type Caller, demoIds, scqBody } from './question-bank.test-support';
 
 let t: TestApp;
 let erp: Caller;

@@ -6,9 +6,9 @@ import { SubTaskStatus, TaskStatus } from '@assess/contracts/tasks';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
+import { as, type Caller } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { licencePackages, taskOutputs } from '../../db/schema';
-import { as, type Caller } from '../question-bank/question-bank.test-support';
 import { interchangeClient } from './interchange.test-support';
 
 /**

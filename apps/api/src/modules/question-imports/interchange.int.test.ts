@@ -2,8 +2,8 @@ import { type InterchangeFormat, interchangeMessages as im } from '@assess/contr
 import { type QuestionDetail, questionMessages as qm } from '@assess/contracts/questions';
 import { TaskStatus } from '@assess/contracts/tasks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { as, type Caller } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { as, type Caller } from '../question-bank/question-bank.test-support';
 import { interchangeClient } from './interchange.test-support';
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import { type InterchangeStatus, interchangeMessages as im } from '@assess/contr
 import type { QuestionDetail } from '@assess/contracts/questions';
 import { TaskStatus } from '@assess/contracts/tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { as, type Caller } from '../question-bank/question-bank.test-support';
 import { interchangeClient } from './interchange.test-support';
 
 /**

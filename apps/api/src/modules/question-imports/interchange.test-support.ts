@@ -7,11 +7,11 @@ import {
 import { TaskStatus } from '@assess/contracts/tasks';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Caller } from '../../../test/given';
 import type { TestApp } from '../../../test/harness';
 import { type MultipartPart, multipartBody } from '../../../test/multipart';
 import { waitFor } from '../../../test/wait';
 import { tasks } from '../../db/schema';
-import type { Caller } from '../question-bank/question-bank.test-support';
 
 /** Helpers of the interchange tests: uploads, an import to its end, exports. */
 export function interchangeClient(t: TestApp) {

@@ -1,6 +1,7 @@
 import { questionMessages as qm, questionCreateSchema } from '@assess/contracts/questions';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoIds } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import {
   poolQuestions,
@@ -12,7 +13,6 @@ import {
   topics,
   users,
 } from '../../db/schema';
-import { demoIds } from '../question-bank/question-bank.test-support';
 import { questionBatchDeps } from './question-batch.repository';
 import { createQuestionBatchService, type QuestionBatchService } from './question-batch.service';
 

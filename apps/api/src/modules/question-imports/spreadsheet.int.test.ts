@@ -8,6 +8,7 @@ import { testMessages } from '@assess/contracts/tests';
 import * as XLSX from '@e965/xlsx';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoIds } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { type MultipartPart, multipartBody } from '../../../test/multipart';
 import { waitFor } from '../../../test/wait';
@@ -20,7 +21,6 @@ import {
   tests,
   topicQuestionMappings,
 } from '../../db/schema';
-import { demoIds } from '../question-bank/question-bank.test-support';
 import { type ExampleRow, questionWorkbook } from './spreadsheet.template';
 
 let t: TestApp;

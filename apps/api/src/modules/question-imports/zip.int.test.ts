@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import { zipImportMessages as m, ZIP_MAX_BYTES, zipPickIssue } from '@assess/contracts/question-imports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
+import { as, type Caller } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { multipartBody } from '../../../test/multipart';
 import { waitFor } from '../../../test/wait';
-import { as, type Caller } from '../question-bank/question-bank.test-support';
 import { answersWorkbook, buildExampleZip, textImage, zipToBuffer } from './zip.example';
 
 let t: TestApp;

@@ -2,9 +2,9 @@ import { quickTestMessages as m, quickTestDefaults } from '@assess/contracts/qui
 import { TestStatus, testMessages } from '@assess/contracts/tests';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { pools, providers, questions, tests, topics } from '../../db/schema';
-import { as, type Caller } from '../question-bank/question-bank.test-support';
 
 let t: TestApp;
 let quick: Caller;

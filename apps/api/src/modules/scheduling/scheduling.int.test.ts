@@ -1,12 +1,12 @@
 import { scheduleMessages as m } from '@assess/contracts/scheduling';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller, demoIds } from '../../../test/given';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
 import { courses, courseTests, providers, tests } from '../../db/schema';
 import { openDatabase } from '../../platform/db/client';
 import { createJobRunner } from '../../platform/jobs';
-import { as, type Caller, demoIds } from '../question-bank/question-bank.test-support';
 import { insertTest } from '../tests/test-list.test-support';
 import { createScheduleClock, defineScheduleClockJob, SCHEDULE_CLOCK_QUEUE } from './schedule-clock';
 import { createScheduleClockRepository } from './schedule-clock.repository';

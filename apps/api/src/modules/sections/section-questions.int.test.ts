@@ -8,10 +8,10 @@ import {
 import { sectionMessages as m, testMessages } from '@assess/contracts/tests';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller, demoIds, given, poolQuestionIds, scqBody, sectionBody } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { revokePrivilege, setPackageLimit } from '../../../test/reference-data';
 import { questions, topicQuestionMappings, topics } from '../../db/schema';
-import { as, type Caller, demoIds, scqBody } from '../question-bank/question-bank.test-support';
-import { insertTest, poolQuestionIds, revoke, sectionBody, setLimit } from './sections.test-support';
 
 let t: TestApp;
 let erp: Caller;
@@ -30,7 +30,7 @@ afterAll(() => t.close());
 
 /** A new Draft test of the ERP institute with one section; returns its ids. */
 async function section(extra: Record<string, unknown> = {}) {
-  const testId = await insertTest(t, ids.erp);
+  const testId = await given(t).draftTest();
   const res = await erp.post(`/api/tests/${testId}/sections`, sectionBody('Q1', extra));
   expect(res.statusCode, res.body).toBe(201);
   return { testId, poolId: res.json().section.poolId as number };
@@ -157,7 +157,7 @@ describe('fixed questions', () => {
     const { poolId } = await section();
     const [q] = await topicQuestions(motion, [2, 3]);
     await erp.post(`/api/sections/${poolId}/questions`, { questionIds: [q] });
-    await revoke(t, 2, 'Test', 'MandatoryQuestion');
+    await revokePrivilege(t, 2, 'Test', 'MandatoryQuestion');
     const cur = await as(t, 'curator@example.com');
     const res = await cur.put(`/api/sections/${poolId}/questions/${q}/mandatory`, { isMandatory: true });
     expect(res.statusCode).toBe(403);
@@ -167,7 +167,7 @@ describe('fixed questions', () => {
   });
 
   it("the package's TestSectionQuestions caps the section's questions", async () => {
-    const restore = await setLimit(t, 3, 'TestSectionQuestions', 3);
+    const restore = await setPackageLimit(t, 3, 'TestSectionQuestions', 3);
     try {
       const erp2 = await as(t, 'erp@example.com');
       const { poolId } = await section();
@@ -325,7 +325,7 @@ describe('random by topic and the supply', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(own.topicNotAvailable);
     }
-    await revoke(t, 2, 'Test', 'AssignTopicsToPool');
+    await revokePrivilege(t, 2, 'Test', 'AssignTopicsToPool');
     const cur = await as(t, 'curator@example.com');
     expect((await cur.put(`/api/sections/${poolId}/topics`, { topicIds: [motion] })).statusCode).toBe(403);
   });

@@ -3,10 +3,20 @@ import { sectionOwnMessages as own, sectionListSchema, sectionSavedSchema } from
 import { sectionMessages as m, TestStatus, testMessages } from '@assess/contracts/tests';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  as,
+  type Caller,
+  demoIds,
+  given,
+  poolCount,
+  scqBody,
+  sectionBody,
+  userIdOf,
+  writtenQuickTest,
+} from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { setPackageLimit } from '../../../test/reference-data';
 import { pools, questions, tests } from '../../db/schema';
-import { as, type Caller, demoIds, scqBody } from '../question-bank/question-bank.test-support';
-import { insertTest, poolCount, sectionBody, setLimit, userId } from './sections.test-support';
 
 let t: TestApp;
 let erp: Caller;
@@ -35,7 +45,7 @@ const list = async (by: Caller, testId: number) => {
 
 describe('creating and updating a section', () => {
   it('creates a section at the end with the spec message, the supply warning while it has no questions', async () => {
-    const testId = await insertTest(t, ids.erp);
+    const testId = await given(t).draftTest();
     const res = await create(erp, testId, sectionBody('S-1', { maxQuestionForScore: 4, passingScore: 2 }));
     expect(res.statusCode, res.body).toBe(201);
     const saved = sectionSavedSchema.parse(res.json());
@@ -59,8 +69,8 @@ describe('creating and updating a section', () => {
   });
 
   it("the section name's rule follows the flow: the full editor's 'mandatory', a quick test's 'Mandatory' from 5 characters", async () => {
-    const full = await insertTest(t, ids.erp);
-    const quick = await insertTest(t, ids.erp, { testType: 1 });
+    const full = await given(t).draftTest();
+    const quick = await writtenQuickTest(t, ids.erp);
     const nameIssue = async (testId: number, name: string) => {
       const res = await create(erp, testId, sectionBody(`N${name.length}T${testId}`, { name }));
       return res.statusCode === 400 ? res.json().fields?.name : res.statusCode;
@@ -79,7 +89,7 @@ describe('creating and updating a section', () => {
   });
 
   it('every rule of the section form with its message on its field, nothing written', async () => {
-    const testId = await insertTest(t, ids.erp);
+    const testId = await given(t).draftTest();
     const refused = async (body: Record<string, unknown>, field: string, message: string) => {
       const res = await create(erp, testId, body);
       expect(res.statusCode, res.body).toBe(400);
@@ -137,7 +147,7 @@ describe('creating and updating a section', () => {
   });
 
   it('updates a section; a code used by another section of the test is refused', async () => {
-    const testId = await insertTest(t, ids.erp);
+    const testId = await given(t).draftTest();
     const a = (await create(erp, testId, sectionBody('A1'))).json().section;
     await create(erp, testId, sectionBody('B1'));
     const res = await erp.put(
@@ -160,7 +170,7 @@ describe('creating and updating a section', () => {
 
 describe('limits', () => {
   it('at most 10 sections a test', async () => {
-    const testId = await insertTest(t, ids.erp);
+    const testId = await given(t).draftTest();
     for (let i = 1; i <= 10; i++)
       expect((await create(erp, testId, sectionBody(`L${i}`))).statusCode).toBe(201);
     const res = await create(erp, testId, sectionBody('L11'));
@@ -171,10 +181,10 @@ describe('limits', () => {
   });
 
   it("the package's TestSections", async () => {
-    const restore = await setLimit(t, 3, 'TestSections', 2);
+    const restore = await setPackageLimit(t, 3, 'TestSections', 2);
     try {
       const erp2 = await as(t, 'erp@example.com');
-      const testId = await insertTest(t, ids.erp);
+      const testId = await given(t).draftTest();
       await create(erp2, testId, sectionBody('P1'));
       await create(erp2, testId, sectionBody('P2'));
       const res = await create(erp2, testId, sectionBody('P3'));
@@ -190,7 +200,7 @@ describe('limits', () => {
 
 describe('order, lock and delete', () => {
   it('moves a section up and down; delete closes the gap', async () => {
-    const testId = await insertTest(t, ids.erp);
+    const testId = await given(t).draftTest();
     const made = [];
     for (const code of ['O1', 'O2', 'O3'])
       made.push((await create(erp, testId, sectionBody(code))).json().section);
@@ -211,7 +221,7 @@ describe('order, lock and delete', () => {
   });
 
   it('a section locked by one user refuses the others; only the locker unlocks', async () => {
-    const testId = await insertTest(t, ids.erp);
+    const testId = await given(t).draftTest();
     const s = (await create(erp, testId, sectionBody('K1'))).json().section;
     const lock = await erp.put(`/api/sections/${s.poolId}/lock`, { lock: true });
     expect(lock.json().message).toBe(own.locked);
@@ -233,7 +243,7 @@ describe('order, lock and delete', () => {
   });
 
   it("a published test, or one locked by another user, refuses every section change (the tests' rule)", async () => {
-    const testId = await insertTest(t, ids.erp);
+    const testId = await given(t).draftTest();
     const s = (await create(erp, testId, sectionBody('F1'))).json().section;
     await t.deps.db.update(tests).set({ status: TestStatus.Published }).where(eq(tests.testId, testId));
     for (const res of [
@@ -249,7 +259,7 @@ describe('order, lock and delete', () => {
     expect(l).toMatchObject({ editable: false, readOnlyReason: testMessages.published });
     await t.deps.db
       .update(tests)
-      .set({ status: TestStatus.Draft, isLocked: true, lockedBy: await userId(t, 'erp@example.com') })
+      .set({ status: TestStatus.Draft, isLocked: true, lockedBy: await userIdOf(t, 'erp@example.com') })
       .where(eq(tests.testId, testId));
     const res = await curator.post(`/api/tests/${testId}/sections`, sectionBody('F3'));
     expect(res.statusCode).toBe(403);
@@ -260,7 +270,7 @@ describe('order, lock and delete', () => {
 
 describe('privileges and the tenant boundary', () => {
   it('Read Only reads the sections but changes nothing', async () => {
-    const testId = await insertTest(t, ids.erp);
+    const testId = await given(t).draftTest();
     const s = (await create(erp, testId, sectionBody('R1'))).json().section;
     const l = await list(readonly, testId);
     expect(l.editable).toBe(false);
@@ -272,7 +282,7 @@ describe('privileges and the tenant boundary', () => {
   });
 
   it("another provider's test or section is not found in every route, and nothing changes", async () => {
-    const testId = await insertTest(t, ids.erp);
+    const testId = await given(t).draftTest();
     const s = (await create(erp, testId, sectionBody('T1'))).json().section;
     const q = await firstErpQuestion();
     const calls = [

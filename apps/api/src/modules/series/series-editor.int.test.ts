@@ -3,6 +3,7 @@ import { seriesEditorMessages as m } from '@assess/contracts/series';
 import { TestStatus } from '@assess/contracts/tests';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller, demoIds } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import {
   courses,
@@ -15,7 +16,6 @@ import {
   testUsers,
   users,
 } from '../../db/schema';
-import { as, type Caller, demoIds } from '../question-bank/question-bank.test-support';
 
 let t: TestApp;
 let erp: Caller;

@@ -10,10 +10,10 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller, demoIds } from '../../../test/given';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
 import { multipartBody } from '../../../test/multipart';
 import { courses, courseTests, courseUsers, providers, testUsers, users } from '../../db/schema';
-import { as, type Caller, demoIds } from '../question-bank/question-bank.test-support';
 import { insertTest, uniqueCode, userIdOf } from '../tests/test-list.test-support';
 
 const HOUR = 3_600_000;

@@ -8,6 +8,7 @@ import {
 } from '@assess/contracts/tests';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller, demoIds } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import {
   files,
@@ -22,7 +23,6 @@ import {
   topicQuestionMappings,
   users,
 } from '../../db/schema';
-import { as, type Caller, demoIds } from '../question-bank/question-bank.test-support';
 
 let t: TestApp;
 let erp: Caller;

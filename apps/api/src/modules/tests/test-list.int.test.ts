@@ -8,9 +8,9 @@ import {
 } from '@assess/contracts/tests';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller, demoIds } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { configurationValues, courses, courseTests, pools, providers, tests, users } from '../../db/schema';
-import { as, type Caller, demoIds } from '../question-bank/question-bank.test-support';
 import {
   assignStudents,
   insertTest,

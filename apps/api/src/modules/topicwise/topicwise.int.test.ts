@@ -3,10 +3,11 @@ import { testEditorMessages } from '@assess/contracts/tests';
 import { topicwiseMessages as m, topicwiseResultSchema } from '@assess/contracts/topicwise';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type Caller, demoIds } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { setPackageLimit } from '../../../test/reference-data';
 import { privileges, providers, rolePrivileges, tasks, tests } from '../../db/schema';
-import { as, type Caller, demoIds } from '../question-bank/question-bank.test-support';
-import { createBody, createdTests, seedTopics, setTestsLimit } from './topicwise.test-support';
+import { createBody, createdTests, seedTopics } from './topicwise.test-support';
 
 let t: TestApp;
 let erp: Caller;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   [erp, readonly] = await Promise.all(['erp@example.com', 'readonly@example.com'].map((u) => as(t, u)));
   ids = await demoIds(t);
-  bank = await seedTopics(t, ids.erp, { leaves: 4, scq: 4, numerical: 2 });
+  bank = await seedTopics(t, 'erp@example.com', { leaves: 4, scq: 4, numerical: 2 });
   [{ erpPackage }] = await t.deps.db
     .select({ erpPackage: providers.packageId })
     .from(providers)
@@ -118,7 +119,7 @@ describe('topic-wise creation (part 3 §4, §5, §8)', () => {
         .from(tests)
         .where(eq(tests.providerId, ids.erp))
     )[0]!.n;
-    const restore = await setTestsLimit(t, erpPackage, current + 5);
+    const restore = await setPackageLimit(t, erpPackage, 'Tests', current + 5);
     try {
       const fresh = await as(t, 'erp@example.com');
       const res = await fresh.post(URL, createBody(bank.leaves.slice(0, 3), 'TWL'));
@@ -133,7 +134,7 @@ describe('topic-wise creation (part 3 §4, §5, §8)', () => {
   });
 
   it('refuses bad input with a clear 4xx and writes nothing', async () => {
-    const partnerBank = await seedTopics(t, ids.partner, { leaves: 1, scq: 4, numerical: 2 });
+    const partnerBank = await seedTopics(t, 'partner@example.com', { leaves: 1, scq: 4, numerical: 2 });
     const foreign = await erp.post(URL, createBody([bank.leaves[0]!, partnerBank.leaves[0]!], 'TWX'));
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(m.unknownTopic);
@@ -153,7 +154,7 @@ describe('topic-wise creation (part 3 §4, §5, §8)', () => {
   });
 
   it('runs more than 50 tests as a background task of the task manager', async () => {
-    const big = await seedTopics(t, ids.erp, { leaves: 26, scq: 2, numerical: 0 });
+    const big = await seedTopics(t, 'erp@example.com', { leaves: 26, scq: 2, numerical: 0 });
     const res = await erp.post(URL, createBody(big.leaves, 'TWT', { scq: 1, numerical: 0, setCount: 2 }));
     expect(res.statusCode).toBe(200);
     const body = topicwiseResultSchema.parse(res.json());
