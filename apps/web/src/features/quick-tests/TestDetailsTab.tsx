@@ -1,11 +1,13 @@
 import type { QuickTestFormInput } from '@assess/contracts/quick-tests';
 import Box from '@mui/material/Box';
-import { type Control, Controller } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { FormText } from '../../components';
-import { NumberInput } from '../question-bank/dialog/fields';
+import { NumberField } from '../topicwise/fields';
 
-type NumberName = 'duration' | 'passingScore' | 'pointsPerQuestion' | 'negativePointsPerQuestion';
-type TextName = Exclude<keyof QuickTestFormInput, NumberName>;
+type TextName = Exclude<
+  keyof QuickTestFormInput,
+  'duration' | 'passingScore' | 'pointsPerQuestion' | 'negativePointsPerQuestion'
+>;
 
 /**
  * Every field keeps its message line (MUI's ' ' helper: an empty, hidden line). The form validates a field when
@@ -14,42 +16,6 @@ type TextName = Exclude<keyof QuickTestFormInput, NumberName>;
  * form was never submitted (only the name's message showed, never the passing score's).
  */
 const KEEP_LINE = ' ';
-
-function NumberField({
-  control,
-  name,
-  label,
-  disabled,
-  integer,
-  required,
-}: {
-  control: Control<QuickTestFormInput>;
-  name: NumberName;
-  label: string;
-  disabled: boolean;
-  integer?: boolean;
-  required?: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={required ? `${label} *` : label}
-          value={typeof field.value === 'number' ? field.value : null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={disabled}
-          integer={integer}
-          error={fieldState.error?.message}
-          helper={KEEP_LINE}
-        />
-      )}
-    />
-  );
-}
 
 /**
  * The Test Details tab (part 3 §3 "Quick test create payload", §5 "Quick test"): name, description, duration,
@@ -91,6 +57,7 @@ export function TestDetailsTab({
           integer
           required
           disabled={disabled}
+          helper={KEEP_LINE}
         />
         <NumberField
           control={control}
@@ -98,6 +65,7 @@ export function TestDetailsTab({
           label="Passing Score"
           required
           disabled={disabled}
+          helper={KEEP_LINE}
         />
         <NumberField
           control={control}
@@ -105,12 +73,14 @@ export function TestDetailsTab({
           label="Points Per Question"
           required
           disabled={disabled}
+          helper={KEEP_LINE}
         />
         <NumberField
           control={control}
           name="negativePointsPerQuestion"
           label="Negative Points Per Question"
           disabled={disabled}
+          helper={KEEP_LINE}
         />
         {text('passFeedback', 'Pass Feedback')}
         {text('failFeedback', 'Fail Feedback')}

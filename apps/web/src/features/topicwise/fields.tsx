@@ -1,13 +1,13 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { type Control, Controller, type FieldPath } from 'react-hook-form';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { NumberInput } from '../question-bank/dialog/fields';
 import type { TopicwiseFormValues } from './api';
 
 type Name = FieldPath<TopicwiseFormValues>;
 
-/** A number of the wizard's form (the question editor's number input). */
-export function NumberField({
+/** A number of a form (the question editor's number input): the topic-wise wizard's and the quick test's. */
+export function NumberField<T extends FieldValues = TopicwiseFormValues>({
   control,
   name,
   label,
@@ -16,8 +16,8 @@ export function NumberField({
   required,
   disabled,
 }: {
-  control: Control<TopicwiseFormValues>;
-  name: Name;
+  control: Control<T>;
+  name: FieldPath<T>;
   label: string;
   integer?: boolean;
   helper?: string;
