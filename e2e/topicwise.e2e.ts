@@ -23,34 +23,21 @@ async function bank(api: ApiClient) {
     const t = await api.call(qb.createTopic, { body: { name: `Topic ${i}`, categoryId: cat.node.id } });
     topics.push(t.node.id);
   }
+  // a Ready text question of the topic: SCQ (4 is even) or NUMERICAL (42)
+  const ready = (topicId: number, code: string, text: string, answer: object) =>
+    api.call(qb.create, { body: { code, contentType: 1, status: 2, text, topicIds: [topicId], ...answer } });
+  const scq = {
+    questionType: 2,
+    choices: ['3', '4'].map((text) => ({ text, image: null })),
+    correctChoices: [2],
+  };
   await Promise.all(
     topics.flatMap((topicId, i) =>
       [1, 2].flatMap((n) => [
-        api.call(qb.create, {
-          body: {
-            code: `${tag}S${i}${n}`,
-            questionType: 2,
-            contentType: 1,
-            status: 2,
-            text: `Topic ${i + 1}: which is even? (${n})`,
-            choices: [
-              { text: '3', image: null },
-              { text: '4', image: null },
-            ],
-            correctChoices: [2],
-            topicIds: [topicId],
-          },
-        }),
-        api.call(qb.create, {
-          body: {
-            code: `${tag}N${i}${n}`,
-            questionType: 4,
-            contentType: 1,
-            status: 2,
-            text: `Topic ${i + 1}: 6 × 7 = ? (${n})`,
-            numericAnswer: 42,
-            topicIds: [topicId],
-          },
+        ready(topicId, `${tag}S${i}${n}`, `Topic ${i + 1}: which is even? (${n})`, scq),
+        ready(topicId, `${tag}N${i}${n}`, `Topic ${i + 1}: 6 × 7 = ? (${n})`, {
+          questionType: 4,
+          numericAnswer: 42,
         }),
       ]),
     ),
