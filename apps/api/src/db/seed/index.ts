@@ -6,6 +6,7 @@ import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoCoupons } from './demo-coupons';
 import { seedDemoLearner } from './demo-learner';
 import { seedDemoMessages } from './demo-messages';
+import { seedDemoOmr } from './demo-omr';
 import { seedDemoProviders } from './demo-providers';
 import { seedDemoQuestionBank } from './demo-question-bank';
 import { seedDemoQuickTests } from './demo-quick-tests';
@@ -34,4 +35,5 @@ export async function seedDatabase(db: Db, now: Date, opts: { demo: boolean }) {
   await seedDemoLearner(db, now, ids);
   await seedDemoQuickTests(db, now, ids);
   await seedDemoAnalytics(db, now, ids);
+  await seedDemoOmr(db, now, ids);
 }
