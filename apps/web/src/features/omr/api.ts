@@ -1,4 +1,9 @@
-import { type CreateOmrSheet, omrEndpoints as e, type OmrCorrection } from '@assess/contracts/omr';
+import {
+  type CreateOmrSheet,
+  omrEndpoints as e,
+  omrMessages as m,
+  type OmrCorrection,
+} from '@assess/contracts/omr';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
@@ -17,6 +22,16 @@ export const useOmrForm = (testId: number) =>
 /** createOmrSheet: the PDF as a Blob (each call prints a new paper form). */
 export const createOmrSheet = (testId: number, sheet: CreateOmrSheet) =>
   call(e.createOmrSheet, { params: { testId }, body: sheet });
+
+/**
+ * Download Test (the tests list's menu): the question paper of the test's paper form saved as a PDF; answers the
+ * toast's message (the row's write helper shows it, or the server's refusal).
+ */
+export async function downloadTestPaper(test: { testId: number; code: string }) {
+  const blob = (await call(e.downloadTest, { params: { testId: test.testId } })) as Blob;
+  saveBlob(blob, `Test-${test.code}.pdf`);
+  return { message: m.testDownloaded };
+}
 
 /** readOmrSheet: the zip as the form field zipFile. */
 export function uploadAnswers(testId: number, file: File) {

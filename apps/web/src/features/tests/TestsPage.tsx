@@ -13,6 +13,7 @@ import { useListPaging } from '../../components/listPaging';
 import { AnalyticsDialog } from '../analytics/AnalyticsDialog';
 import { UserMappingDialog } from '../assignment/UserMappingDialog';
 import { useSignedInSession } from '../auth/session';
+import { downloadTestPaper } from '../omr/api';
 import { OmrQueueDialog } from '../omr/OmrQueueDialog';
 import { OmrSheetDialog } from '../omr/OmrSheetDialog';
 import { OmrUploadDialog } from '../omr/OmrUploadDialog';
@@ -97,6 +98,7 @@ export function TestsPage() {
       schedule: (row) => setModal({ kind: 'schedule', test: row }),
       analytics: (row) => setModal({ kind: 'analytics', test: row }),
       downloadOmr: (row) => setModal({ kind: 'omrSheet', test: row }),
+      downloadTest: (row) => void run(() => downloadTestPaper(row)),
       uploadAnswers: (row) => setModal({ kind: 'omrUpload', test: row }),
       edit: (row) => navigate('/admin/test', { state: { testId: row.testId } }),
       publish: async (row) => {
