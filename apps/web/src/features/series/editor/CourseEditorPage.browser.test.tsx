@@ -1,0 +1,113 @@
+// The test series editor (moved from e2e/series-editor.e2e.ts, issue 23): the Information step's messages word
+// for word (code and name lengths, the live 'Course code already present'), the first Next that creates a
+// draft, 'Please select test(s)', a save refused by a conflict (the alert and Reload), and a published series
+// read-only; axe on each. The browser journey keeps a series made, reopened and saved on the real server.
+import { configurationEndpoints } from '@assess/contracts/configuration';
+import { questionBankEndpoints } from '@assess/contracts/questions';
+import {
+  seriesEditorMessages as m,
+  newSeriesValues,
+  type SeriesDetail,
+  seriesEditorEndpoints as se,
+} from '@assess/contracts/series';
+import { TestStatus } from '@assess/contracts/tests';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { configurationLists, tree } from '../../../test/builders';
+import { apiError, fakeApi } from '../../../test/fakeApi';
+import { field, toast } from '../../../test/fields';
+import { checkA11y, renderApp } from '../../../test/render';
+import { CourseEditorPage } from './CourseEditorPage';
+
+const stored = (patch: Partial<SeriesDetail> = {}): SeriesDetail => ({
+  ...newSeriesValues(),
+  code: 'SER-1',
+  name: 'Series One',
+  courseId: 21,
+  providerId: 1,
+  status: TestStatus.Draft,
+  isActive: false,
+  scheduleStatus: null,
+  image: null,
+  studentCount: 0,
+  version: 1,
+  tests: [],
+  readOnlyReason: null,
+  ...patch,
+});
+
+/** The editor's endpoints; the stored series is `detail()` (GET /api/series/:courseId is faked first: the
+ * fake tries the latest first, and that path would also match /api/series/code-exists). */
+function fakeEditor(detail: () => SeriesDetail = () => stored()) {
+  fakeApi
+    .on(se.get, () => detail())
+    .on(configurationEndpoints.lists, () => configurationLists())
+    .on(questionBankEndpoints.tree, () => tree())
+    .on(se.codeExists, (req) => ({ exists: req.query.value.toUpperCase() === 'JEE-M' }))
+    .on(se.nameExists, () => ({ exists: false }))
+    .on(se.testsForTopics, () => []);
+}
+const next = () => page.getByRole('button', { name: 'Next', exact: true }).click();
+const form = (name: string) => page.getByRole('form', { name });
+
+describe('CourseEditorPage', () => {
+  it('shows the field rules word for word and creates nothing; the live check marks a code present', async () => {
+    fakeEditor();
+    await renderApp(<CourseEditorPage />, { path: '/admin/course' });
+    await expect.element(page.getByRole('heading', { name: 'New Test Series' })).toBeVisible();
+    await field(form('Information'), 'Course Code').fill('AB');
+    await field(form('Information'), 'Course Name').fill('XY');
+    await next();
+    await expect.element(page.getByText(m.codeLength)).toBeVisible();
+    await expect.element(page.getByText(m.nameLength)).toBeVisible();
+    await field(form('Information'), 'Course Code').fill('jee-m');
+    await expect.element(page.getByText(m.codeExists)).toBeVisible();
+    expect(fakeApi.requestsTo(se.create)).toEqual([]);
+    await checkA11y();
+  });
+
+  it("the first Next creates a draft; the Test step's Next wants a test: 'Please select test(s)'", async () => {
+    fakeEditor();
+    fakeApi.on(se.create, () => ({ courseId: 21, version: 1, status: TestStatus.Draft, message: m.saved }));
+    await renderApp(<CourseEditorPage />, { path: '/admin/course' });
+    await field(form('Information'), 'Course Code').fill('SER-1');
+    await field(form('Information'), 'Course Name').fill('Series One');
+    await next();
+    await expect.element(form('Test')).toBeVisible();
+    expect(fakeApi.requestsTo(se.create).map((r) => r.body)).toEqual([
+      expect.objectContaining({ code: 'SER-1', name: 'Series One', draft: true }),
+    ]);
+    await expect.element(page.getByTestId('series-status')).toHaveTextContent('Draft');
+    await next();
+    await expect.element(page.getByRole('alert').filter({ hasText: m.selectTests })).toBeVisible();
+    await checkA11y();
+  });
+
+  it('a save refused by a conflict says so, and Reload brings the stored series back', async () => {
+    let detail = stored();
+    fakeEditor(() => detail);
+    fakeApi.on(se.update, () => apiError(409, m.conflict));
+    await renderApp(<CourseEditorPage />, { path: '/admin/course', url: '/admin/course?courseId=21' });
+    await expect.element(page.getByRole('heading', { name: 'Update Test Series: Series One' })).toBeVisible();
+    detail = stored({ description: 'Changed in another tab.', version: 2 });
+    await next();
+    await expect.element(toast(m.notSaved)).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: m.conflict });
+    await expect.element(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect.element(field(form('Information'), 'Description')).toHaveValue('Changed in another tab.');
+  });
+
+  it('a published series opens read-only: the notice, no Save as Draft, Save off', async () => {
+    fakeEditor(() => stored({ status: TestStatus.Published, readOnlyReason: m.published }));
+    await renderApp(<CourseEditorPage />, { path: '/admin/course', url: '/admin/course?courseId=21' });
+    await expect.element(page.getByText(m.published)).toBeVisible();
+    await expect.element(field(form('Information'), 'Course Code')).toBeDisabled();
+    expect(page.getByRole('button', { name: 'Save as Draft' }).elements()).toHaveLength(0);
+    await checkA11y();
+    await next();
+    await next();
+    await expect.element(form('Configuration')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  });
+});
