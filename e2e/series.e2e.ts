@@ -18,6 +18,7 @@ import { testEditorEndpoints as ed, testListEndpoints as tl } from '@assess/cont
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkA11y, shot, signIn, url, useBrowser, waitForPath } from './support/browser';
+import { minute, setPicker as setZonePicker } from './support/schedule';
 import { advanceServerClock, resetServerClock } from './support/server';
 
 let seq = 0;
@@ -274,32 +275,8 @@ describe('test series list (/admin/testSeries)', () => {
 const ZONE = 'America/New_York';
 const H = 3_600_000;
 
-/** The wall clock of an instant in New York, as the picker's sections want it (DD MM YYYY hh mm A). */
-function keysOf(d: Date) {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    })
-      .formatToParts(d)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.day}${p.month}${p.year}${p.hour}${p.minute}${p.dayPeriod === 'PM' ? 'P' : 'A'}`;
-}
-async function setPicker(dialog: Locator, label: string, d: Date | null) {
-  const group = dialog.getByRole('group', { name: label });
-  await group.click();
-  await group.page().keyboard.press('ControlOrMeta+a');
-  await group.page().keyboard.press('Backspace');
-  if (d) await group.page().keyboard.type(keysOf(d), { delay: 20 });
-  await group.page().keyboard.press('Tab');
-}
-const minute = (ms: number) => new Date(Math.ceil(ms / 60_000) * 60_000);
+/** A date-time picker of the schedule dialog, typed in New York time (e2e/support/schedule.ts). */
+const setPicker = (dialog: Locator, label: string, d: Date | null) => setZonePicker(dialog, label, d, ZONE);
 
 /** A Ready test of the caller: a copy of the demo Ready test, activated. */
 async function readyTest(page: Page, code: string) {
