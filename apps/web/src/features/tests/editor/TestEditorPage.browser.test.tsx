@@ -1,0 +1,129 @@
+// The full test editor (moved from e2e/test-editor.e2e.ts, issue 23): the live 'Test code already present', a
+// create refused by the server with the spec's alert (and its OK back to a new test), the duration rule word for
+// word, a published test read-only, and a Read Only user who sees a test without the means to change it; axe.
+// The browser journey keeps a test made through the three steps, activated, published and previewed.
+
+import { commonMessages } from '@assess/contracts/common';
+import { configurationEndpoints } from '@assess/contracts/configuration';
+import { defaultReviewOptions } from '@assess/contracts/learner';
+import {
+  testEditorEndpoints as ed,
+  testMessages as m,
+  type TestDetail,
+  TestStatus,
+} from '@assess/contracts/tests';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { configurationLists } from '../../../test/builders';
+import { apiError, fakeApi } from '../../../test/fakeApi';
+import { field } from '../../../test/fields';
+import { checkA11y, renderApp } from '../../../test/render';
+import { staffSession } from '../../../test/session';
+import { TestEditorPage } from './TestEditorPage';
+
+const stored = (patch: Partial<TestDetail> = {}): TestDetail => ({
+  testId: 7,
+  providerId: 1,
+  code: 'T-7',
+  name: 'Seven',
+  objective: null,
+  targetAudience: null,
+  description: null,
+  welcomeMessage: null,
+  concludeMessage: null,
+  difficultyLevel: 2,
+  duration: 30,
+  passingScore: null,
+  masteryScore: null,
+  totalScore: null,
+  attemptsAllowed: 1,
+  questionsPerPage: 5,
+  pointsPerQuestion: 1,
+  negativePointsPerQuestion: 0,
+  expiryDate: '2099-12-31',
+  navigationAllowed: true,
+  showHint: false,
+  showBookmark: false,
+  showResult: true,
+  showTimer: true,
+  passFeedback: null,
+  failFeedback: null,
+  masteryFeedback: null,
+  reviewOptions: defaultReviewOptions,
+  status: TestStatus.Draft,
+  isActive: false,
+  isLocked: false,
+  lockedBy: null,
+  version: 1,
+  readOnlyReason: null,
+  ...patch,
+});
+
+/** The editor's endpoints; GET /api/tests/:testId first (the fake tries the latest first, and that path would
+ * also match /api/tests/code-exists). */
+function fakeEditor(detail: TestDetail = stored()) {
+  fakeApi
+    .on(ed.get, () => detail)
+    .on(configurationEndpoints.lists, () => configurationLists())
+    .on(ed.codeExists, (req) => ({ exists: req.query.value.toUpperCase() === 'DEMO-READY' }))
+    .on(ed.nameExists, () => ({ exists: false }));
+}
+const next = () => page.getByRole('button', { name: 'Next', exact: true }).click();
+const form = (name: string) => page.getByRole('form', { name });
+const existing = { path: '/admin/test', url: '/admin/test?testId=7' };
+
+describe('TestEditorPage', () => {
+  it('the live check marks a code present; a create the server refuses shows the spec alert', async () => {
+    fakeEditor();
+    fakeApi.on(ed.create, () => apiError(400, m.codeOrNameExists));
+    await renderApp(<TestEditorPage />, { path: '/admin/test' });
+    await expect.element(page.getByRole('heading', { name: 'New Test' })).toBeVisible();
+    await field(form('Information'), 'Test Code').fill('demo-ready');
+    await field(form('Information'), 'Test Name').fill('Another name');
+    await expect.element(page.getByText(m.codeExists)).toBeVisible();
+    await checkA11y();
+    // another editor takes the code between the live check and Next: the server refuses the create
+    await field(form('Information'), 'Test Code').fill('DEMO-DRAFT');
+    await next();
+    const refused = page.getByRole('alert').filter({ hasText: m.codeOrNameExists });
+    await expect.element(refused).toBeVisible();
+    await expect.element(refused.getByRole('link', { name: 'OK' })).toHaveAttribute('href', '/admin/test');
+    await expect.element(form('Information')).toBeVisible();
+  });
+
+  it('the Configuration step says the duration rule word for word and saves nothing', async () => {
+    fakeEditor();
+    fakeApi.on(ed.update, () => ({ testId: 7, version: 2, status: TestStatus.Draft, message: m.saved }));
+    await renderApp(<TestEditorPage />, existing);
+    await expect.element(page.getByTestId('test-status')).toHaveTextContent('Draft');
+    await next();
+    await expect.element(form('Configuration')).toBeVisible();
+    await field(form('Configuration'), 'Duration (minutes)').fill('400');
+    await next();
+    await expect.element(page.getByText(m.durationRange).first()).toBeVisible();
+    // the Information step's Next saved once; the refused Configuration sends nothing
+    expect(fakeApi.requestsTo(ed.update)).toHaveLength(1);
+    await checkA11y();
+  });
+
+  it('a published test opens read-only: the notice, the fields off, no Save as Draft', async () => {
+    fakeEditor(stored({ status: TestStatus.Published, readOnlyReason: m.published }));
+    await renderApp(<TestEditorPage />, existing);
+    await expect.element(page.getByText(m.published)).toBeVisible();
+    await expect.element(field(form('Information'), 'Test Name')).toBeDisabled();
+    expect(page.getByRole('button', { name: 'Save as Draft' }).elements()).toHaveLength(0);
+  });
+
+  it('a Read Only user sees a test without being able to change it', async () => {
+    fakeEditor(stored({ name: 'Read only view' }));
+    const session = staffSession({
+      privilegeObject: { packageId: 4, privileges: { Test: ['ViewTest'] }, roles: [{ id: 4 }] },
+    });
+    await renderApp(<TestEditorPage />, { ...existing, session });
+    await expect.element(page.getByText(commonMessages.forbidden)).toBeVisible();
+    await expect.element(field(form('Information'), 'Test Name')).toHaveValue('Read only view');
+    await expect.element(field(form('Information'), 'Test Name')).toBeDisabled();
+    expect(page.getByRole('button', { name: 'Save as Draft' }).elements()).toHaveLength(0);
+    await checkA11y();
+  });
+});
