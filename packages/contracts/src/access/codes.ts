@@ -1,30 +1,28 @@
+import { codeTable } from '../common/codes';
+
 /** Provider types (spec README "Words"). */
-export const ProviderType = {
-  ERP: 1,
-  ContentPartner: 2,
-  Subscriber: 3,
-  SimplifiedTest: 4,
-  Aggregator: 5,
-} as const;
+const providerTypes = codeTable({
+  ERP: [1, 'ERP'],
+  ContentPartner: [2, 'Content Partner'],
+  Subscriber: [3, 'Subscriber'],
+  SimplifiedTest: [4, 'Simplified Test'],
+  Aggregator: [5, 'Aggregator'],
+});
+export const ProviderType = providerTypes.codes;
 export type ProviderTypeId = (typeof ProviderType)[keyof typeof ProviderType];
-export const providerTypeNames: Record<ProviderTypeId, string> = {
-  1: 'ERP',
-  2: 'Content Partner',
-  3: 'Subscriber',
-  4: 'Simplified Test',
-  5: 'Aggregator',
-};
+export const providerTypeNames = providerTypes.names;
 
 /** Licence packages. */
-export const Package = { Silver: 1, Gold: 2, Platinum: 3, Trial: 4, CollegePredictor: 5 } as const;
+const packages = codeTable({
+  Silver: [1, 'Silver'],
+  Gold: [2, 'Gold'],
+  Platinum: [3, 'Platinum'],
+  Trial: [4, 'Trial'],
+  CollegePredictor: [5, 'CollegePredictor'],
+});
+export const Package = packages.codes;
 export type PackageId = (typeof Package)[keyof typeof Package];
-export const packageNames: Record<PackageId, string> = {
-  1: 'Silver',
-  2: 'Gold',
-  3: 'Platinum',
-  4: 'Trial',
-  5: 'CollegePredictor',
-};
+export const packageNames = packages.names;
 
 /** User types: 1 and 2 staff (admin menu), 4 student (learner menu), 6 a separate menu (not described). */
 export const UserType = { Staff: 1, ProviderUser: 2, Student: 4, Other: 6 } as const;

@@ -1,29 +1,22 @@
+import { codeTable } from '../common/codes';
 import { ProviderType, type ProviderTypeId } from './codes';
 import { type PrivilegeArea, privilegeAreas, privilegeCatalogue } from './privileges';
 
 /** Roles (spec part 1 §3, part 3 §5). Simplified Assessment's colliding ids use the same-named roles' ids. */
-export const Role = {
-  SuperUser: 1,
-  ContentCurator: 2,
-  Administrator: 3,
-  SuperUserSimplifiedTest: 4,
-  ContentPublisher: 5,
-  Aggregator: 7,
-  ReadOnly: 8,
-  TrialAdministrator: 11,
-} as const;
+const roles = codeTable({
+  SuperUser: [1, 'Super User'],
+  ContentCurator: [2, 'Content Curator'],
+  Administrator: [3, 'Administrator'],
+  SuperUserSimplifiedTest: [4, 'Super User (Simplified Test)'],
+  ContentPublisher: [5, 'Content Publisher'],
+  Aggregator: [7, 'Aggregator'],
+  ReadOnly: [8, 'Read Only'],
+  TrialAdministrator: [11, 'Trial Administrator'],
+});
+export const Role = roles.codes;
 export type RoleId = (typeof Role)[keyof typeof Role];
 
-export const roleNames: Record<RoleId, string> = {
-  1: 'Super User',
-  2: 'Content Curator',
-  3: 'Administrator',
-  4: 'Super User (Simplified Test)',
-  5: 'Content Publisher',
-  7: 'Aggregator',
-  8: 'Read Only',
-  11: 'Trial Administrator',
-};
+export const roleNames = roles.names;
 
 /** Roles allowed per provider type (the static table of part 1 §3 / part 3 §5). */
 export const rolesByProviderType: Record<ProviderTypeId, RoleId[]> = {

@@ -1,3 +1,4 @@
+export * from './codes';
 export * from './dates';
 export * from './endpoint';
 export * from './errors';

@@ -1,35 +1,31 @@
 // Codes, labels and constants of the question bank (spec part 2 §3, §4, §9).
+import { codeTable } from '../common/codes';
 
 /** Question type (§3): 1 MCQ, 2 SCQ, 3 True/False, 4 Numerical. */
-export const QuestionType = { MCQ: 1, SCQ: 2, TrueFalse: 3, Numerical: 4 } as const;
+const questionTypes = codeTable({
+  MCQ: [1, 'MCQ'],
+  SCQ: [2, 'SCQ'],
+  TrueFalse: [3, 'True/False'],
+  Numerical: [4, 'Numerical'],
+});
+export const QuestionType = questionTypes.codes;
 export type QuestionTypeId = (typeof QuestionType)[keyof typeof QuestionType];
 export const questionTypeIds = [1, 2, 3, 4] as const satisfies readonly QuestionTypeId[];
-export const questionTypeNames: Record<QuestionTypeId, string> = {
-  1: 'MCQ',
-  2: 'SCQ',
-  3: 'True/False',
-  4: 'Numerical',
-};
+export const questionTypeNames = questionTypes.names;
 
 /** Content type (§3): 1 Text Based, 3 Latex Based, 4 Html (there is no 2). */
-export const ContentType = { Text: 1, LaTeX: 3, Html: 4 } as const;
+const contentTypes = codeTable({ Text: [1, 'Text Based'], LaTeX: [3, 'Latex Based'], Html: [4, 'Html'] });
+export const ContentType = contentTypes.codes;
 export type ContentTypeId = (typeof ContentType)[keyof typeof ContentType];
 export const contentTypeIds = [1, 3, 4] as const satisfies readonly ContentTypeId[];
-export const contentTypeNames: Record<ContentTypeId, string> = {
-  1: 'Text Based',
-  3: 'Latex Based',
-  4: 'Html',
-};
+export const contentTypeNames = contentTypes.names;
 
 /** Question status (§4): 1 Draft, 2 Ready, 3 Published. */
-export const QuestionStatus = { Draft: 1, Ready: 2, Published: 3 } as const;
+const questionStatuses = codeTable({ Draft: [1, 'Draft'], Ready: [2, 'Ready'], Published: [3, 'Published'] });
+export const QuestionStatus = questionStatuses.codes;
 export type QuestionStatusId = (typeof QuestionStatus)[keyof typeof QuestionStatus];
 export const questionStatusIds = [1, 2, 3] as const satisfies readonly QuestionStatusId[];
-export const questionStatusNames: Record<QuestionStatusId, string> = {
-  1: 'Draft',
-  2: 'Ready',
-  3: 'Published',
-};
+export const questionStatusNames = questionStatuses.names;
 
 /** Difficulty level (§3): 1 Easy, 2 Medium, 3 Difficult. */
 export const Difficulty = { Easy: 1, Medium: 2, Difficult: 3 } as const;

@@ -75,13 +75,18 @@ export const providerContentCurators = pgTable(
   (t) => [primaryKey({ columns: [t.providerId, t.contentProviderId] })],
 );
 
+/** The provider a row belongs to (provider_id, required): the first column of most of the product's tables. */
+export function ownerProvider() {
+  return integer('provider_id')
+    .notNull()
+    .references(() => providers.providerId);
+}
+
 export const users = pgTable(
   'users',
   {
     userId: integer('user_id').primaryKey().generatedByDefaultAsIdentity(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId),
+    providerId: ownerProvider(),
     userTypeId: integer('user_type_id').notNull(),
     userName: text('user_name').notNull(),
     passwordHash: text('password_hash').notNull(),

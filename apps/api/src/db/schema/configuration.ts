@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { providers } from './access';
+import { ownerProvider } from './access';
 import { audit } from './columns';
 
 /**
@@ -12,9 +12,7 @@ export const configurationValues = pgTable(
   'configuration_values',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId),
+    providerId: ownerProvider(),
     key: text('key').notNull(),
     sequenceId: integer('sequence_id'),
     valueInt: integer('value_int'),
@@ -34,9 +32,7 @@ export const interests = pgTable(
   'interests',
   {
     interestId: integer('interest_id').primaryKey().generatedByDefaultAsIdentity(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId),
+    providerId: ownerProvider(),
     interests: text('interests').notNull(),
     description: text('description'),
     parentInterestId: integer('parent_interest_id'),

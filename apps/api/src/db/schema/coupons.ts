@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { providers } from './access';
+import { ownerProvider } from './access';
 import { audit } from './columns';
 import { courses } from './courses';
 
@@ -23,9 +23,7 @@ export const coupons = pgTable(
   'coupons',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId),
+    providerId: ownerProvider(),
     couponCodeText: text('coupon_code_text').notNull(),
     resourceTypeId: smallint('resource_type_id').notNull().default(3),
     resourceId: integer('resource_id')

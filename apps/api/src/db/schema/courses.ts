@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { providers, users } from './access';
+import { ownerProvider, users } from './access';
 import { audit, tz } from './columns';
 import { tests } from './tests';
 
@@ -24,9 +24,7 @@ export const courses = pgTable(
   'courses',
   {
     courseId: integer('course_id').primaryKey().generatedByDefaultAsIdentity(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId),
+    providerId: ownerProvider(),
     code: text('code').notNull(),
     text: text('text').notNull(),
     description: text('description'),

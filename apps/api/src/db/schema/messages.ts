@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { providers, users } from './access';
+import { ownerProvider, providers, users } from './access';
 import { audit, tz } from './columns';
 import { interests } from './configuration';
 import { courses } from './courses';
@@ -26,9 +26,7 @@ export const notifications = pgTable(
   'notifications',
   {
     notificationId: integer('notification_id').primaryKey().generatedByDefaultAsIdentity(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId),
+    providerId: ownerProvider(),
     userId: integer('user_id').references(() => users.userId),
     sendDateTime: tz('send_date_time').notNull(),
     title: text('title').notNull(),

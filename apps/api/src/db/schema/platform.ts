@@ -9,7 +9,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { providers } from './access';
+import { ownerProvider } from './access';
 import { audit, tz } from './columns';
 
 /** The product's record of user-visible background work (part 2 §3 "Task"). */
@@ -17,9 +17,7 @@ export const tasks = pgTable(
   'tasks',
   {
     taskId: integer('task_id').primaryKey().generatedByDefaultAsIdentity(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId),
+    providerId: ownerProvider(),
     taskType: text('task_type').notNull(),
     taskStatus: smallint('task_status').notNull().default(0),
     priority: integer('priority').notNull().default(0),
@@ -64,9 +62,7 @@ export const files = pgTable(
   {
     fileId: integer('file_id').primaryKey().generatedByDefaultAsIdentity(),
     key: text('key').notNull().unique(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId),
+    providerId: ownerProvider(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),

@@ -15,7 +15,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { providers } from './access';
+import { ownerProvider } from './access';
 import { audit, tz } from './columns';
 import { files } from './platform';
 
@@ -30,9 +30,7 @@ export const categories = pgTable(
   'categories',
   {
     categoryId: integer('category_id').primaryKey().generatedByDefaultAsIdentity(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId),
+    providerId: ownerProvider(),
     parentCategoryId: integer('parent_category_id').references((): AnyPgColumn => categories.categoryId),
     name: text('name').notNull(),
     path: text('path').notNull(),
@@ -54,9 +52,7 @@ export const topics = pgTable(
   'topics',
   {
     topicId: integer('topic_id').primaryKey().generatedByDefaultAsIdentity(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId),
+    providerId: ownerProvider(),
     /** The category the topic hangs under (directly, or through its parent topics). */
     categoryId: integer('category_id')
       .notNull()
@@ -90,9 +86,7 @@ export const questionImages = pgTable(
     imageId: integer('image_id')
       .primaryKey()
       .references(() => files.fileId, { onDelete: 'cascade' }),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId),
+    providerId: ownerProvider(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdBy: audit.createdBy,
@@ -122,9 +116,7 @@ export const questions = pgTable(
   'questions',
   {
     questionId: integer('question_id').primaryKey().generatedByDefaultAsIdentity(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId),
+    providerId: ownerProvider(),
     code: text('code').notNull(),
     questionType: smallint('question_type').notNull(),
     contentType: smallint('content_type').notNull(),

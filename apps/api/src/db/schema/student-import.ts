@@ -1,6 +1,6 @@
 import type { ImportGroup, ImportOptions } from '@assess/contracts/student-import';
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { providers, users } from './access';
+import { ownerProvider, users } from './access';
 import { audit } from './columns';
 import { files, tasks } from './platform';
 
@@ -13,9 +13,7 @@ export const studentImportBatches = pgTable(
   'student_import_batches',
   {
     batchId: integer('batch_id').primaryKey().generatedByDefaultAsIdentity(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId),
+    providerId: ownerProvider(),
     fileId: integer('file_id').references(() => files.fileId, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     options: jsonb('options').$type<Omit<ImportOptions, 'password' | 'confirm'>>().notNull(),

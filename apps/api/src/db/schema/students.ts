@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { providers, users } from './access';
+import { ownerProvider, users } from './access';
 import { audit } from './columns';
 import { configurationValues, interests } from './configuration';
 
@@ -14,9 +14,7 @@ export const studentProfiles = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.userId, { onDelete: 'cascade' }),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId),
+    providerId: ownerProvider(),
     gender: smallint('gender'),
     fatherName: text('father_name'),
     fatherMobile: text('father_mobile'),

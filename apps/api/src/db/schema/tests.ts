@@ -15,7 +15,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { providers, users } from './access';
+import { ownerProvider, users } from './access';
 import { audit, tz } from './columns';
 import { questions, topics } from './question-bank';
 
@@ -28,9 +28,7 @@ export const tests = pgTable(
   'tests',
   {
     testId: integer('test_id').primaryKey().generatedByDefaultAsIdentity(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId),
+    providerId: ownerProvider(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     /** 0 a full test, 1 a quick test (part 3 §9). */
@@ -103,9 +101,7 @@ export const pools = pgTable(
     testId: integer('test_id')
       .notNull()
       .references(() => tests.testId, { onDelete: 'cascade' }),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId),
+    providerId: ownerProvider(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     /** Order within the test, 1-based. */
