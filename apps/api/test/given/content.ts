@@ -4,6 +4,7 @@ import { assignmentEndpoints } from '@assess/contracts/assignment';
 import { questionBankEndpoints } from '@assess/contracts/questions';
 import { schedulingEndpoints } from '@assess/contracts/scheduling';
 import { sectionEndpoints } from '@assess/contracts/sections';
+import { newSeriesValues, seriesEditorEndpoints, seriesListEndpoints } from '@assess/contracts/series';
 import { newTestConfiguration, testEditorEndpoints } from '@assess/contracts/tests';
 import type { Client } from './client';
 import { type GivenBase, type Student, unique } from './common';
@@ -188,6 +189,29 @@ export function contentBuilders(g: GivenBase, staff: () => Promise<Client>) {
     return testId;
   }
 
+  /** A test series of the given (Ready or Published) tests: Draft, Ready (saved with its tests) or Published. */
+  async function series(o: { tests: { testId: number }[]; status?: 'draft' | 'ready' | 'published' }) {
+    const c = await staff();
+    const code = `GS-${unique()}`;
+    const values = { ...newSeriesValues(), code, name: `Given series ${code}` };
+    const { courseId } = await c.call(seriesEditorEndpoints.create, { body: { ...values, draft: true } });
+    if (o.tests.length)
+      await c.call(seriesEditorEndpoints.addTests, {
+        params: { courseId },
+        body: { testIds: o.tests.map((x) => x.testId) },
+      });
+    const status = o.status ?? 'ready';
+    if (status !== 'draft') {
+      const { version } = await c.call(seriesEditorEndpoints.get, { params: { courseId } });
+      await c.call(seriesEditorEndpoints.update, {
+        params: { courseId },
+        body: { ...values, draft: false, version },
+      });
+    }
+    if (status === 'published') await c.call(seriesListEndpoints.publish, { params: { courseId } });
+    return { courseId, code };
+  }
+
   /** Schedules the test's window from `from` (Now mode), as the schedule dialog does 48 hours before. */
   async function schedule(testId: number, open: { from: Date; to: Date | null }) {
     const at = new Date(open.from.getTime() - H48);
@@ -215,6 +239,6 @@ export function contentBuilders(g: GivenBase, staff: () => Promise<Client>) {
     });
   }
 
-  return { topics, questions, test, draftTest, schedule, assign };
+  return { topics, questions, test, draftTest, series, schedule, assign };
 }
 export type ContentBuilders = ReturnType<typeof contentBuilders>;
