@@ -12,6 +12,7 @@ import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { memo, useCallback } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { FormText } from '../../../components/FormFields';
 import type { RichContentFormat } from '../../../components/RichContent';
@@ -27,7 +28,7 @@ import type { QuestionFormValues } from './questionForm';
  * choice then has a weight in percent and the correct choices follow from the weights; every choice of a
  * choice question may have a feedback shown with the evaluation when the student chose it.
  */
-export function ChoicesEditor({
+export const ChoicesEditor = memo(function ChoicesEditor({
   control,
   format,
   disabled,
@@ -43,6 +44,16 @@ export function ChoicesEditor({
   const answer = useController({ control, name: 'correctChoices' });
   const choiceRows = useController({ control, name: 'choices' });
   const correct = answer.field.value ?? [];
+  const multi = questionType === QuestionType.MCQ;
+  const onAnswer = answer.field.onChange;
+  // the same function while the answer stays: a keystroke in one choice renders that row only
+  const toggle = useCallback(
+    (id: number) =>
+      onAnswer(
+        multi ? (correct.includes(id) ? correct.filter((x) => x !== id) : [...correct, id].sort()) : [id],
+      ),
+    [onAnswer, multi, correct],
+  );
 
   if (questionType === QuestionType.Numerical)
     return (
@@ -58,7 +69,6 @@ export function ChoicesEditor({
       </Box>
     );
 
-  const multi = questionType === QuestionType.MCQ;
   const fixed = questionType === QuestionType.TrueFalse;
   const weighted = !fixed && hasChoiceWeights(choices);
   const shown = weighted ? weightedCorrectChoices(questionType, choices) : correct;
@@ -74,10 +84,6 @@ export function ChoicesEditor({
             : 0
           : null,
       })),
-    );
-  const toggle = (id: number) =>
-    answer.field.onChange(
-      multi ? (correct.includes(id) ? correct.filter((x) => x !== id) : [...correct, id].sort()) : [id],
     );
 
   return (
@@ -106,78 +112,23 @@ export function ChoicesEditor({
         />
       )}
       <Stack spacing={1.25}>
-        {choices.map((c, i) => {
-          const id = i + 1;
-          const label = choiceLabel(choiceFormat, id);
-          const filled = isChoiceFilled(c, contentType);
-          const Control = multi ? Checkbox : Radio;
-          return (
-            <Stack
-              // biome-ignore lint/suspicious/noArrayIndexKey: choices are positions 1..6
-              key={i}
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'flex-start' }}
-              data-testid={`choice-${id}`}
-            >
-              <Control
-                checked={shown.includes(id)}
-                onChange={() => toggle(id)}
-                disabled={disabled || !filled || weighted}
-                name={multi ? undefined : 'correct-choice'}
-                slotProps={{ input: { 'aria-label': `Choice ${label} is correct` } }}
-                sx={{ mt: 0.25 }}
-              />
-              <Typography sx={{ fontWeight: 600, minWidth: 32, pt: 1 }}>{label}</Typography>
-              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                {fixed ? (
-                  <Typography sx={{ pt: 1 }}>{c.text}</Typography>
-                ) : (
-                  <ContentField
-                    control={control}
-                    name={`choices.${i}.text`}
-                    label={`Choice ${label}`}
-                    format={format}
-                    disabled={disabled}
-                    compact
-                  />
-                )}
-                {!fixed && (
-                  <Stack direction="row" spacing={1} sx={{ mt: 0.75 }}>
-                    {weighted && (
-                      <Box sx={{ width: 120, flexShrink: 0 }}>
-                        <NumberField
-                          control={control}
-                          name={`choices.${i}.weight`}
-                          label={`Weight ${label} (%)`}
-                          empty={0}
-                          disabled={disabled}
-                        />
-                      </Box>
-                    )}
-                    <FormText
-                      control={control}
-                      name={`choices.${i}.feedback`}
-                      label={`Feedback ${label}`}
-                      disabled={disabled}
-                    />
-                  </Stack>
-                )}
-              </Box>
-              {!fixed && (
-                <Box sx={{ pt: 0.5 }}>
-                  <ImageField
-                    control={control}
-                    name={`choices.${i}.image`}
-                    label={`Choice ${label} image`}
-                    disabled={disabled}
-                    compact
-                  />
-                </Box>
-              )}
-            </Stack>
-          );
-        })}
+        {choices.map((c, i) => (
+          <ChoiceRow
+            // biome-ignore lint/suspicious/noArrayIndexKey: choices are positions 1..6
+            key={i}
+            control={control}
+            index={i}
+            label={choiceLabel(choiceFormat, i + 1)}
+            format={format}
+            disabled={disabled}
+            multi={multi}
+            fixedText={fixed ? c.text : undefined}
+            weighted={weighted}
+            correct={shown.includes(i + 1)}
+            filled={isChoiceFilled(c, contentType)}
+            onToggle={toggle}
+          />
+        ))}
       </Stack>
       {answer.fieldState.error?.message && (
         <Typography color="error" variant="body2" sx={{ mt: 1 }}>
@@ -186,4 +137,95 @@ export function ChoicesEditor({
       )}
     </Box>
   );
-}
+});
+
+/** One choice row: correct mark, label, text, weight and feedback, image (memoised: plain props). */
+const ChoiceRow = memo(function ChoiceRow({
+  control,
+  index,
+  label,
+  format,
+  disabled,
+  multi,
+  fixedText,
+  weighted,
+  correct,
+  filled,
+  onToggle,
+}: {
+  control: Control<QuestionFormValues>;
+  index: number;
+  label: string;
+  format: RichContentFormat;
+  disabled: boolean;
+  multi: boolean;
+  /** True/False: the fixed text (no editing). */
+  fixedText: string | null | undefined;
+  weighted: boolean;
+  correct: boolean;
+  filled: boolean;
+  onToggle: (id: number) => void;
+}) {
+  const id = index + 1;
+  const fixed = fixedText !== undefined;
+  const Mark = multi ? Checkbox : Radio;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid={`choice-${id}`}>
+      <Mark
+        checked={correct}
+        onChange={() => onToggle(id)}
+        disabled={disabled || !filled || weighted}
+        name={multi ? undefined : 'correct-choice'}
+        slotProps={{ input: { 'aria-label': `Choice ${label} is correct` } }}
+        sx={{ mt: 0.25 }}
+      />
+      <Typography sx={{ fontWeight: 600, minWidth: 32, pt: 1 }}>{label}</Typography>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        {fixed ? (
+          <Typography sx={{ pt: 1 }}>{fixedText}</Typography>
+        ) : (
+          <ContentField
+            control={control}
+            name={`choices.${index}.text`}
+            label={`Choice ${label}`}
+            format={format}
+            disabled={disabled}
+            compact
+          />
+        )}
+        {!fixed && (
+          <Stack direction="row" spacing={1} sx={{ mt: 0.75 }}>
+            {weighted && (
+              <Box sx={{ width: 120, flexShrink: 0 }}>
+                <NumberField
+                  control={control}
+                  name={`choices.${index}.weight`}
+                  label={`Weight ${label} (%)`}
+                  empty={0}
+                  disabled={disabled}
+                />
+              </Box>
+            )}
+            <FormText
+              control={control}
+              name={`choices.${index}.feedback`}
+              label={`Feedback ${label}`}
+              disabled={disabled}
+            />
+          </Stack>
+        )}
+      </Box>
+      {!fixed && (
+        <Box sx={{ pt: 0.5 }}>
+          <ImageField
+            control={control}
+            name={`choices.${index}.image`}
+            label={`Choice ${label} image`}
+            disabled={disabled}
+            compact
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+});

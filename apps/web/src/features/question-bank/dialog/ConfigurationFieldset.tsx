@@ -16,7 +16,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { OptionSelect } from '../../../components';
 import { LookupMulti } from '../../../components/LookupMulti';
@@ -27,8 +27,8 @@ const Cell = ({ children, wide }: { children: ReactNode; wide?: boolean }) => (
   <Grid size={{ xs: 12, sm: wide ? 12 : 6, md: wide ? 6 : 3 }}>{children}</Grid>
 );
 
-/** The "Question Configurations" section of the Create/Update Question dialog. */
-export function ConfigurationFieldset({
+/** The "Question Configurations" section of the Create/Update Question dialog (memoised: stable callbacks). */
+export const ConfigurationFieldset = memo(function ConfigurationFieldset({
   control,
   editing,
   disabled,
@@ -195,4 +195,4 @@ export function ConfigurationFieldset({
       </Grid>
     </Box>
   );
-}
+});

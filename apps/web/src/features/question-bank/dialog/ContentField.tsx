@@ -2,7 +2,7 @@ import { questionImageUrl } from '@assess/contracts/questions';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { type Control, Controller, type FieldPath } from 'react-hook-form';
 import { hasMath } from '../../../components/mathSegments';
 import { RichContent, type RichContentFormat } from '../../../components/RichContent';
@@ -13,8 +13,9 @@ import { useImageUpload } from './useImageUpload';
 /**
  * One text of the question in its content type: Text → a plain field; LaTeX → a plain field with the
  * KaTeX rendering of what is typed below it; HTML → the rich-text editor (images uploaded to the store).
+ * Memoised (its props are plain values): the dialog's other renders do not reach its editor.
  */
-export function ContentField({
+export const ContentField = memo(function ContentField({
   control,
   name,
   label,
@@ -106,4 +107,4 @@ export function ContentField({
       }}
     />
   );
-}
+});

@@ -6,14 +6,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, memo, useRef, useState } from 'react';
 import { type Control, Controller, type FieldPath } from 'react-hook-form';
 import { QuestionImage } from '../content';
 import type { QuestionFormValues } from './questionForm';
 import { useImageUpload } from './useImageUpload';
 
-/** An image of the question (question, solution, paragraph or a choice): upload, show, remove. */
-export function ImageField({
+/** An image of the question (question, solution, paragraph or a choice): upload, show, remove (memoised). */
+export const ImageField = memo(function ImageField({
   control,
   name,
   label,
@@ -122,4 +122,4 @@ export function ImageField({
       }}
     />
   );
-}
+});

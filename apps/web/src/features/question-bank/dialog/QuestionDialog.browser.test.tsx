@@ -62,48 +62,111 @@ const contents = [
   [ContentType.Html, 'Html'],
 ] as const;
 
+/** Fills the open form with a question of this type in this content type (code, text, choices, answer). */
+async function fill(d: Locator, type: number, typeName: string, content: number) {
+  await pick(d, 'Question Type', typeName);
+  await d.getByLabelText(/^Code/).fill(`C${type}${content}`);
+  const latex = content === ContentType.LaTeX;
+  if (content === ContentType.Html) {
+    // bold through the toolbar, then plain text
+    await d.getByRole('textbox', { name: 'Question Text', exact: true }).click();
+    await d
+      .getByRole('toolbar', { name: 'Question Text formatting' })
+      .getByRole('button', { name: 'Bold' })
+      .click();
+    await userEvent.keyboard(`Rich{Control>}b{/Control} ${typeName} question`);
+  } else
+    await typeText(
+      d,
+      'Question Text',
+      content,
+      latex ? `Solve $x^2 = 4$ (${typeName}): $$\\frac{a}{b}$$` : `Plain ${typeName} question`,
+    );
+  if (type === QuestionType.MCQ || type === QuestionType.SCQ) {
+    const texts = latex ? ['$x = 1$', '$x = 2$', '$x = 3$'] : ['One', 'Two', 'Three'];
+    for (const [i, t] of texts.entries()) await typeText(d, `Choice (${'abc'[i]})`, content, t);
+    const role = type === QuestionType.MCQ ? 'checkbox' : 'radio';
+    await d.getByRole(role, { name: 'Choice (b) is correct' }).click();
+    if (type === QuestionType.MCQ) await d.getByRole('checkbox', { name: 'Choice (c) is correct' }).click();
+  } else if (type === QuestionType.TrueFalse) {
+    await d.getByRole('radio', { name: 'Choice (a) is correct' }).click();
+  } else {
+    await d.getByLabelText('Answer', { exact: true }).fill('42');
+    // issue 27: answers within the tolerance count as right
+    await d.getByLabelText('Tolerance (±)').fill('0.5');
+  }
+}
+
+/** Opens the preview of the form: the question as a learner sees it, in its content type. */
+async function preview(d: Locator, type: number, content: number) {
+  await d.getByRole('button', { name: 'Preview', exact: true }).click();
+  const p = page.getByRole('dialog', { name: 'Question Preview' });
+  const view = p.getByTestId('question-view');
+  await expect.element(view).toBeVisible();
+  if (content === ContentType.LaTeX) {
+    await expect.poll(() => view.element().querySelector('[data-testid=question-text] .katex')).toBeTruthy();
+    // inline and display maths
+    await expect.poll(() => view.element().querySelector('.rich-math-display .katex-display')).toBeTruthy();
+  }
+  if (content === ContentType.Html)
+    await expect.poll(() => view.element().querySelector('strong')?.textContent).toBe('Rich');
+  if (type === QuestionType.Numerical) await expect.element(view.getByLabelText('Your answer')).toBeVisible();
+  if (content === ContentType.Text && type === QuestionType.MCQ)
+    await expect.element(view.getByRole('img', { name: 'Question image' })).toBeInTheDocument();
+  if (type === QuestionType.MCQ) {
+    // the empty hint and paragraph popovers
+    await p.getByRole('button', { name: 'Hint' }).click();
+    await expect
+      .element(page.getByRole('dialog', { name: 'Hint' }).getByText(m.hintNotAvailable))
+      .toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await p.getByRole('button', { name: 'Content' }).click();
+    await expect
+      .element(page.getByRole('dialog', { name: 'Content' }).getByText(m.contentNotAvailable))
+      .toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await checkA11y();
+  }
+  await userEvent.keyboard('{Escape}');
+  await expect.element(p).not.toBeInTheDocument();
+}
+
+/** What the form sent for this type in this content type. */
+function expectBody(body: Record<string, unknown>, type: number, content: number) {
+  expect(body).toMatchObject({
+    code: `C${type}${content}`,
+    questionType: type,
+    contentType: content,
+    topicIds: [11],
+  });
+  if (type === QuestionType.MCQ) expect(body.correctChoices).toEqual([2, 3]);
+  if (type === QuestionType.SCQ) expect(body.correctChoices).toEqual([2]);
+  if (type === QuestionType.TrueFalse) expect(body.correctChoices).toEqual([1]);
+  if (type === QuestionType.Numerical) expect(body).toMatchObject({ numericAnswer: 42, tolerance: 0.5 });
+  if (content === ContentType.Html) expect(body.text).toContain('<strong>Rich</strong>');
+  if (content === ContentType.Text && type === QuestionType.MCQ) expect(body.image).toBe(77);
+}
+
+// One dialog per content type: its four question types are created one after the other with "Add more" (the
+// content type and the topics stay, the rest of the form is new), the last one with Save. Mounting the dialog
+// (ten rich-text editors in HTML) once per content type instead of once per question keeps the file fast.
 describe('Create Question: every question type in every content type', () => {
   for (const [content, contentName] of contents)
-    for (const [type, typeName] of types)
-      it(`${typeName} in ${contentName}: filled, previewed and saved`, async () => {
-        fakeBank();
-        await renderApp(<QuestionDialog questionId={null} onClose={() => {}} />);
-        const d = dialog();
-        await pick(d, 'Question Type', typeName);
-        await pick(d, 'Content Type', contentName);
-        await d.getByLabelText(/^Code/).fill(`C${type}${content}`);
-        const latex = content === ContentType.LaTeX;
-        if (content === ContentType.Html) {
-          // bold through the toolbar, then plain text
-          await d.getByRole('textbox', { name: 'Question Text', exact: true }).click();
-          await d
-            .getByRole('toolbar', { name: 'Question Text formatting' })
-            .getByRole('button', { name: 'Bold' })
-            .click();
-          await userEvent.keyboard('Rich{Control>}b{/Control}');
-          await userEvent.keyboard(` ${typeName} question`);
-        } else
-          await typeText(
-            d,
-            'Question Text',
-            content,
-            latex ? `Solve $x^2 = 4$ (${typeName}): $$\\frac{a}{b}$$` : `Plain ${typeName} question`,
-          );
-        if (type === QuestionType.MCQ || type === QuestionType.SCQ) {
-          const texts = latex ? ['$x = 1$', '$x = 2$', '$x = 3$'] : ['One', 'Two', 'Three'];
-          for (const [i, t] of texts.entries()) await typeText(d, `Choice (${'abc'[i]})`, content, t);
-          const role = type === QuestionType.MCQ ? 'checkbox' : 'radio';
-          await d.getByRole(role, { name: 'Choice (b) is correct' }).click();
-          if (type === QuestionType.MCQ)
-            await d.getByRole('checkbox', { name: 'Choice (c) is correct' }).click();
-        } else if (type === QuestionType.TrueFalse) {
-          await d.getByRole('radio', { name: 'Choice (a) is correct' }).click();
-        } else {
-          await d.getByLabelText('Answer', { exact: true }).fill('42');
-          // issue 27: answers within the tolerance count as right
-          await d.getByLabelText('Tolerance (±)').fill('0.5');
-        }
-        await d.getByRole('checkbox', { name: 'Algebra', exact: true }).click();
+    it(`${contentName}: MCQ, SCQ, True/False and Numerical filled, previewed and saved`, async () => {
+      fakeBank();
+      await renderApp(<QuestionDialog questionId={null} onClose={() => {}} />);
+      const d = dialog();
+      await pick(d, 'Content Type', contentName);
+      const topic = d.getByRole('checkbox', { name: 'Algebra', exact: true });
+      await topic.click();
+      for (const [i, [type, typeName]] of types.entries()) {
+        const last = i === types.length - 1;
+        await fill(d, type, typeName, content);
+        // "Add more" kept the content type and the topic
+        await expect
+          .element(d.getByRole('combobox', { name: /^Content Type/ }))
+          .toHaveTextContent(contentName);
+        await expect.element(topic).toBeChecked();
         if (content === ContentType.Text && type === QuestionType.MCQ) {
           // a question image, uploaded, shown in the form and in the preview
           const input = document.querySelector<HTMLInputElement>(
@@ -117,65 +180,21 @@ describe('Create Question: every question type in every content type', () => {
           await expect.element(d.getByRole('img', { name: 'Question image' })).toBeInTheDocument();
         }
         // the live rendering under the field
-        if (latex)
+        if (content === ContentType.LaTeX)
           await expect
             .poll(() =>
               d.getByRole('region', { name: 'Question Text rendered' }).element().querySelector('.katex'),
             )
             .toBeTruthy();
         if (type === QuestionType.MCQ) await checkA11y();
+        await preview(d, type, content);
 
-        await d.getByRole('button', { name: 'Preview', exact: true }).click();
-        const p = page.getByRole('dialog', { name: 'Question Preview' });
-        const view = p.getByTestId('question-view');
-        await expect.element(view).toBeVisible();
-        if (latex) {
-          await expect
-            .poll(() => view.element().querySelector('[data-testid=question-text] .katex'))
-            .toBeTruthy();
-          // inline and display maths
-          await expect
-            .poll(() => view.element().querySelector('.rich-math-display .katex-display'))
-            .toBeTruthy();
-        }
-        if (content === ContentType.Html)
-          await expect.poll(() => view.element().querySelector('strong')?.textContent).toBe('Rich');
-        if (type === QuestionType.Numerical)
-          await expect.element(view.getByLabelText('Your answer')).toBeVisible();
-        if (content === ContentType.Text && type === QuestionType.MCQ)
-          await expect.element(view.getByRole('img', { name: 'Question image' })).toBeInTheDocument();
-        if (type === QuestionType.MCQ) {
-          // the empty hint and paragraph popovers
-          await p.getByRole('button', { name: 'Hint' }).click();
-          await expect
-            .element(page.getByRole('dialog', { name: 'Hint' }).getByText(m.hintNotAvailable))
-            .toBeVisible();
-          await userEvent.keyboard('{Escape}');
-          await p.getByRole('button', { name: 'Content' }).click();
-          await expect
-            .element(page.getByRole('dialog', { name: 'Content' }).getByText(m.contentNotAvailable))
-            .toBeVisible();
-          await userEvent.keyboard('{Escape}');
-          await checkA11y();
-        }
-        await userEvent.keyboard('{Escape}');
-        await expect.element(p).not.toBeInTheDocument();
-
-        await d.getByRole('button', { name: 'Save', exact: true }).click();
+        await d.getByRole('button', { name: last ? 'Save' : 'Add more', exact: true }).click();
+        await expect.poll(() => fakeApi.requestsTo(qb.create).length).toBe(i + 1);
         await expect.element(page.getByRole('alert').filter({ hasText: m.created })).toBeVisible();
-        const [sent] = fakeApi.requestsTo(qb.create);
-        expect(sent.body).toMatchObject({
-          code: `C${type}${content}`,
-          questionType: type,
-          contentType: content,
-          topicIds: [11],
-        });
-        if (type === QuestionType.MCQ) expect(sent.body.correctChoices).toEqual([2, 3]);
-        if (type === QuestionType.SCQ) expect(sent.body.correctChoices).toEqual([2]);
-        if (type === QuestionType.TrueFalse) expect(sent.body.correctChoices).toEqual([1]);
-        if (type === QuestionType.Numerical)
-          expect(sent.body).toMatchObject({ numericAnswer: 42, tolerance: 0.5 });
-        if (content === ContentType.Html) expect(sent.body.text).toContain('<strong>Rich</strong>');
-        if (content === ContentType.Text && type === QuestionType.MCQ) expect(sent.body.image).toBe(77);
-      });
+        expectBody(fakeApi.requestsTo(qb.create)[i].body, type, content);
+        // the next question starts from an empty code
+        if (!last) await expect.element(d.getByLabelText(/^Code/)).toHaveValue('');
+      }
+    });
 });

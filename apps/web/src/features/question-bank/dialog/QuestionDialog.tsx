@@ -16,7 +16,7 @@ import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AppModal } from '../../../components/AppModal';
 import { FormText } from '../../../components/FormFields';
@@ -116,20 +116,31 @@ export function QuestionDialog({
     if (format === 'html') void preloadRichTextEditor();
   }, [format]);
 
-  const onTypeChange = (type: number) => {
-    // §4: a type change clears the answer; True/False gets its pair, MCQ/SCQ six empty choices
-    setValue('questionType', type, { shouldDirty: true });
-    setValue('choices', choicesFor(type), { shouldDirty: true });
-    setValue('correctChoices', [], { shouldDirty: true });
-    setValue('numericAnswer', null, { shouldDirty: true });
-    setValue('tolerance', null, { shouldDirty: true });
-  };
-  const statusAllowed = (to: number) =>
-    statusChangeIssue(stored ? stored.status : null, to as QuestionStatusId, canPublish) === null;
-  const onStatusChange = (to: number) => {
-    if (to >= QuestionStatus.Ready && !hasAnswers(getValues())) return toast.warning(m.readyAlert);
-    setValue('status', to, { shouldDirty: true });
-  };
+  // the handlers keep their identity: the memoised sections skip the dialog's own renders (save, preview)
+  const onTypeChange = useCallback(
+    (type: number) => {
+      // §4: a type change clears the answer; True/False gets its pair, MCQ/SCQ six empty choices
+      setValue('questionType', type, { shouldDirty: true });
+      setValue('choices', choicesFor(type), { shouldDirty: true });
+      setValue('correctChoices', [], { shouldDirty: true });
+      setValue('numericAnswer', null, { shouldDirty: true });
+      setValue('tolerance', null, { shouldDirty: true });
+    },
+    [setValue],
+  );
+  const storedStatus = stored ? stored.status : null;
+  const statusAllowed = useCallback(
+    (to: number) => statusChangeIssue(storedStatus, to as QuestionStatusId, canPublish) === null,
+    [storedStatus, canPublish],
+  );
+  const onStatusChange = useCallback(
+    (to: number) => {
+      if (to >= QuestionStatus.Ready && !hasAnswers(getValues())) return toast.warning(m.readyAlert);
+      setValue('status', to, { shouldDirty: true });
+    },
+    [getValues, setValue, toast],
+  );
+  const mayUseType = useCallback((t: number) => mayUseQuestionType(p, t), [p]);
 
   const submit = (addMore: boolean) =>
     handleSubmit(
@@ -238,7 +249,7 @@ export function QuestionDialog({
             editing={editing}
             disabled={disabled}
             lookups={lookups.data}
-            mayUseType={(t) => mayUseQuestionType(p, t)}
+            mayUseType={mayUseType}
             statusAllowed={statusAllowed}
             onTypeChange={onTypeChange}
             onStatusChange={onStatusChange}

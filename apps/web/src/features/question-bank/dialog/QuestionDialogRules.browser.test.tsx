@@ -5,9 +5,8 @@ import { configurationEndpoints } from '@assess/contracts/configuration';
 import {
   ContentType,
   questionMessages as m,
-  QuestionStatus,
-  QuestionType,
   questionBankEndpoints as qb,
+  questionCreateSchema,
 } from '@assess/contracts/questions';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -16,6 +15,7 @@ import { fakeApi } from '../../../test/fakeApi';
 import { pick, toast } from '../../../test/fields';
 import { renderApp } from '../../../test/render';
 import { QuestionDialog } from './QuestionDialog';
+import { bodyOf, newQuestionValues } from './questionForm';
 
 function fakeBank() {
   fakeApi.on(configurationEndpoints.lists, () => configurationLists()).on(qb.tree, () => tree(['Algebra']));
@@ -71,40 +71,18 @@ describe('QuestionDialog rules', () => {
 
   it('Update Question: code and type are fixed; Ready without answers says so and the status stays Draft', async () => {
     fakeBank();
-    const stored = questionFrom({
-      code: 'N1',
-      questionType: QuestionType.SCQ,
-      contentType: ContentType.Text,
-      choiceFormat: 0,
-      difficultyLevel: 1,
-      points: 1,
-      negativePoints: 0,
-      objective: null,
-      targetAudience: null,
-      status: QuestionStatus.Draft,
-      isLocked: false,
-      expiryDate: null,
-      duration: null,
-      text: 'What is 2 + 2?',
-      image: null,
-      solutionText: null,
-      solutionImage: null,
-      paragraphText: null,
-      paragraphImage: null,
-      hint: null,
-      passFeedback: null,
-      failFeedback: null,
-      masteryFeedback: null,
-      partialFeedback: null,
-      choices: [
-        { text: '3', image: null, weight: null, feedback: null },
-        { text: '4', image: null, weight: null, feedback: null },
-      ],
-      correctChoices: [],
-      numericAnswer: null,
-      tolerance: null,
-      topicIds: [11],
-    });
+    // a stored Draft SCQ without a correct choice: the form's own new question with two choices
+    const stored = questionFrom(
+      questionCreateSchema.parse(
+        bodyOf({
+          ...newQuestionValues([11]),
+          code: 'N1',
+          contentType: ContentType.Text,
+          text: 'What is 2 + 2?',
+          choices: ['3', '4'].map((text) => ({ text, image: null, weight: null, feedback: null })),
+        }),
+      ),
+    );
     fakeApi.on(qb.get, () => stored);
     await renderApp(<QuestionDialog questionId={stored.questionId} onClose={() => {}} />);
     const d = page.getByRole('dialog', { name: 'Update Question' });

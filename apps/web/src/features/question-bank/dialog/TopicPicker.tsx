@@ -8,14 +8,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTree } from '../api';
 import { buildForest, flatten, matchingKeys, pathOf } from '../tree/treeModel';
 import type { QuestionFormValues } from './questionForm';
 
-/** The topic tree picker (§2): several own topics per question, chosen in the category/topic tree. */
-export function TopicPicker({
+/** The topic tree picker (§2): several own topics per question, chosen in the category/topic tree (memoised). */
+export const TopicPicker = memo(function TopicPicker({
   control,
   disabled,
 }: {
@@ -119,4 +119,4 @@ export function TopicPicker({
       {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
     </Box>
   );
-}
+});
