@@ -65,6 +65,7 @@ export const omrMessages = {
   noQuestions: 'Questions are yet to be added to the test. Please do the needful.',
   corrected: 'Sheet corrected and scored.',
   unknownStudent: 'No student of this test has this id.',
+  noStudents: 'No student is assigned to this test: there is no sheet to pre-print.',
   answersShape: 'The answers do not match the sheet.',
   // Outcomes of one page (the task's subtask remarks and the summary).
   pageRead: 'Read and scored.',
@@ -123,6 +124,8 @@ export const createOmrSheetSchema = z.object({
     .min(1, omrMessages.sections)
     .max(OMR_SECTIONS_MAX, omrMessages.sections),
   paperSize: z.enum(omrPaperSizes).default('A4'),
+  /** Ours: one sheet per assigned student, pre-printed with the name and student id (not part of the form). */
+  prePrinted: z.boolean().optional(),
 });
 export type CreateOmrSheet = z.output<typeof createOmrSheetSchema>;
 export type CreateOmrSheetInput = z.input<typeof createOmrSheetSchema>;

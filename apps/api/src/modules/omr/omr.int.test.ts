@@ -176,6 +176,26 @@ describe('Download Test', () => {
     expect(await formsOf(fresh)).toHaveLength(2);
   });
 
+  it('pre-printed sheets: one per assigned student (the same form as unprinted); none assigned is refused', async () => {
+    const c = await signedIn(t, 'erp@example.com');
+    const pages = (pdf: string) => (pdf.match(/\/Type \/Page\b/g) ?? []).length;
+    const body = { ...sheet, prePrinted: true };
+    const printed = await pdfText(await c.call(e.createOmrSheet, { params: { testId }, body }));
+    const plain = await pdfText(await c.call(e.createOmrSheet, { params: { testId }, body: sheet }));
+    const assigned = await t.deps.db.execute(
+      sql`select count(*)::int as n from student_tests where test_id = ${testId}`,
+    );
+    const n = ((assigned as unknown as { rows: { n: number }[] }).rows ?? assigned)[0].n;
+    expect(n).toBeGreaterThan(0);
+    expect(pages(printed)).toBe(pages(plain) * n);
+    expect(await formsOf(testId)).toHaveLength(1);
+    const { testId: nobody } = await takeableTest(t, NOW, { students: [] });
+    expect(failure(await c.send(e.createOmrSheet, { params: { testId: nobody }, body }))).toEqual({
+      status: 400,
+      message: m.noStudents,
+    });
+  });
+
   it('the server checks DownloadTest, the row rule (scheduleStatus 5) and the tenant', async () => {
     const { testId: notRunning } = await takeableTest(t, NOW, { students: [], patch: { scheduleStatus: 4 } });
     const c = await signedIn(t, 'erp@example.com');
@@ -202,7 +222,7 @@ describe('readOmrSheet', () => {
     expect([two.statusCode, two.json().message]).toEqual([400, m.oneFile]);
     const big = await upload([{ name: 'a.zip', data: Buffer.alloc(10_485_761) }]);
     expect([big.statusCode, big.json().message]).toEqual([413, m.tooLarge]);
-    expect(await t.deps.db.select().from(omrSheets)).toHaveLength(0);
+    expect(await t.deps.db.select().from(omrSheets).where(eq(omrSheets.testId, testId))).toHaveLength(0);
   });
 
   it('a zip of sheets: a clear one becomes the student’s scored paper attempt, an unclear one waits in the queue; re-uploading scores nothing twice', async () => {

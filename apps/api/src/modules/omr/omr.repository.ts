@@ -102,6 +102,17 @@ export function createOmrRepository(db: Db) {
       return new Map(rows.map((r) => [r.userId, r.name]));
     },
 
+    /** Every student of the test with the name (pre-printed sheets), by name. */
+    async studentsOf(testId: number) {
+      return db
+        .select({ userId: studentTests.userId, name: users.fullName })
+        .from(studentTests)
+        .innerJoin(users, eq(users.userId, studentTests.userId))
+        .where(eq(studentTests.testId, testId))
+        .orderBy(asc(users.fullName), asc(studentTests.userId))
+        .limit(5000);
+    },
+
     /** Inserts a read sheet; undefined when the same scan of the test is already stored (a concurrent upload). */
     async insertSheet(values: typeof omrSheets.$inferInsert) {
       const [row] = await db.insert(omrSheets).values(values).onConflictDoNothing().returning();

@@ -132,8 +132,23 @@ export function createOmrService(
     /** createOmrSheet: the test's selection frozen as a paper form (paperForm), the PDF naming it in every QR. */
     async createSheet(p: OmrCaller, testId: number, sheet: CreateOmrSheet) {
       const t = await testFor(p, testId, 'downloadOmr');
-      const { formId } = await paperForm(p, testId, sheet);
-      const { pdf } = await sheetPdf({ sheet, testId, formId, testLine: `${t.code} · ${t.name}` });
+      const { prePrinted, ...layout } = sheet;
+      const students = prePrinted
+        ? (await repo.studentsOf(testId)).map((s) => ({
+            name: s.name ?? '',
+            studentId: studentIdOf(s.userId, sheet.studentIdDigits),
+          }))
+        : undefined;
+      if (students && !students.length) throw badRequest(m.noStudents);
+      // pre-printing is not part of the form: the same sheet with or without names reads the same way
+      const { formId } = await paperForm(p, testId, layout);
+      const { pdf } = await sheetPdf({
+        sheet: layout,
+        testId,
+        formId,
+        testLine: `${t.code} · ${t.name}`,
+        students,
+      });
       return { pdf, fileName: `OMR-${t.code}.pdf` };
     },
 

@@ -10,6 +10,8 @@ import { choiceFormats } from '@assess/contracts/questions';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -27,7 +29,8 @@ const num = (v: string) => (v === '' ? Number.NaN : Number(v));
 /**
  * Download OMR (part 3 §2 tests list menu, §7 createOmrSheet, §8 'OMR download successfully'): the form name,
  * the student id and test id digits, the paper size and one row per section (name, questions, choices, choice
- * format), proposed from the test's sections. Preview shows the PDF in the dialog; Download saves it.
+ * format), proposed from the test's sections; optionally one sheet per assigned student pre-printed with the name
+ * and id. Preview shows the PDF in the dialog; Download saves it.
  */
 export function OmrSheetDialog({ testId, code, onClose }: Props) {
   const toast = useToast();
@@ -131,6 +134,15 @@ export function OmrSheetDialog({ testId, code, onClose }: Props) {
               ))}
             </TextField>
           </Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={Boolean(sheet.prePrinted)}
+                onChange={(e) => set({ prePrinted: e.target.checked })}
+              />
+            }
+            label="Pre-print each assigned student's name and id (one sheet per student)"
+          />
           <Typography variant="subtitle2">Sections</Typography>
           {sheet.sections.map((s, i) => (
             <Box
