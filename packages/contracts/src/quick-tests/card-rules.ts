@@ -4,17 +4,13 @@
 import { hasPrivilege, type PrivilegeObject } from '../access/privileges';
 import { commonMessages } from '../common/errors';
 import { TestStatus, testMessages } from '../tests/common';
+import type { TestRowState } from '../tests/list-rules';
 
-/** The columns of a quick test the rules read. */
-export type QuickTestCardState = {
-  providerId: number;
-  status: number;
-  /** null: never scheduled; 3 awaiting the assign date, 4 Scheduled, 5 In Progress, 6 Completed. */
-  scheduleStatus: number | null;
-  isActive: boolean;
-  isLocked: boolean;
-  lockedBy: number | null;
-};
+/**
+ * The columns of a quick test the rules read: a test's (its scheduleStatus: null never scheduled; 3 awaiting the
+ * assign date, 4 Scheduled, 5 In Progress, 6 Completed).
+ */
+export type QuickTestCardState = TestRowState;
 
 /** Who asks (from the session on both sides). */
 export type QuickTestCardCaller = Pick<PrivilegeObject, 'privileges'> & {

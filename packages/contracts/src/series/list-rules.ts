@@ -4,17 +4,11 @@
 import { hasPrivilege, type PrivilegeObject } from '../access/privileges';
 import { commonMessages } from '../common/errors';
 import { TestStatus } from '../tests/common';
+import type { TestRowState } from '../tests/list-rules';
 import { seriesEditorMessages, seriesReadOnlyReason } from './editor';
 
-/** The columns of a series the rules read. */
-export type SeriesRowState = {
-  providerId: number;
-  status: number;
-  /** null: never scheduled. 4 Scheduled, 5 In Progress (part 3 §4 scheduleStatus), computed on read. */
-  scheduleStatus: number | null;
-  isActive: boolean;
-  isLocked: boolean;
-  lockedBy: number | null;
+/** The columns of a series the rules read: a test's (scheduleStatus computed on read), and more. */
+export type SeriesRowState = TestRowState & {
   /** Published once (publishedDate set): the status then moves on with the schedule (4, 5, 6). */
   isPublished: boolean;
 };

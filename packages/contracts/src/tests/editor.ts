@@ -9,6 +9,7 @@ import { idParamSchema, idSchema } from '../common/ints';
 import { defaultReviewOptions, reviewOptionsSchema } from '../learner/review';
 import { orSimplifiedTest } from '../quick-tests/access';
 import { testLimits as l, testMessages } from './common';
+import { testSettingsAnswerFields } from './list';
 import { testPreviewSchema } from './preview';
 import { readinessReportSchema } from './readiness';
 
@@ -213,15 +214,7 @@ export const testDetailSchema = z.object({
   masteryScore: z.number().nullable(),
   totalScore: z.number().nullable(),
   attemptsAllowed: z.number().int(),
-  questionsPerPage: z.number().int(),
-  pointsPerQuestion: z.number().nullable(),
-  negativePointsPerQuestion: z.number(),
-  expiryDate: z.string(),
-  navigationAllowed: z.boolean(),
-  showHint: z.boolean(),
-  showBookmark: z.boolean(),
-  showResult: z.boolean(),
-  showTimer: z.boolean(),
+  ...testSettingsAnswerFields,
   passFeedback: z.string().nullable(),
   failFeedback: z.string().nullable(),
   masteryFeedback: z.string().nullable(),

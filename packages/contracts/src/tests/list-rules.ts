@@ -7,7 +7,7 @@ import { Role } from '../access/roles';
 import { commonMessages } from '../common/errors';
 import { TestStatus, testMessages } from './common';
 
-/** The columns of a test the rules read. */
+/** The columns of a test the rules read (a series' row and a quick test's card read the same). */
 export type TestRowState = {
   providerId: number;
   status: number;

@@ -98,6 +98,19 @@ export const testDetailsSectionSchema = z.object({
   topicCount: z.number().int(),
 });
 
+/** The settings of a test as answers give them (the details dialog, the editor). */
+export const testSettingsAnswerFields = {
+  questionsPerPage: z.number().int(),
+  pointsPerQuestion: z.number().nullable(),
+  negativePointsPerQuestion: z.number(),
+  expiryDate: z.string(),
+  navigationAllowed: z.boolean(),
+  showHint: z.boolean(),
+  showBookmark: z.boolean(),
+  showResult: z.boolean(),
+  showTimer: z.boolean(),
+};
+
 /** GET /api/tests/:testId/details (the spec's viewTestDetails): testData, providerData, poolData, counts. */
 export const testDetailsSchema = z.object({
   test: testListRowSchema.extend({
@@ -107,15 +120,7 @@ export const testDetailsSchema = z.object({
     totalScore: z.number().nullable(),
     passingScore: z.number().nullable(),
     masteryScore: z.number().nullable(),
-    questionsPerPage: z.number().int(),
-    pointsPerQuestion: z.number().nullable(),
-    negativePointsPerQuestion: z.number(),
-    expiryDate: z.string(),
-    navigationAllowed: z.boolean(),
-    showHint: z.boolean(),
-    showBookmark: z.boolean(),
-    showResult: z.boolean(),
-    showTimer: z.boolean(),
+    ...testSettingsAnswerFields,
     publishedDate: z.string().nullable(),
     createdDate: z.string(),
     updatedDate: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ints';
-import { testLimits as l, testMessages } from '../tests/common';
-import { testEditorMessages } from '../tests/editor';
+import { testLimits as l } from '../tests/common';
+import { testConfigurationFields, testEditorMessages } from '../tests/editor';
 import { topicwiseMessages as m } from './messages';
 
 /** An empty objective or target audience list is null. */
@@ -12,7 +12,8 @@ const idList = z
   .transform((v) => (v?.length ? [...new Set(v)] : null));
 const count = (message: string) =>
   z.number({ error: message }).int(message).min(0, m.countNotNegative).max(10_000, message);
-const score = z.number().min(0).max(100_000).nullable();
+/** The test editor's field rules (the settings a topic-wise test shares with a test). */
+const editor = testConfigurationFields;
 /** The five messages of the configuration step: required (§5 "all five states are success"). */
 const message = z.string({ error: m.required }).trim().min(1, m.required).max(1000);
 const prefix = z.string({ error: m.prefix }).trim().min(3, m.prefix).max(20, m.prefix);
@@ -59,23 +60,12 @@ export const topicwisePoolSchema = z
 /** Step 3, Test Configuration (§2 fields and checkboxes, §5 "Test configuration" and its defaults). */
 export const topicwiseConfigurationSchema = z
   .object({
-    duration: z
-      .number({ error: testMessages.durationRange })
-      .int(testMessages.durationRange)
-      .min(l.durationMin, testMessages.durationRange)
-      .max(l.durationMax, testMessages.durationRange),
-    passingScore: score.refine((v) => v === null || v > 0, testEditorMessages.positive),
-    masteryScore: score,
-    attemptsAllowed: z
-      .number({ error: testEditorMessages.attempts })
-      .int(testEditorMessages.attempts)
-      .min(1, testEditorMessages.attempts)
-      .max(l.attemptsMax, testEditorMessages.attempts),
-    questionsPerPage: z
-      .number({ error: testEditorMessages.questionsPerPage })
-      .int(testEditorMessages.questionsPerPage)
-      .min(l.questionsPerPageMin, testEditorMessages.questionsPerPage)
-      .max(l.questionsPerPageMax, testEditorMessages.questionsPerPage),
+    // the test editor's rules for the settings both steps share
+    duration: editor.duration,
+    passingScore: editor.passingScore,
+    masteryScore: editor.masteryScore,
+    attemptsAllowed: editor.attemptsAllowed,
+    questionsPerPage: editor.questionsPerPage,
     testCodePrefix: prefix,
     testNamePrefix: prefix,
     welcomeMessage: message,
@@ -90,10 +80,7 @@ export const topicwiseConfigurationSchema = z
       .max(1000)
       .nullish()
       .transform((v) => v || null),
-    expiryDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, testEditorMessages.invalidDate)
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), testEditorMessages.invalidDate),
+    expiryDate: editor.expiryDate,
     showResult: z.boolean(),
     showTimer: z.boolean(),
     navigationAllowed: z.boolean(),

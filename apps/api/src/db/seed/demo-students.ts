@@ -1,4 +1,4 @@
-import { STUDENT_USER_TYPE } from '@assess/contracts/students';
+import { STUDENT_USER_TYPE, studentLookupKeys } from '@assess/contracts/students';
 import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Db } from '../../platform/db/client';
@@ -72,18 +72,7 @@ export async function seedDemoStudents(db: Db, now: Date, ids: DemoProviderIds) 
     })
     .from(configurationValues)
     .where(
-      and(
-        eq(configurationValues.providerId, erp),
-        inArray(configurationValues.key, [
-          'State',
-          'City',
-          'Language',
-          'EducationBoard',
-          'Class',
-          'Profession',
-          'Education',
-        ]),
-      ),
+      and(eq(configurationValues.providerId, erp), inArray(configurationValues.key, [...studentLookupKeys])),
     );
   /** The i-th value of a key (cycling), or null when the list is empty. */
   const pick = (key: string, i: number) => {
