@@ -1,6 +1,7 @@
-import { notificationMessages as m } from '@assess/contracts/messages';
+import { notificationMessages as m, notificationEndpoints } from '@assess/contracts/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiOf } from './support/api';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
 import { waitForMail } from './support/server';
 
@@ -73,8 +74,9 @@ describe('messages', () => {
     await expect
       .poll(
         async () => {
-          const res = await page.request.get(url('/api/notifications?pageNumber=1&pageSize=50'));
-          const list = (await res.json()) as { items: { title: string; summary: { sent: number } }[] };
+          const list = await apiOf(page).call(notificationEndpoints.list, {
+            query: { pageNumber: 1, pageSize: 50 },
+          });
           return list.items.find((n) => n.title === title)?.summary.sent ?? 0;
         },
         { timeout: 20_000, interval: 250 },
