@@ -1,0 +1,153 @@
+// The admin dashboard (issue 24; part 3 §2 "Admin dashboard"): the four cards per role, package and privilege
+// (each leads to its page; Products opens the Subscriptions dialog), the Trending Test Series table and axe.
+// The browser journey (e2e/dashboard.e2e.ts) keeps one look per demo role through the real server.
+import { Package, ProviderType, Role } from '@assess/contracts/access';
+import type { Session } from '@assess/contracts/auth';
+import {
+  type DashboardWidget,
+  dashboardCards,
+  dashboardEndpoints,
+  trendingSeriesTexts,
+  visibleDashboardWidgets,
+} from '@assess/contracts/dashboard';
+import { AllocationMode, licenceEndpoints } from '@assess/contracts/providers';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { fakeApi } from '../../test/fakeApi';
+import { checkA11y, renderApp } from '../../test/render';
+import { roleSession } from '../../test/roleSession';
+import { DashboardPage } from './DashboardPage';
+
+const trendingRows = [
+  { courseId: 11, name: 'JEE Main Mock Series', tests: 12, attempts: 40 },
+  { courseId: 12, name: 'NEET Biology Drill', tests: 5, attempts: 9 },
+];
+
+/** What the server answers: the caller's widgets (the same rule), counts 10, 20, ... in card order. */
+function fakeDashboard(session: Session, rows = trendingRows) {
+  const widgets = visibleDashboardWidgets(session.privilegeObject).map((id, i): DashboardWidget => {
+    if (id === 'messages') return { id, kind: 'messages', scheduledCount: 1, deliveredCount: 2 };
+    if (id === 'trendingSeries') return { id, kind: 'table', rows };
+    if (id in dashboardCards) return { id, kind: 'count', count: (i + 1) * 10 } as DashboardWidget;
+    return { id, kind: 'chart', lable: ['10'], values: [3] } as DashboardWidget;
+  });
+  fakeApi.on(dashboardEndpoints.get, () => ({ updatedAt: '2026-03-01T10:00:00Z', widgets }));
+}
+
+async function renderDashboard(session: Session, rows = trendingRows) {
+  fakeDashboard(session, rows);
+  return renderApp(<DashboardPage />, { session, path: '/admin/dashboard' });
+}
+
+const cardIds = () =>
+  [...document.querySelectorAll('[data-testid^="card-"]')].map((e) => e.getAttribute('data-testid'));
+
+const roles = {
+  erp: roleSession(Role.SuperUser, ProviderType.ERP, 1, Package.Platinum),
+  erpSilver: roleSession(Role.SuperUser, ProviderType.ERP, 1, Package.Silver),
+  quick: roleSession(Role.SuperUserSimplifiedTest, ProviderType.SimplifiedTest),
+  aggregator: roleSession(Role.Aggregator, ProviderType.Aggregator),
+  trial: roleSession(Role.TrialAdministrator, ProviderType.Subscriber, 9, Package.Trial),
+  readonly: roleSession(Role.ReadOnly, ProviderType.ERP, 1, Package.Platinum),
+};
+
+describe('DashboardPage: the four cards per role (part 3 §2)', () => {
+  it('ERP on Platinum: Test Series, Tests, Questions, Students first, each leading to its page', async () => {
+    await renderDashboard(roles.erp);
+    await expect.element(page.getByTestId('card-testSeries')).toBeVisible();
+    // each card's figure (the fake counts 10, 20, ... in the answer's order)
+    const figures = cardIds().map((id) => document.querySelector(`[data-testid="${id}"] p`)?.textContent);
+    expect(figures.slice(0, 4)).toEqual(['10', '20', '30', '40']);
+    expect(cardIds().slice(0, 4)).toEqual([
+      'card-testSeries',
+      'card-tests',
+      'card-questions',
+      'card-students',
+    ]);
+    for (const [id, title, path] of [
+      ['testSeries', 'Test Series', '/admin/testSeries'],
+      ['tests', 'Tests', '/admin/testhome'],
+      ['questions', 'Questions', '/admin/questions'],
+      ['students', 'Students', '/admin/users'],
+    ]) {
+      const card = page.getByTestId(`card-${id}`);
+      await expect.element(card.getByRole('heading', { name: title })).toBeVisible();
+      await expect.element(card.getByRole('link')).toHaveAttribute('href', path);
+    }
+    await checkA11y();
+  });
+
+  it('the Test Series card shows only for packages 3 and 4', async () => {
+    await renderDashboard(roles.erpSilver);
+    await expect.element(page.getByTestId('card-tests')).toBeVisible();
+    expect(page.getByTestId('card-testSeries').query()).toBeNull();
+  });
+
+  it('a quick-test provider gets Quick Tests in the second place', async () => {
+    await renderDashboard(roles.quick);
+    const card = page.getByTestId('card-quickTests');
+    await expect.element(card.getByRole('heading', { name: 'Quick Tests' })).toBeVisible();
+    await expect.element(card.getByRole('link')).toHaveAttribute('href', '/admin/simplifiedtesthome');
+    expect(page.getByTestId('card-tests').query()).toBeNull();
+  });
+
+  it('role 7: Providers, Products, Provision Licenses, Assigned Licenses; Products opens the Subscriptions dialog', async () => {
+    const session = roles.aggregator;
+    fakeApi.on(licenceEndpoints.allocation, ({ params }) => ({
+      providerId: params.providerId,
+      providerName: 'Demo Aggregator',
+      mode: AllocationMode.View,
+      rows: [],
+    }));
+    await renderDashboard(session);
+    await expect.element(page.getByTestId('card-providers')).toBeVisible();
+    expect(cardIds().slice(0, 4)).toEqual([
+      'card-providers',
+      'card-products',
+      'card-provisionLicenses',
+      'card-assignedLicenses',
+    ]);
+    for (const id of ['testSeries', 'tests', 'questions', 'students'])
+      expect(page.getByTestId(`card-${id}`).query()).toBeNull();
+    await expect
+      .element(page.getByTestId('card-providers').getByRole('link'))
+      .toHaveAttribute('href', '/admin/providerlist');
+    await expect
+      .element(page.getByTestId('card-provisionLicenses').getByRole('link'))
+      .toHaveAttribute('href', '/admin/transactions');
+    await page.getByTestId('card-products').getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: `Subscriptions: ${session.userDetails.providerName}` });
+    await expect.element(dialog).toBeVisible();
+    expect(fakeApi.requestsTo(licenceEndpoints.allocation)[0].params.providerId).toBe(
+      session.userDetails.providerId,
+    );
+    await checkA11y();
+  });
+});
+
+describe('DashboardPage: Trending Test Series (TrendingTestSeries)', () => {
+  it('lists the series names and their test counts', async () => {
+    await renderDashboard(roles.trial);
+    const table = page.getByRole('table', { name: trendingSeriesTexts.title });
+    await expect.element(table).toBeVisible();
+    await expect.element(table.getByRole('columnheader', { name: 'Test Series' })).toBeVisible();
+    await expect.element(table.getByRole('columnheader', { name: 'Tests' })).toBeVisible();
+    const rows = table.getByRole('row');
+    await expect.element(rows.nth(1)).toHaveTextContent('JEE Main Mock Series12');
+    await expect.element(rows.nth(2)).toHaveTextContent('NEET Biology Drill5');
+    await checkA11y();
+  });
+
+  it('says so when nothing was attempted lately', async () => {
+    await renderDashboard(roles.erp, []);
+    await expect
+      .element(page.getByTestId('trending-series').getByText(trendingSeriesTexts.empty))
+      .toBeVisible();
+  });
+
+  it('without the privilege there is no table', async () => {
+    await renderDashboard(roles.readonly);
+    await expect.element(page.getByTestId('card-tests')).toBeVisible();
+    expect(page.getByTestId('trending-series').query()).toBeNull();
+  });
+});
