@@ -25,6 +25,8 @@ import { createOmrSheet, saveBlob, useOmrForm } from './api';
 type Props = { testId: number; code: string; onClose: () => void };
 
 const num = (v: string) => (v === '' ? Number.NaN : Number(v));
+/** A number field's value: empty while the field is (NaN is never a value attribute). */
+const shown = (n: number) => (Number.isNaN(n) ? '' : n);
 
 /**
  * Download OMR (part 3 §2 tests list menu, §7 createOmrSheet, §8 'OMR download successfully'): the form name,
@@ -110,14 +112,14 @@ export function OmrSheetDialog({ testId, code, onClose }: Props) {
             <TextField
               label="Student id digits"
               type="number"
-              value={sheet.studentIdDigits}
+              value={shown(sheet.studentIdDigits)}
               slotProps={{ htmlInput: { min: 1, max: OMR_ID_DIGITS_MAX } }}
               onChange={(e) => set({ studentIdDigits: num(e.target.value) })}
             />
             <TextField
               label="Test id digits"
               type="number"
-              value={sheet.testIdDigits}
+              value={shown(sheet.testIdDigits)}
               slotProps={{ htmlInput: { min: 0, max: OMR_ID_DIGITS_MAX } }}
               onChange={(e) => set({ testIdDigits: num(e.target.value) })}
             />
@@ -158,13 +160,13 @@ export function OmrSheetDialog({ testId, code, onClose }: Props) {
               <TextField
                 label="Questions"
                 type="number"
-                value={s.questionCount}
+                value={shown(s.questionCount)}
                 onChange={(e) => setSection(i, { questionCount: num(e.target.value) })}
               />
               <TextField
                 label="Choices"
                 type="number"
-                value={s.numberOfChoices}
+                value={shown(s.numberOfChoices)}
                 slotProps={{ htmlInput: { min: 2, max: OMR_CHOICES_MAX } }}
                 onChange={(e) => setSection(i, { numberOfChoices: num(e.target.value) })}
               />
