@@ -1,6 +1,6 @@
 import { accountsEndpoints as ae, authEndpoints, accountsMessages as m } from '@assess/contracts/auth';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiOf, failure } from './support/api';
 import {
   checkA11y,
@@ -11,7 +11,7 @@ import {
   useBrowser,
   waitForPath,
 } from './support/browser';
-import { advanceServerClock, resetServerClock, waitForMail } from './support/server';
+import { waitForMail } from './support/server';
 
 const PASSWORD = 'Trial@2026';
 const run = Date.now().toString(36);
@@ -61,9 +61,6 @@ async function openProfileMenuItem(page: Page, item: 'Profile' | 'Change passwor
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-// This file moves the server's clock: put it back for the files that run after it (the order varies).
-afterAll(resetServerClock);
-
 describe('trial self-registration (part 1 §2 Register, §4, §5)', () => {
   const s = useBrowser();
 
@@ -75,34 +72,22 @@ describe('trial self-registration (part 1 §2 Register, §4, §5)', () => {
     await waitForPath(page, '/auth/signUp');
     const notice = page.getByTestId('sign-up-notice');
 
-    // Create User checks the e-mail verification first.
-    await page.getByRole('button', { name: 'Create User' }).click();
-    await poll(() => notice.textContent()).toBe(m.verifyEmail);
-    await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await poll(() => notice.textContent()).toBe(m.enterEmail);
-
+    // (Create User and Verify before an e-mail, the OTP countdown, a wrong OTP and a mobile in use:
+    // SignUpView.browser.test.tsx, issue 23)
     await page.getByLabel('First Name').fill('Meera');
     await page.getByLabel('Last Name').fill('Pillai');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await poll(() => notice.textContent()).toBe(m.otpSent);
-    await page.getByText(/Resend available in 0[45]:\d\d/).waitFor();
-    expect(await page.getByRole('button', { name: 'Resend' }).isDisabled()).toBe(true);
     await shot(page, 'sign-up-otp-sent');
 
     const otp = otpOf(await waitForMail(email));
     expect(otp).toMatch(/^\d{6}$/);
-    await page.getByLabel('OTP').fill(otp === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await poll(() => notice.textContent()).toBe(m.invalidOtp);
     await page.getByLabel('OTP').fill(otp);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await poll(() => notice.textContent()).toBe(m.emailVerified);
     await page.getByLabel('Email verified').waitFor();
 
-    // An existing mobile is found while typing and stops Create User.
-    await page.getByLabel('Mobile').fill('9876543210');
-    await page.getByText(m.mobileExists).first().waitFor();
     await page.getByLabel('Mobile').fill(mobile);
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByLabel('Confirm Password').fill('Other@2026');
@@ -143,8 +128,7 @@ describe('passwords and profile (part 1 §4, §5, §8)', () => {
     await page.goto(url('/auth'));
     await page.getByRole('link', { name: 'Forgot Password ?' }).click();
     await waitForPath(page, '/auth/forgotPassword');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(m.enterEmail).waitFor();
+    // (an empty e-mail, a mismatched confirmation, an expired link: PasswordViews.browser.test.tsx)
     await page.getByLabel('Enter Email').fill(email);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText(m.emailSent).waitFor();
@@ -156,9 +140,6 @@ describe('passwords and profile (part 1 §4, §5, §8)', () => {
     await page.goto(link);
     await page.getByRole('heading', { name: 'Reset Password', level: 1 }).waitFor();
     await page.getByLabel('New Password').fill('Reset@2026');
-    await page.getByLabel('Confirm Password').fill('Reset@2027');
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.getByText(m.passwordMismatch).waitFor();
     await page.getByLabel('Confirm Password').fill('Reset@2026');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText(m.passwordReset).waitFor();
@@ -201,29 +182,14 @@ describe('passwords and profile (part 1 §4, §5, §8)', () => {
     await signInWith(page, email, 'Changed@2026');
   });
 
-  it('edit provider: invalid data is marked, valid data saves and closes after 2 s', async () => {
+  // invalid data, another provider's mobile: apps/web/src/features/profile/EditProviderModal.browser.test.tsx
+  it('edit provider: the saved profile closes after 2 s and the account menu shows the new name', async () => {
     const { page } = s;
-    const other = await registerViaApi(s, 'other');
     const { email } = await registerViaApi(s, 'profile');
     await signInWith(page, email);
     await openProfileMenuItem(page, 'Profile');
     const dialog = page.getByRole('dialog', { name: 'Edit provider' });
-    await dialog.waitFor();
     await poll(() => dialog.getByLabel('Name').inputValue()).toBe('Test profile');
-    expect(await dialog.getByLabel('Valid From').count()).toBe(0);
-    await dialog.getByLabel('Name').fill('ab');
-    await dialog.getByLabel('Email').fill('not-an-email');
-    await dialog.getByLabel('Mobile').fill('12345');
-    await dialog.getByRole('button', { name: 'Update Profile' }).click();
-    await dialog.getByText(m.providerNameMin).waitFor();
-    await dialog.getByText(m.invalidEmail).waitFor();
-    await dialog.getByText(m.providerMobileLength).waitFor();
-    await shot(page, 'edit-provider-invalid');
-    await checkA11y(page);
-
-    // Another provider's mobile is found while typing.
-    await dialog.getByLabel('Mobile').fill(other.mobile);
-    await dialog.getByText(m.providerMobileExists).waitFor();
     await dialog.getByLabel('Name').fill('Pillai Tutorials');
     await dialog.getByLabel('Email').fill(`office-${run}@pillai.example`);
     await dialog.getByLabel('Mobile').fill(`6${String(Date.now()).slice(-9)}`);
@@ -234,29 +200,5 @@ describe('passwords and profile (part 1 §4, §5, §8)', () => {
     await dialog.waitFor({ state: 'hidden', timeout: 5000 });
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menu').getByText('Pillai Tutorials').waitFor();
-  });
-
-  it('a read-only user sees no Update Profile button', async () => {
-    const { page } = s;
-    await signInWith(page, 'readonly@example.com', 'Demo@1234');
-    await openProfileMenuItem(page, 'Profile');
-    const dialog = page.getByRole('dialog', { name: 'Edit provider' });
-    await poll(() => dialog.getByLabel('Name').inputValue()).not.toBe('');
-    expect(await dialog.getByRole('button', { name: 'Update Profile' }).count()).toBe(0);
-  });
-
-  // Last: moving the server clock ends every session of the run.
-  it('a link older than 12 hours shows Link is expired ! and a disabled form', async () => {
-    const { page } = s;
-    const { email } = await registerViaApi(s, 'expired');
-    await apiOf(page).call(ae.forgotPassword, { body: { email } });
-    const link = resetLinkOf(await waitForMail(email, { after: 1 }));
-    expect(link).toContain('/forgotPass/');
-    await advanceServerClock(12 * 3600 + 60);
-    await page.goto(link);
-    await page.getByRole('heading', { name: 'Link is expired !', level: 1 }).waitFor();
-    expect(await page.getByLabel('New Password').isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Reset Password' }).isDisabled()).toBe(true);
-    await shot(page, 'reset-password-expired');
   });
 });
