@@ -19,6 +19,7 @@ import { createTreeService } from './tree.service';
 
 export type { ImagesService } from './images.service';
 export { choiceViews, columnsOf, imageIdsOf, storedContent, toPreview } from './question-content';
+export { questionRowColumns } from './question-grid.repository';
 export { type QuestionUsage, type QuestionUsages, questionUsages } from './question-usages';
 export { visibleTo } from './questions.repository';
 export type { QuestionsService } from './questions.service';

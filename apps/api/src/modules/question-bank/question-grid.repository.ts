@@ -23,6 +23,19 @@ export type GridFilter = {
 /** One provider's share of a grid: its questions (own) or its Published ones (a content provider). */
 type Branch = { providerId: number; publishedOnly: boolean };
 
+/** A question as the grids show it (the question bank's grid, a section's fixed questions): the leading columns. */
+export const questionRowColumns = {
+  questionId: questions.questionId,
+  code: questions.code,
+  text: questions.text,
+  image: questions.imageId,
+  questionType: questions.questionType,
+  contentType: questions.contentType,
+  status: questions.status,
+  difficultyLevel: questions.difficultyLevel,
+  points: questions.points,
+};
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -126,15 +139,7 @@ export function createQuestionGridRepository(db: Db) {
       const [items, counts] = await Promise.all([
         db
           .select({
-            questionId: questions.questionId,
-            code: questions.code,
-            text: questions.text,
-            image: questions.imageId,
-            questionType: questions.questionType,
-            contentType: questions.contentType,
-            status: questions.status,
-            difficultyLevel: questions.difficultyLevel,
-            points: questions.points,
+            ...questionRowColumns,
             isLocked: questions.isLocked,
             providerId: questions.providerId,
             providerName: providers.name,

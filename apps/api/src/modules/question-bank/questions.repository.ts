@@ -1,13 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { providers, questions, questionVersions, topicQuestionMappings, topics } from '../../db/schema';
 import {
-  providers,
-  questionImages,
-  questions,
-  questionVersions,
-  topicQuestionMappings,
-  topics,
-} from '../../db/schema';
-import { questionsVisibleTo, type ReadScope } from '../../platform/access/scopes.repository';
+  createAccessScopes,
+  questionsVisibleTo,
+  type ReadScope,
+} from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
 import { saveVersion } from '../../platform/db/versioned';
@@ -95,16 +92,8 @@ export function createQuestionsRepository(db: Db) {
     },
 
     /** The ids among `imageIds` that are the provider's question images. */
-    async ownImageIds(providerId: number, imageIds: readonly number[]) {
-      if (!imageIds.length) return [];
-      const rows = await db
-        .select({ id: questionImages.imageId })
-        .from(questionImages)
-        .where(
-          and(eq(questionImages.providerId, providerId), inArray(questionImages.imageId, [...imageIds])),
-        );
-      return rows.map((r) => r.id);
-    },
+    ownImageIds: (providerId: number, imageIds: readonly number[]) =>
+      createAccessScopes(db).ownAmong(providerId, 'image.write', imageIds),
 
     /** The ids among `ids` that are the provider's configuration values of `key` (Objective, TargetAudience). */
     configurationIds: (providerId: number, key: string, ids: readonly number[]) =>

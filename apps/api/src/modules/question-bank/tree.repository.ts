@@ -2,6 +2,7 @@ import { QuestionStatus } from '@assess/contracts/questions';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { categories, providers, questions, topicQuestionMappings, topics } from '../../db/schema';
+import { createAccessScopes } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
 
@@ -217,14 +218,8 @@ export function createTreeRepository(db: Db) {
     },
 
     /** Own topics among the ids (for mapping questions): returns the ids that are the provider's. */
-    async ownTopicIds(providerId: number, topicIds: readonly number[]) {
-      if (!topicIds.length) return [];
-      const rows = await db
-        .select({ id: topics.topicId })
-        .from(topics)
-        .where(and(eq(topics.providerId, providerId), inArray(topics.topicId, [...topicIds])));
-      return rows.map((r) => r.id);
-    },
+    ownTopicIds: (providerId: number, topicIds: readonly number[]) =>
+      createAccessScopes(db).ownAmong(providerId, 'topic.write', topicIds),
 
     /** Names of the categories and topics on the given paths (to show "Category › Topic › Sub-topic"). */
     async namesOnPaths(paths: readonly string[]) {

@@ -1,15 +1,14 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   configurationValues,
   poolQuestions,
   pools,
-  questionImages,
   questions,
   questionVersions,
   tests,
   topicQuestionMappings,
-  topics,
 } from '../../db/schema';
+import { createAccessScopes } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
 import { unitOfWork } from '../../platform/db/unit-of-work';
@@ -27,14 +26,8 @@ const questionColumns = getTableColumns(questions);
 export function createQuestionBatchRepository(db: Db) {
   return {
     /** The ids among `topicIds` that are the provider's topics. */
-    async ownTopicIds(providerId: number, topicIds: readonly number[]) {
-      if (!topicIds.length) return [];
-      const rows = await db
-        .select({ id: topics.topicId })
-        .from(topics)
-        .where(and(eq(topics.providerId, providerId), inArray(topics.topicId, [...topicIds])));
-      return rows.map((r) => r.id);
-    },
+    ownTopicIds: (providerId: number, topicIds: readonly number[]) =>
+      createAccessScopes(db).ownAmong(providerId, 'topic.write', topicIds),
 
     /** The section when it belongs to a test of the provider. */
     async ownPool(providerId: number, poolId: number) {
@@ -76,16 +69,8 @@ export function createQuestionBatchRepository(db: Db) {
     },
 
     /** The ids among `imageIds` that are the provider's question images. */
-    async ownImageIds(providerId: number, imageIds: readonly number[]) {
-      if (!imageIds.length) return [];
-      const rows = await db
-        .select({ id: questionImages.imageId })
-        .from(questionImages)
-        .where(
-          and(eq(questionImages.providerId, providerId), inArray(questionImages.imageId, [...imageIds])),
-        );
-      return rows.map((r) => r.id);
-    },
+    ownImageIds: (providerId: number, imageIds: readonly number[]) =>
+      createAccessScopes(db).ownAmong(providerId, 'image.write', imageIds),
 
     /** The ids among `ids` that are the provider's configuration values of `key`. */
     configurationIds: (providerId: number, key: string, ids: readonly number[]) =>

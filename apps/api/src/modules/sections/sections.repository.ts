@@ -10,6 +10,7 @@ import { rowsOf } from '../../platform/db/rows';
 /** `questions q` of the raw SQL below. */
 const q = alias(questions, 'q');
 
+import { questionRowColumns } from '../question-bank';
 import { createTestWriter } from '../tests';
 
 export type PoolRow = typeof pools.$inferSelect;
@@ -236,15 +237,7 @@ export function createSectionsRepository(db: Db) {
       const where = eq(poolQuestions.poolId, poolId);
       const rows = db
         .select({
-          questionId: questions.questionId,
-          code: questions.code,
-          text: questions.text,
-          image: questions.imageId,
-          questionType: questions.questionType,
-          contentType: questions.contentType,
-          status: questions.status,
-          difficultyLevel: questions.difficultyLevel,
-          points: questions.points,
+          ...questionRowColumns,
           providerName: providers.name,
           sequence: poolQuestions.sequence,
           isMandatory: poolQuestions.isMandatory,

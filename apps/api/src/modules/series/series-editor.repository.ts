@@ -37,6 +37,17 @@ const seriesTestColumns = {
   testSubscriptionStatus: courseTests.testSubscriptionStatus,
 };
 
+/** The series' tests in order (the editor's Tests step, the list's View Tests). */
+export function seriesTestsOf(db: Db, courseId: number) {
+  return db
+    .select(seriesTestColumns)
+    .from(courseTests)
+    .innerJoin(tests, eq(tests.testId, courseTests.testId))
+    .innerJoin(providers, eq(providers.providerId, tests.providerId))
+    .where(eq(courseTests.courseId, courseId))
+    .orderBy(asc(courseTests.sequence), asc(courseTests.testId));
+}
+
 /** The series editor's data access: courses, their course_tests mapping and the tests it may offer. */
 export function createSeriesEditorRepository(db: Db) {
   return {
@@ -97,15 +108,7 @@ export function createSeriesEditorRepository(db: Db) {
     },
 
     /** The series' tests in order. */
-    async seriesTests(courseId: number) {
-      return db
-        .select(seriesTestColumns)
-        .from(courseTests)
-        .innerJoin(tests, eq(tests.testId, courseTests.testId))
-        .innerJoin(providers, eq(providers.providerId, tests.providerId))
-        .where(eq(courseTests.courseId, courseId))
-        .orderBy(asc(courseTests.sequence), asc(courseTests.testId));
-    },
+    seriesTests: (courseId: number) => seriesTestsOf(db, courseId),
 
     async countSeriesTests(courseId: number) {
       const [row] = await db

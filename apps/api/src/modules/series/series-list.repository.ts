@@ -1,9 +1,11 @@
-import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { courses, courseTests, providers, tests, testUsers } from '../../db/schema';
+import { and, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { courses, courseTests, providers, testUsers } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { pageOf } from '../../platform/db/paging';
+import { countOwned } from '../../platform/db/quota';
 import { seriesTestHolders } from '../assignment';
 import { seriesScheduleColumns } from '../scheduling';
+import { seriesTestsOf } from './series-editor.repository';
 
 /** Whose series a read covers: the caller's own (null: none) and its content providers' offered ones. */
 export type SeriesScope = { ownProviderId: number | null; contentProviderIds: readonly number[] };
@@ -90,29 +92,10 @@ export function createSeriesListRepository(db: Db) {
     },
 
     /** The provider's own series (the '+ New' package limit counts these). */
-    async ownCount(providerId: number) {
-      const [row] = await db.select({ n: count() }).from(courses).where(eq(courses.providerId, providerId));
-      return row?.n ?? 0;
-    },
+    ownCount: (providerId: number) => countOwned(db, courses.providerId, providerId),
 
     /** View Tests: the series' tests in order. */
-    async tests(courseId: number) {
-      return db
-        .select({
-          testId: tests.testId,
-          code: tests.code,
-          name: tests.name,
-          status: tests.status,
-          providerName: providers.name,
-          sequence: courseTests.sequence,
-          testSubscriptionStatus: courseTests.testSubscriptionStatus,
-        })
-        .from(courseTests)
-        .innerJoin(tests, eq(tests.testId, courseTests.testId))
-        .innerJoin(providers, eq(providers.providerId, tests.providerId))
-        .where(eq(courseTests.courseId, courseId))
-        .orderBy(courseTests.sequence, courseTests.testId);
-    },
+    tests: (courseId: number) => seriesTestsOf(db, courseId),
 
     /** Publish: status Published (kept when the stored status is already further), publish time, version + 1. */
     async publish(courseId: number, userId: number, now: Date) {

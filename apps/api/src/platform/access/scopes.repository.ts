@@ -3,7 +3,7 @@ import { STUDENT_USER_TYPE } from '@assess/contracts/students';
 import { TestStatus } from '@assess/contracts/tests';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { attempts, courses, questions, tests, users } from '../../db/schema';
+import { attempts, courses, questionImages, questions, tests, topics, users } from '../../db/schema';
 import type { Db } from '../db/client';
 
 /**
@@ -99,7 +99,9 @@ export type AccessKind =
   | 'question.draw'
   | 'student.write'
   | 'student.assign'
-  | 'attempt.read';
+  | 'attempt.read'
+  | 'topic.write'
+  | 'image.write';
 /** The caller as the scopes see it (a principal has these). */
 export type ScopeCaller = { providerId: number; contentProviderIds: readonly number[] };
 
@@ -121,6 +123,8 @@ const kinds: Record<AccessKind, { id: PgColumn; where: (c: ScopeCaller) => SQL }
     where: (c) => and(studentsOf(c.providerId), eq(users.isActive, true)) as SQL,
   },
   'attempt.read': { id: attempts.attemptId, where: (c) => eq(attempts.providerId, c.providerId) },
+  'topic.write': { id: topics.topicId, where: (c) => eq(topics.providerId, c.providerId) },
+  'image.write': { id: questionImages.imageId, where: (c) => eq(questionImages.providerId, c.providerId) },
 };
 
 export function createAccessScopes(db: Db) {
@@ -135,6 +139,11 @@ export function createAccessScopes(db: Db) {
         .from(id.table)
         .where(and(inArray(id, wanted), where(caller)));
       return new Set(rows.map((r) => r.id as number));
+    },
+
+    /** Of `ids`, those of the provider's own rows as `kind` (ownership kinds: its own, whatever it subscribes). */
+    async ownAmong(providerId: number, kind: AccessKind, ids: readonly number[]): Promise<number[]> {
+      return [...(await this.checkAccess({ providerId, contentProviderIds: [] }, kind, ids))];
     },
   };
 }
