@@ -229,12 +229,18 @@ describe('AdminLayout: the top bar', () => {
     await page.getByRole('menuitem', { name: item }).click();
   };
 
-  it('the profile menu opens Edit provider and Change Password', async () => {
+  /** Signs `session` in to the layout and opens Edit provider from the profile menu once it has loaded. */
+  const openEditProvider = async (session: Session) => {
     fakeProfile();
-    await renderLayout(sessions.erp());
+    await renderLayout(session);
     await openProfileItem('Profile');
     const edit = page.getByRole('dialog', { name: 'Edit provider' });
     await expect.element(edit.getByLabelText(/^Name/)).toHaveValue('Demo ERP Institute');
+    return edit;
+  };
+
+  it('the profile menu opens Edit provider and Change Password', async () => {
+    const edit = await openEditProvider(sessions.erp());
     await expect.element(edit.getByRole('button', { name: 'Update Profile' })).toBeVisible();
     await edit.getByRole('button', { name: 'Close' }).first().click();
     await expect.element(edit).not.toBeInTheDocument();
@@ -246,11 +252,7 @@ describe('AdminLayout: the top bar', () => {
   });
 
   it('HideUpdateProfile (read only) hides the Update Profile button of Edit provider', async () => {
-    fakeProfile();
-    await renderLayout(sessions.readonly());
-    await openProfileItem('Profile');
-    const edit = page.getByRole('dialog', { name: 'Edit provider' });
-    await expect.element(edit.getByLabelText(/^Name/)).toHaveValue('Demo ERP Institute');
+    const edit = await openEditProvider(sessions.readonly());
     expect(edit.getByRole('button', { name: 'Update Profile' }).query()).toBeNull();
   });
 

@@ -35,15 +35,19 @@ function fakeProfile() {
     .on(ae.providerMobileExists, ({ query }) => ({ exists: query.mobile === TAKEN_MOBILE }))
     .on(ae.updateProvider, () => ({ providerId: 9, message: m.providerUpdated }));
 }
-const dialog = () => page.getByRole('dialog', { name: 'Edit provider' });
+/** The dialog of provider 9 (not the owner), once its profile has loaded. */
+async function openDialog() {
+  fakeProfile();
+  const session = staffSession({ userDetails: { providerId: 9 } });
+  await renderApp(<EditProviderModal open session={session} onClose={() => {}} />, { session });
+  const d = page.getByRole('dialog', { name: 'Edit provider' });
+  await expect.element(field(d, 'Name')).toHaveValue('Test profile');
+  return d;
+}
 
 describe('EditProviderModal', () => {
   it('marks invalid data and sends nothing; another provider mobile is reported while typing', async () => {
-    fakeProfile();
-    const session = staffSession({ userDetails: { providerId: 9 } });
-    await renderApp(<EditProviderModal open session={session} onClose={() => {}} />, { session });
-    const d = dialog();
-    await expect.element(field(d, 'Name')).toHaveValue('Test profile');
+    const d = await openDialog();
     expect(d.getByLabelText('Valid From').query()).toBeNull();
     await field(d, 'Name').fill('ab');
     await field(d, 'Email').fill('not-an-email');
@@ -63,11 +67,7 @@ describe('EditProviderModal', () => {
   });
 
   it('updates the profile and says so', async () => {
-    fakeProfile();
-    const session = staffSession({ userDetails: { providerId: 9 } });
-    await renderApp(<EditProviderModal open session={session} onClose={() => {}} />, { session });
-    const d = dialog();
-    await expect.element(field(d, 'Name')).toHaveValue('Test profile');
+    const d = await openDialog();
     await field(d, 'Name').fill('Pillai Tutorials');
     await field(d, 'Address').fill('MG Road, Kochi');
     await d.getByRole('button', { name: 'Update Profile' }).click();
