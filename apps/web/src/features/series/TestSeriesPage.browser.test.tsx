@@ -12,6 +12,7 @@ import {
 import { TestStatus } from '@assess/contracts/tests';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { columnHeaders } from '../../test/catalogue';
 import { fakeApi } from '../../test/fakeApi';
 import { toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
@@ -66,12 +67,7 @@ describe('TestSeriesPage', () => {
     fakeList([ready, partner]);
     await renderApp(<TestSeriesPage />);
     await expect.element(rowOf('S-RDY')).toBeVisible();
-    const headers = grid()
-      .getByRole('columnheader')
-      .elements()
-      .map((e) => e.textContent?.trim())
-      .filter(Boolean);
-    expect(headers).toEqual([
+    expect(columnHeaders(grid())).toEqual([
       'Code',
       'Name',
       'Provider Name',

@@ -9,22 +9,28 @@ export function idFromRoute(state: unknown, search: URLSearchParams, key: string
   return Number.isInteger(raw) && raw > 0 ? raw : null;
 }
 
-/** The live uniqueness answers of code and name shown as the fields' errors (cleared when no longer taken). */
+/**
+ * The live uniqueness answers of code and name shown as the fields' errors (cleared when no longer taken). The
+ * form's own validation (on blur) replaces a field's error: a taken answer is put back after it.
+ */
 export function useTakenErrors<T extends FieldValues & { code: string; name: string }>(
   form: UseFormReturn<T>,
   taken: { code: boolean; name: boolean },
   messages: { codeExists: string; nameExists: string },
 ) {
   const { code, name } = taken;
+  const { errors } = form.formState;
+  const codeError = errors.code?.type;
+  const nameError = errors.name?.type;
   useEffect(() => {
-    for (const [field, isTaken, message] of [
-      ['code' as Path<T>, code, messages.codeExists],
-      ['name' as Path<T>, name, messages.nameExists],
+    for (const [field, isTaken, message, shown] of [
+      ['code' as Path<T>, code, messages.codeExists, codeError],
+      ['name' as Path<T>, name, messages.nameExists, nameError],
     ] as const) {
-      if (isTaken) form.setError(field, { type: 'taken', message });
-      else if (form.getFieldState(field).error?.type === 'taken') form.clearErrors(field);
+      if (isTaken && shown !== 'taken') form.setError(field, { type: 'taken', message });
+      else if (!isTaken && shown === 'taken') form.clearErrors(field);
     }
-  }, [code, name, form, messages.codeExists, messages.nameExists]);
+  }, [code, name, codeError, nameError, form, messages.codeExists, messages.nameExists]);
 }
 
 /**

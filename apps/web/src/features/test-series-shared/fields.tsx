@@ -2,7 +2,7 @@ import type { ConfigurationOption } from '@assess/contracts/configuration';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type Control, Controller, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { FormText } from '../../components/FormFields';
 import { LookupMulti } from '../../components/LookupMulti';
 import { NumberInput } from '../question-bank/dialog/fields';
@@ -17,25 +17,17 @@ export function FormNumber<T extends FieldValues>(props: {
   empty?: number | null;
   helper?: string;
 }) {
-  const { control, name, label, disabled, integer, empty = null, helper } = props;
+  const { control, name, ...shown } = props;
+  const { field, fieldState } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          value={typeof field.value === 'number' ? field.value : null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={disabled}
-          integer={integer}
-          empty={empty}
-          error={fieldState.error?.message}
-          helper={helper}
-        />
-      )}
+    <NumberInput
+      {...shown}
+      empty={props.empty ?? null}
+      value={typeof field.value === 'number' ? field.value : null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.error?.message}
     />
   );
 }
@@ -80,30 +72,22 @@ export function CodeNameFields<T extends Named>(props: {
   limits: { codeMax: number; nameMax: number };
 }) {
   const { control, disabled, noun, limits } = props;
-  return (
-    <>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormText
-          control={control}
-          name={'code' as FieldPath<T>}
-          label={`${noun} Code`}
-          required
-          disabled={disabled}
-          inputProps={{ maxLength: limits.codeMax }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormText
-          control={control}
-          name={'name' as FieldPath<T>}
-          label={`${noun} Name`}
-          required
-          disabled={disabled}
-          inputProps={{ maxLength: limits.nameMax }}
-        />
-      </Grid>
-    </>
-  );
+  const fields = [
+    ['code', 'Code', limits.codeMax],
+    ['name', 'Name', limits.nameMax],
+  ] as const;
+  return fields.map(([name, what, max]) => (
+    <Grid key={name} size={{ xs: 12, sm: 6 }}>
+      <FormText
+        control={control}
+        name={name as FieldPath<T>}
+        label={`${noun} ${what}`}
+        required
+        disabled={disabled}
+        inputProps={{ maxLength: max }}
+      />
+    </Grid>
+  ));
 }
 
 /** The objective and target audience (the provider's configuration values), half a row each. */
@@ -113,26 +97,19 @@ export function AudienceFields<T extends Named>(props: {
   objectives: ConfigurationOption[] | undefined;
   targetAudiences: ConfigurationOption[] | undefined;
 }) {
-  return (
-    <>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <LookupMulti
-          control={props.control}
-          name={'objective' as FieldPath<T>}
-          label="Objective"
-          options={props.objectives}
-          disabled={props.disabled}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <LookupMulti
-          control={props.control}
-          name={'targetAudience' as FieldPath<T>}
-          label="Target Audience"
-          options={props.targetAudiences}
-          disabled={props.disabled}
-        />
-      </Grid>
-    </>
-  );
+  const lists = [
+    ['objective', 'Objective', props.objectives],
+    ['targetAudience', 'Target Audience', props.targetAudiences],
+  ] as const;
+  return lists.map(([name, label, options]) => (
+    <Grid key={name} size={{ xs: 12, sm: 6 }}>
+      <LookupMulti
+        control={props.control}
+        name={name as FieldPath<T>}
+        label={label}
+        options={options}
+        disabled={props.disabled}
+      />
+    </Grid>
+  ));
 }

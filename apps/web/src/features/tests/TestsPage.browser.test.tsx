@@ -13,31 +13,12 @@ import {
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { configurationLists } from '../../test/builders';
+import { columnHeaders, testRow } from '../../test/catalogue';
 import { fakeApi } from '../../test/fakeApi';
 import { toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
 import { TestsPage } from './TestsPage';
 
-const testRow = (code: string, patch: Partial<TestListRow> = {}): TestListRow => ({
-  testId: code.length * 100 + code.charCodeAt(code.length - 1),
-  code,
-  name: `Test ${code}`,
-  providerId: 1,
-  providerName: 'Demo ERP Institute',
-  owned: true,
-  testType: 0,
-  status: TestStatus.Draft,
-  isActive: true,
-  isLocked: false,
-  lockedBy: null,
-  lockedByName: null,
-  difficultyLevel: 2,
-  objective: [],
-  targetAudience: [],
-  scheduleDate: null,
-  scheduleStatus: null,
-  ...patch,
-});
 const locked = testRow('T-LCK', { isLocked: true, lockedBy: 99, lockedByName: 'Curator' });
 const published = testRow('T-PUB', { status: TestStatus.Published, objective: ['Practice', 'Revision'] });
 const draft = testRow('T-DRF', { isActive: false });
@@ -76,12 +57,7 @@ describe('TestsPage', () => {
     fakeList([published]);
     await renderApp(<TestsPage />);
     await expect.element(rowOf('T-PUB')).toBeVisible();
-    const headers = grid()
-      .getByRole('columnheader')
-      .elements()
-      .map((e) => e.textContent?.trim())
-      .filter(Boolean);
-    expect(headers).toEqual([
+    expect(columnHeaders(grid())).toEqual([
       'Code',
       'Name',
       'Provider Name',

@@ -21,6 +21,10 @@ import { CourseEditorPage } from './CourseEditorPage';
 
 const stored = (patch: Partial<SeriesDetail> = {}): SeriesDetail => ({
   ...newSeriesValues(),
+  description: null,
+  topicIds: null,
+  objective: null,
+  targetAudience: null,
   code: 'SER-1',
   name: 'Series One',
   courseId: 21,

@@ -5,10 +5,10 @@
 
 import { commonMessages } from '@assess/contracts/common';
 import { configurationEndpoints } from '@assess/contracts/configuration';
-import { defaultReviewOptions } from '@assess/contracts/learner';
 import {
   testEditorEndpoints as ed,
   testMessages as m,
+  newTestConfiguration,
   type TestDetail,
   TestStatus,
 } from '@assess/contracts/tests';
@@ -22,6 +22,7 @@ import { staffSession } from '../../../test/session';
 import { TestEditorPage } from './TestEditorPage';
 
 const stored = (patch: Partial<TestDetail> = {}): TestDetail => ({
+  ...newTestConfiguration,
   testId: 7,
   providerId: 1,
   code: 'T-7',
@@ -31,31 +32,12 @@ const stored = (patch: Partial<TestDetail> = {}): TestDetail => ({
   description: null,
   welcomeMessage: null,
   concludeMessage: null,
-  difficultyLevel: 2,
-  duration: 30,
-  passingScore: null,
-  masteryScore: null,
-  totalScore: null,
-  attemptsAllowed: 1,
-  questionsPerPage: 5,
-  pointsPerQuestion: 1,
-  negativePointsPerQuestion: 0,
-  expiryDate: '2099-12-31',
-  navigationAllowed: true,
-  showHint: false,
-  showBookmark: false,
-  showResult: true,
-  showTimer: true,
-  passFeedback: null,
-  failFeedback: null,
-  masteryFeedback: null,
-  reviewOptions: defaultReviewOptions,
-  status: TestStatus.Draft,
-  isActive: false,
-  isLocked: false,
-  lockedBy: null,
   version: 1,
+  status: TestStatus.Draft,
   readOnlyReason: null,
+  isLocked: false,
+  isActive: false,
+  lockedBy: null,
   ...patch,
 });
 

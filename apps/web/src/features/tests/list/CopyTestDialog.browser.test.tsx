@@ -1,37 +1,15 @@
 // Test Copy (moved from e2e/tests-list.e2e.ts, issue 23): the defaults with '-Copy', a refusal shown as the
 // server's message with the spec's suffix, then the copy; axe. The browser journey keeps one copy.
-import {
-  testMessages as m,
-  type TestListRow,
-  TestStatus,
-  testListEndpoints as tl,
-} from '@assess/contracts/tests';
+import { testMessages as m, TestStatus, testListEndpoints as tl } from '@assess/contracts/tests';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { testRow } from '../../../test/catalogue';
 import { apiError, fakeApi } from '../../../test/fakeApi';
 import { field, toast } from '../../../test/fields';
 import { checkA11y, renderApp } from '../../../test/render';
 import { CopyTestDialog } from './CopyTestDialog';
 
-const source: TestListRow = {
-  testId: 7,
-  code: 'T-SRC',
-  name: 'Source test',
-  providerId: 1,
-  providerName: 'Demo ERP Institute',
-  owned: true,
-  testType: 0,
-  status: TestStatus.Published,
-  isActive: true,
-  isLocked: false,
-  lockedBy: null,
-  lockedByName: null,
-  difficultyLevel: 2,
-  objective: [],
-  targetAudience: [],
-  scheduleDate: null,
-  scheduleStatus: null,
-};
+const source = testRow('T-SRC', { name: 'Source test', status: TestStatus.Published });
 
 describe('CopyTestDialog', () => {
   it("defaults to '-Copy'; a refusal says the server's message and the spec suffix; then the copy", async () => {

@@ -1,0 +1,69 @@
+// What the tests and test series journeys share (issue 23): tests and series made through the typed API client,
+// a grid row by its code, the grid scrolled to its actions, toasts, and a tag unique in the run.
+import { newSeriesValues, seriesEditorEndpoints as se } from '@assess/contracts/series';
+import { testEditorEndpoints as ed, testListEndpoints as tl } from '@assess/contracts/tests';
+import type { Locator, Page } from 'playwright-core';
+import { apiOf } from './api';
+
+let seq = 0;
+/** A short tag unique in this run (letters and digits). */
+export const unique = () => `${Date.now().toString(36).slice(-5)}${(seq++).toString(36)}`.toUpperCase();
+
+/** A Draft test made through the editor's create endpoint. */
+export async function createTest(page: Page, code: string, name = `E2E ${code}`) {
+  return (await apiOf(page).call(ed.create, { body: { code, name } })).testId;
+}
+
+/** The id of a test of the signed-in provider, by its exact code. */
+export async function testIdOf(page: Page, code: string) {
+  const list = await apiOf(page).call(tl.list, { query: { contentFilter: 1, code } });
+  const row = list.items.find((i) => i.code === code);
+  if (!row) throw new Error(`no test ${code}`);
+  return row.testId;
+}
+
+/** A copy of the demo Ready test (a Draft meeting the Ready criteria), then activated and published as asked. */
+export async function demoCopy(page: Page, code: string, to: 'draft' | 'ready' | 'published' = 'draft') {
+  const api = apiOf(page);
+  const demo = await testIdOf(page, 'DEMO-READY');
+  const { testId } = await api.call(tl.copy, {
+    params: { testId: demo },
+    body: { code, name: `E2E ${code}` },
+  });
+  if (to !== 'draft') await api.call(ed.activate, { params: { testId } });
+  if (to === 'published') await api.call(ed.publish, { params: { testId } });
+  return testId;
+}
+
+/** A Draft series made through the editor's API. */
+export async function createSeries(page: Page, code: string) {
+  const body = { ...newSeriesValues(), code, name: `E2E ${code}`, duration: 30, price: 499, draft: true };
+  return (await apiOf(page).call(se.create, { body })).courseId;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The grid row of an item by its exact code (the code cell may also hold a lock icon). */
+export const gridRow = (grid: Locator, code: string) =>
+  grid.getByRole('row').filter({
+    has: grid.page().locator('[data-field="code"]', { hasText: new RegExp(`^${escapeRegExp(code)}$`) }),
+  });
+
+/**
+ * Scrolls the grid to its first columns or to its actions (columns are virtualised: a cell far off screen is not
+ * in the page).
+ */
+export const scrollGrid = (grid: Locator, to: 'start' | 'actions') =>
+  grid.locator('.MuiDataGrid-virtualScroller').evaluate((el, end) => {
+    el.scrollLeft = end ? el.scrollWidth : 0;
+  }, to === 'actions');
+
+/** A toast (the app's Snackbar alert) with this text. */
+export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
+
+/** Confirms the confirmation dialog that says `text` with its `button`. */
+export const confirm = (page: Page, text: string, button: string | RegExp) =>
+  page.getByRole('dialog').filter({ hasText: text }).getByRole('button', { name: button }).click();
+
+/** A labelled text field of the page. */
+export const textbox = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(label)}`) });
