@@ -17,8 +17,8 @@ import { assertWithinLicence } from '../../platform/access/licence';
 import type { Principal } from '../../platform/auth/principal';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/http/errors';
-import { assertTestEditable, isTestFrozen } from '../tests';
-import type { QuickTestRow, QuickTestsRepository } from './quick-tests.repository';
+import { assertTestEditable, isTestFrozen, testReadOnlyReason } from '../tests';
+import type { QuickTestsRepository } from './quick-tests.repository';
 
 export type QuickTestCaller = Pick<
   Principal,
@@ -59,15 +59,6 @@ const formColumns = (f: QuickTestForm) => ({
   concludeMessage: f.concludeMessage,
 });
 
-function readOnlyReason(t: QuickTestRow, c: QuickTestCaller): string | null {
-  try {
-    assertTestEditable(t, c);
-    return null;
-  } catch (err) {
-    return (err as Error).message;
-  }
-}
-
 const toDetail = (t: Found, c: QuickTestCaller): QuickTestDetail => ({
   testId: t.testId,
   code: t.code,
@@ -88,7 +79,7 @@ const toDetail = (t: Found, c: QuickTestCaller): QuickTestDetail => ({
   isLocked: t.isLocked,
   lockedBy: t.lockedBy,
   version: t.version,
-  readOnlyReason: readOnlyReason(t, c),
+  readOnlyReason: testReadOnlyReason(t, c),
 });
 
 const nameExists = () => badRequest(m.nameExists, { testName: [m.nameExists] });

@@ -3,7 +3,7 @@ import { sectionOwnMessages as own, type SectionRow, type SectionSupply } from '
 import { sectionMessages, TestStatus } from '@assess/contracts/tests';
 import type { Principal } from '../../platform/auth/principal';
 import { forbidden, notFound } from '../../platform/http/errors';
-import { assertTestEditable } from '../tests';
+import { assertTestEditable, testReadOnlyReason } from '../tests';
 import type { PoolCounts, PoolRow, SectionsRepository, TestOfPool } from './sections.repository';
 
 export type SectionCaller = Pick<
@@ -50,12 +50,7 @@ export const mayRead = (c: SectionCaller, test: TestOfPool) =>
 /** Why the caller may not change the test's sections, or null when it may. */
 export function readOnlyReason(c: SectionCaller, test: TestOfPool): string | null {
   if (!hasTestPrivilege(c, 'UpdateTest')) return own.noUpdateTestPrivilege;
-  try {
-    assertTestEditable(test, c);
-    return null;
-  } catch (err) {
-    return (err as Error).message;
-  }
+  return testReadOnlyReason(test, c);
 }
 
 /** A section as the list shows it: counts, what it can supply and the spec's warning when that is too little. */

@@ -5,7 +5,7 @@ import { createTestEditorRepository } from './test-editor.repository';
 import { registerTestList } from './test-list.module';
 import { testAttemptedCount, testDataCleaners, testReadiness, testSectionSupply } from './test-list-hooks';
 
-export { assertTestEditable, type EditableTest, isTestFrozen } from './test-editable';
+export { assertTestEditable, type EditableTest, isTestFrozen, testReadOnlyReason } from './test-editable';
 export {
   type AttemptedCount,
   dataCleanersOf,

@@ -22,3 +22,40 @@ export function assertTestEditable(test: EditableTest, principal: Pick<Principal
     throw forbidden(testMessages.locked);
   }
 }
+
+/** A test's settings as answers give them (contracts' testSettingsAnswerFields: the editor, the details dialog). */
+export const settingsAnswer = (t: TestSettingsRow) => ({
+  questionsPerPage: t.questionsPerPage,
+  pointsPerQuestion: t.pointsPerQuestion,
+  negativePointsPerQuestion: t.negativePointsPerQuestion,
+  expiryDate: t.expiryDate,
+  navigationAllowed: t.navigationAllowed,
+  showHint: t.showHint,
+  showBookmark: t.showBookmark,
+  showResult: t.showResult,
+  showTimer: t.showTimer,
+});
+type TestSettingsRow = {
+  questionsPerPage: number;
+  pointsPerQuestion: number | null;
+  negativePointsPerQuestion: number;
+  expiryDate: string;
+  navigationAllowed: boolean;
+  showHint: boolean;
+  showBookmark: boolean;
+  showResult: boolean;
+  showTimer: boolean;
+};
+
+/** Why the caller may not change the test (assertTestEditable's message), or null when it may: the editors' flag. */
+export function testReadOnlyReason(
+  test: EditableTest,
+  principal: Pick<Principal, 'providerId' | 'userId'>,
+): string | null {
+  try {
+    assertTestEditable(test, principal);
+    return null;
+  } catch (err) {
+    return (err as Error).message;
+  }
+}

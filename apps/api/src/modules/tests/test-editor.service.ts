@@ -19,7 +19,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { sanitizeRichHtml } from '../../platform/html/sanitize';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/http/errors';
-import { assertTestEditable, isTestFrozen } from './test-editable';
+import { assertTestEditable, isTestFrozen, settingsAnswer, testReadOnlyReason } from './test-editable';
 import type { TestEditorRepository, TestRow } from './test-editor.repository';
 import { buildPreview } from './test-preview';
 
@@ -46,15 +46,6 @@ function visible(test: TestRow | undefined, c: TestCaller): TestRow {
   if (test.providerId === c.providerId) return test;
   if (c.contentProviderIds.includes(test.providerId) && isTestFrozen(test)) return test;
   throw notFound();
-}
-
-function readOnlyReason(test: TestRow, c: TestCaller): string | null {
-  try {
-    assertTestEditable(test, c);
-    return null;
-  } catch (err) {
-    return (err as Error).message;
-  }
 }
 
 /** The test's content, as stored from a body (rich text sanitised; the information step's fields). */
@@ -84,15 +75,7 @@ const toDetail = (t: TestRow, c: TestCaller): TestDetail => ({
   masteryScore: t.masteryScore,
   totalScore: t.totalScore,
   attemptsAllowed: t.attemptsAllowed,
-  questionsPerPage: t.questionsPerPage,
-  pointsPerQuestion: t.pointsPerQuestion,
-  negativePointsPerQuestion: t.negativePointsPerQuestion,
-  expiryDate: t.expiryDate,
-  navigationAllowed: t.navigationAllowed,
-  showHint: t.showHint,
-  showBookmark: t.showBookmark,
-  showResult: t.showResult,
-  showTimer: t.showTimer,
+  ...settingsAnswer(t),
   passFeedback: t.passFeedback,
   failFeedback: t.failFeedback,
   masteryFeedback: t.masteryFeedback,
@@ -102,7 +85,7 @@ const toDetail = (t: TestRow, c: TestCaller): TestDetail => ({
   isLocked: t.isLocked,
   lockedBy: t.lockedBy,
   version: t.version,
-  readOnlyReason: readOnlyReason(t, c),
+  readOnlyReason: testReadOnlyReason(t, c),
 });
 
 /**

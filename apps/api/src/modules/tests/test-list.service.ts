@@ -13,6 +13,7 @@ import {
 import type { Principal } from '../../platform/auth/principal';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { conflict, forbidden, notFound } from '../../platform/http/errors';
+import { settingsAnswer } from './test-editable';
 import type { TestListRepository, TestRow, TestScope } from './test-list.repository';
 import type { TestAttempts } from './test-list-hooks';
 
@@ -124,15 +125,7 @@ export function createTestListService(deps: {
           totalScore: t.totalScore,
           passingScore: t.passingScore,
           masteryScore: t.masteryScore,
-          questionsPerPage: t.questionsPerPage,
-          pointsPerQuestion: t.pointsPerQuestion,
-          negativePointsPerQuestion: t.negativePointsPerQuestion,
-          expiryDate: t.expiryDate,
-          navigationAllowed: t.navigationAllowed,
-          showHint: t.showHint,
-          showBookmark: t.showBookmark,
-          showResult: t.showResult,
-          showTimer: t.showTimer,
+          ...settingsAnswer(t),
           publishedDate: iso(t.publishedDate),
           createdDate: t.createdDate.toISOString(),
           updatedDate: t.updatedDate.toISOString(),
