@@ -29,7 +29,7 @@ export function AnalyticsTree({ nodes, execution }: { nodes: AnalyticsNode[]; ex
       const expanded = open.has(n.guid);
       return (
         <Fragment key={n.guid}>
-          <TableRow data-testid="analytics-node" aria-level={depth + 1}>
+          <TableRow data-testid="analytics-node" data-level={depth + 1}>
             <TableCell sx={{ pl: 1 + depth * 3 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 {expandable ? (
