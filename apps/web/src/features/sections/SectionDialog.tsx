@@ -2,7 +2,6 @@ import { choiceFormats } from '@assess/contracts/questions';
 import { type SectionFlow, type SectionRow, sectionFormSchemaFor } from '@assess/contracts/sections';
 import { sectionMessages as m, testLimits } from '@assess/contracts/tests';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -17,6 +16,7 @@ import { FormText, OptionSelect } from '../../components/FormFields';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
 import { useSaveSection } from './api';
+import { NestedForm } from './NestedForm';
 
 /** The dialog's values as typed (numbers as text); the contracts' schema turns them into the body. */
 type SectionFormValues = {
@@ -149,22 +149,12 @@ export function SectionDialog({
         </Button>
       }
     >
-      <Box
-        component="form"
-        noValidate
-        aria-label={section ? 'Update Section' : 'Create Section'}
-        onSubmit={(e) => {
-          // the dialog sits inside the test editor's form: its submit must not reach the editor's
-          e.preventDefault();
-          e.stopPropagation();
-          void submit();
-        }}
+      <NestedForm
+        label={section ? 'Update Section' : 'Create Section'}
+        onSubmit={() => void submit()}
+        rootMessage={formState.errors.root?.message}
+        serverError={serverError}
       >
-        {(formState.errors.root?.message || serverError) && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {formState.errors.root?.message ?? serverError}
-          </Alert>
-        )}
         <Box
           sx={{
             display: 'grid',
@@ -206,7 +196,7 @@ export function SectionDialog({
             )}
           />
         </Box>
-      </Box>
+      </NestedForm>
     </AppModal>
   );
 }

@@ -7,7 +7,6 @@ import {
 import { type SectionQuestionInput, sectionQuestionSchema } from '@assess/contracts/sections';
 import { sectionMessages as m } from '@assess/contracts/tests';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -36,6 +35,7 @@ import {
 } from '../question-bank/dialog/questionForm';
 import { TopicPicker } from '../question-bank/dialog/TopicPicker';
 import { useNewSectionQuestion } from './api';
+import { NestedForm } from './NestedForm';
 
 /** The section dialog's schema on the body the form would send; its messages come back as the form's. */
 const inner = zodResolver(sectionQuestionSchema) as unknown as Resolver<QuestionFormValues>;
@@ -126,21 +126,12 @@ export function SectionQuestionDialog({
         </Button>
       }
     >
-      <Box
-        component="form"
-        noValidate
-        aria-label="Create question in the section"
-        onSubmit={(e) => {
-          e.preventDefault();
-          e.stopPropagation();
-          void submit();
-        }}
+      <NestedForm
+        label="Create question in the section"
+        onSubmit={() => void submit()}
+        rootMessage={formState.errors.root?.message}
+        serverError={serverError}
       >
-        {(formState.errors.root?.message || serverError) && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {formState.errors.root?.message ?? serverError}
-          </Alert>
-        )}
         <ConfigurationFieldset
           control={control}
           editing={false}
@@ -183,7 +174,7 @@ export function SectionQuestionDialog({
             <TopicPicker control={control} disabled={disabled} />
           </Grid>
         </Grid>
-      </Box>
+      </NestedForm>
     </AppModal>
   );
 }

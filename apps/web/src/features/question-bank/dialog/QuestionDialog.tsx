@@ -47,6 +47,14 @@ import { TopicPicker } from './TopicPicker';
 /** §8: the dialog closes about 2.3 s after a successful save. */
 export const QUESTION_DIALOG_CLOSE_MS = 2300;
 
+/** The feedback texts of the question, in the order shown. */
+const feedbackFields = [
+  ['passFeedback', 'Pass Feedback'],
+  ['failFeedback', 'Fail Feedback'],
+  ['masteryFeedback', 'Mastery Feedback'],
+  ['partialFeedback', 'Partially Correct Feedback'],
+] as const;
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mb: 2.5 }}>
@@ -342,38 +350,11 @@ export function QuestionDialog({
                   rows={2}
                 />
                 <Grid container spacing={2} sx={{ mt: 0.5 }}>
-                  <Grid size={{ xs: 12, md: 4 }}>
-                    <FormText
-                      control={control}
-                      name="passFeedback"
-                      label="Pass Feedback"
-                      disabled={disabled}
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, md: 4 }}>
-                    <FormText
-                      control={control}
-                      name="failFeedback"
-                      label="Fail Feedback"
-                      disabled={disabled}
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, md: 4 }}>
-                    <FormText
-                      control={control}
-                      name="masteryFeedback"
-                      label="Mastery Feedback"
-                      disabled={disabled}
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, md: 4 }}>
-                    <FormText
-                      control={control}
-                      name="partialFeedback"
-                      label="Partially Correct Feedback"
-                      disabled={disabled}
-                    />
-                  </Grid>
+                  {feedbackFields.map(([name, label]) => (
+                    <Grid key={name} size={{ xs: 12, md: 4 }}>
+                      <FormText control={control} name={name} label={label} disabled={disabled} />
+                    </Grid>
+                  ))}
                 </Grid>
               </Section>
             </Grid>
