@@ -5,10 +5,10 @@ import {
   QUESTION_IMAGE_MAX_PX,
   questionImageUrl,
 } from '@assess/contracts/questions';
-import sharp, { type OutputInfo } from 'sharp';
 import type { Principal } from '../../platform/auth/principal';
-import { IMAGE_FORMATS, readCapped } from '../../platform/files/read-capped';
-import { AppError, badRequest, notFound } from '../../platform/http/errors';
+import { readCapped } from '../../platform/files/read-capped';
+import { reencodeImage } from '../../platform/files/reencode-image';
+import { badRequest, notFound } from '../../platform/http/errors';
 import type { ModuleDeps } from '../../platform/modules';
 import { DEMO_IMAGE_PREFIX, demoImagePng } from './demo-images';
 import type { ImagesRepository } from './images.repository';
@@ -27,21 +27,8 @@ export function createImagesService(deps: Pick<ModuleDeps, 'files'> & { images: 
     ) {
       if (!upload) throw badRequest(im.noFile);
       const original = await readCapped(upload.stream, QUESTION_IMAGE_MAX_BYTES, im.tooLarge);
-      let out: { data: Buffer; info: OutputInfo };
-      let jpeg = false;
-      try {
-        const meta = await sharp(original).metadata();
-        if (!meta.format || !IMAGE_FORMATS.has(meta.format)) throw new Error('not an image');
-        jpeg = meta.format === 'jpeg';
-        const img = sharp(original, { limitInputPixels: 40_000_000 })
-          .rotate()
-          .resize(QUESTION_IMAGE_MAX_PX, QUESTION_IMAGE_MAX_PX, { fit: 'inside', withoutEnlargement: true });
-        out = await (jpeg ? img.jpeg({ quality: 85 }) : img.png({ compressionLevel: 9 })).toBuffer({
-          resolveWithObject: true,
-        });
-      } catch {
-        throw new AppError(415, im.notAnImage);
-      }
+      const out = await reencodeImage(original, QUESTION_IMAGE_MAX_PX, im.notAnImage);
+      const jpeg = out.jpeg;
       const saved = await deps.files.save({
         providerId: c.providerId,
         userId: c.userId,
@@ -54,8 +41,8 @@ export function createImagesService(deps: Pick<ModuleDeps, 'files'> & { images: 
         await deps.images.insert({
           imageId: saved.fileId,
           providerId: c.providerId,
-          width: out.info.width,
-          height: out.info.height,
+          width: out.width,
+          height: out.height,
           createdBy: c.userId,
         });
       } catch (err) {
@@ -66,8 +53,8 @@ export function createImagesService(deps: Pick<ModuleDeps, 'files'> & { images: 
         message: im.uploaded,
         imageId: saved.fileId,
         url: questionImageUrl(saved.fileId),
-        width: out.info.width,
-        height: out.info.height,
+        width: out.width,
+        height: out.height,
         contentType: saved.contentType,
       };
     },

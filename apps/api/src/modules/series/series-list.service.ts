@@ -13,11 +13,11 @@ import {
   seriesMessages,
 } from '@assess/contracts/series';
 import { TestContentFilter } from '@assess/contracts/tests';
-import sharp from 'sharp';
 import type { Principal } from '../../platform/auth/principal';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
-import { IMAGE_FORMATS, readCapped } from '../../platform/files/read-capped';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors';
+import { readCapped } from '../../platform/files/read-capped';
+import { reencodeImage } from '../../platform/files/reencode-image';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import type { ModuleDeps } from '../../platform/modules';
 import type { SeriesListRepository, SeriesScope } from './series-list.repository';
 
@@ -157,19 +157,7 @@ export function createSeriesListService(
       assertSeriesAction('uploadImage', first, c);
       if (!upload) throw badRequest(seriesMessages.noFile);
       const original = await readCapped(upload.stream, SERIES_IMAGE_MAX_BYTES, seriesMessages.tooLarge);
-      let data: Buffer;
-      let jpeg = false;
-      try {
-        const meta = await sharp(original).metadata();
-        if (!meta.format || !IMAGE_FORMATS.has(meta.format)) throw new Error('not an image');
-        jpeg = meta.format === 'jpeg';
-        const img = sharp(original, { limitInputPixels: 40_000_000 })
-          .rotate()
-          .resize(SERIES_IMAGE_MAX_PX, SERIES_IMAGE_MAX_PX, { fit: 'inside', withoutEnlargement: true });
-        data = await (jpeg ? img.jpeg({ quality: 85 }) : img.png({ compressionLevel: 9 })).toBuffer();
-      } catch {
-        throw new AppError(415, seriesMessages.notAnImage);
-      }
+      const { data, jpeg } = await reencodeImage(original, SERIES_IMAGE_MAX_PX, seriesMessages.notAnImage);
       const saved = await deps.files.save({
         providerId: c.providerId,
         userId: c.userId,
