@@ -2,7 +2,7 @@ import { type OmrSheetIdentity, parseOmrQr } from '@assess/contracts/omr';
 import jsQR from 'jsqr';
 import { apply, type Grey, type Homography, homography, type Pt, sample } from './geometry';
 import { ORIENTATION_SIZE, type PageLayout, type SheetLayout } from './layout';
-import { findMarkers } from './markers';
+import { findMarkers, type MarkerFind } from './markers';
 
 /**
  * The page reader (issue 25): pure geometry and decisions over a greyscale image, unit-tested on generated pages
@@ -40,8 +40,13 @@ function paperAround(img: Grey, h: Homography, c: Pt, r: number): number {
 }
 
 /** Finds the page: markers, then the turn whose orientation mark is dark. */
-export function locatePage(img: Grey, page: PageLayout): PageFrame | { error: 'noMarkers' } {
-  const m = findMarkers(img);
+export function locatePage(
+  img: Grey,
+  page: PageLayout,
+  /** The markers when already found on this image (another paper size tried): not searched again. */
+  markers: MarkerFind = findMarkers(img),
+): PageFrame | { error: 'noMarkers' } {
+  const m = markers;
   if ('error' in m) return m;
   let best: PageFrame | null = null;
   const darkness: number[] = [];
