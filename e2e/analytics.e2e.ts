@@ -1,6 +1,6 @@
 // Test analytics in the browser (issue 24; part 3 §2 the analytics dialog, §3, §9): the ERP Super User opens the
 // analytics of the demo 'Demo Analytics Test' (DEMO-ANALYTICS, 64 finished attempts) from the tests list, sees the
-// score distribution and the top five, switches content × execution and expands a node, exports the workbook (it
+// score distribution and the top five, opens a student's evaluation, switches content × execution and expands a node, exports the workbook (it
 // opens with the expected sheets), opens item statistics and follows a flagged question to the question bank.
 
 import fs from 'node:fs';
@@ -50,6 +50,15 @@ describe('test analytics (issue 24)', () => {
     await poll(() => topFive.getByText(/min \d\d s/).count()).toBe(5);
     await shot(page, 'analytics-overview');
     await checkA11y(page);
+
+    // a student's attempt opens its evaluation, everything shown to staff
+    const first = (await topFive.getByRole('row').nth(1).getByRole('button').textContent()) ?? '';
+    await topFive.getByRole('button', { name: `Evaluation of ${first}` }).click();
+    const evaluation = page.getByRole('dialog', { name: `Evaluation: ${first}` });
+    await evaluation.getByTestId('evaluation-score').waitFor();
+    expect(await evaluation.getByTestId('evaluation-hidden').count()).toBe(0);
+    await evaluation.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await evaluation.waitFor({ state: 'detached' });
 
     // content × execution: Difficulty Level × Accuracy Rate, then the category tree with a node expanded
     await dialog.getByRole('tab', { name: 'Content × Execution' }).click();

@@ -1,6 +1,7 @@
-// The admin dashboard (issue 24; part 3 §2 "Admin dashboard"): the four cards per role, package and privilege
-// (each leads to its page; Products opens the Subscriptions dialog), the Trending Test Series table and axe.
-// The browser journey (e2e/dashboard.e2e.ts) keeps one look per demo role through the real server.
+// The admin dashboard (issue 24; part 3 §2 "Admin dashboard"; part 1 §2): the four cards per role, package and
+// privilege (each leads to its page; Products opens the Subscriptions dialog), part 1's Interests and Messages
+// cards, the Trending Test Series table, the loading skeleton, the empty answer and axe (moved from
+// e2e/dashboard.e2e.ts, issue 23). The browser journey keeps one look per demo role through the real server.
 import { Package, ProviderType, Role } from '@assess/contracts/access';
 import type { Session } from '@assess/contracts/auth';
 import {
@@ -43,6 +44,7 @@ const cardIds = () =>
   [...document.querySelectorAll('[data-testid^="card-"]')].map((e) => e.getAttribute('data-testid'));
 
 const roles = {
+  partner: roleSession(Role.ContentPublisher, ProviderType.ContentPartner, 5, Package.Gold),
   erp: roleSession(Role.SuperUser, ProviderType.ERP, 1, Package.Platinum),
   erpSilver: roleSession(Role.SuperUser, ProviderType.ERP, 1, Package.Silver),
   quick: roleSession(Role.SuperUserSimplifiedTest, ProviderType.SimplifiedTest),
@@ -149,5 +151,60 @@ describe('DashboardPage: Trending Test Series (TrendingTestSeries)', () => {
     await renderDashboard(roles.readonly);
     await expect.element(page.getByTestId('card-tests')).toBeVisible();
     expect(page.getByTestId('trending-series').query()).toBeNull();
+  });
+});
+
+describe('DashboardPage: part 1 cards, loading and empty', () => {
+  it('Interests and Messages lead to their pages; Messages shows Scheduled and Delivered', async () => {
+    await renderDashboard(roles.erp);
+    await expect
+      .element(page.getByTestId('card-interests').getByRole('link'))
+      .toHaveAttribute('href', '/admin/Configuration');
+    const messages = page.getByTestId('card-messages');
+    await expect.element(messages.getByRole('link')).toHaveAttribute('href', '/admin/notifications');
+    await expect.element(messages.getByText('Scheduled')).toBeVisible();
+    await expect.element(messages.getByText('Delivered')).toBeVisible();
+  });
+
+  it('while the answer loads, skeletons of the cards and charts are announced once; then the cards', async () => {
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const session = roles.erp;
+    fakeApi.on(dashboardEndpoints.get, async () => {
+      await held;
+      return { updatedAt: '2026-03-01T10:00:00Z', widgets: [{ id: 'students', kind: 'count', count: 4 }] };
+    });
+    await renderApp(<DashboardPage />, { session, path: '/admin/dashboard' });
+    const skeleton = page.getByRole('status').filter({ hasText: 'Loading the dashboard' });
+    await expect.element(skeleton).toBeVisible();
+    expect(page.getByTestId('card-students').query()).toBeNull();
+    await checkA11y();
+    release();
+    await expect.element(page.getByTestId('card-students')).toBeVisible();
+    expect(skeleton.query()).toBeNull();
+  });
+
+  it('an answer without students shows zeros and the charts’ empty state', async () => {
+    const session = roles.erp;
+    const widgets = visibleDashboardWidgets(session.privilegeObject).map((id): DashboardWidget => {
+      if (id === 'messages') return { id, kind: 'messages', scheduledCount: 0, deliveredCount: 0 };
+      if (id === 'trendingSeries') return { id, kind: 'table', rows: [] };
+      if (id in dashboardCards) return { id, kind: 'count', count: 0 } as DashboardWidget;
+      return { id, kind: 'chart', lable: [], values: [] } as DashboardWidget;
+    });
+    fakeApi.on(dashboardEndpoints.get, () => ({ updatedAt: '2026-03-01T10:00:00Z', widgets }));
+    await renderApp(<DashboardPage />, { session, path: '/admin/dashboard' });
+    for (const id of ['classWise', 'cityWise', 'stateWise', 'topInterest'])
+      await expect.element(page.getByTestId(`chart-${id}`).getByText('Data not found')).toBeVisible();
+    expect(document.querySelector('[data-testid="card-students"] p')?.textContent).toBe('0');
+  });
+
+  it('a content publisher (no Student area) gets no Students card and no charts', async () => {
+    await renderDashboard(roles.partner);
+    await expect.element(page.getByTestId('card-questions')).toBeVisible();
+    expect(page.getByTestId('card-students').query()).toBeNull();
+    expect(page.getByTestId('chart-classWise').query()).toBeNull();
   });
 });
