@@ -12,6 +12,7 @@ import {
   waitForPath,
 } from './support/browser';
 import { waitForMail } from './support/server';
+import { accountMenuItem } from './support/ui';
 
 const PASSWORD = 'Trial@2026';
 const run = Date.now().toString(36);
@@ -54,11 +55,6 @@ async function registerViaApi(s: Session, what: string) {
 async function signInWith(page: Page, email: string, password = PASSWORD) {
   await signInViaForm(page, email, password);
   await waitForPath(page, '/admin/dashboard');
-}
-
-async function openProfileMenuItem(page: Page, item: 'Profile' | 'Change password') {
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: item }).click();
 }
 
 describe('trial self-registration (part 1 §2 Register, §4, §5)', () => {
@@ -158,7 +154,7 @@ describe('passwords and profile (part 1 §4, §5, §8)', () => {
     const { page } = s;
     const { email } = await registerViaApi(s, 'change');
     await signInWith(page, email);
-    await openProfileMenuItem(page, 'Change password');
+    await accountMenuItem(page, 'Change password');
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
     await dialog.waitFor();
     // (a mismatched confirmation is refused before any call: ChangePasswordModal.browser.test.tsx, issue 23)
@@ -169,7 +165,7 @@ describe('passwords and profile (part 1 §4, §5, §8)', () => {
     await dialog.getByTestId('change-password-notice').getByText(m.currentPasswordWrong).waitFor();
     await dialog.waitFor({ state: 'hidden', timeout: 6000 });
 
-    await openProfileMenuItem(page, 'Change password');
+    await accountMenuItem(page, 'Change password');
     await dialog.waitFor();
     await dialog.getByLabel('Current Password').fill(PASSWORD);
     await dialog.getByLabel('New Password').fill('Changed@2026');
@@ -187,7 +183,7 @@ describe('passwords and profile (part 1 §4, §5, §8)', () => {
     const { page } = s;
     const { email } = await registerViaApi(s, 'profile');
     await signInWith(page, email);
-    await openProfileMenuItem(page, 'Profile');
+    await accountMenuItem(page, 'Profile');
     const dialog = page.getByRole('dialog', { name: 'Edit provider' });
     await poll(() => dialog.getByLabel('Name').inputValue()).toBe('Test profile');
     await dialog.getByLabel('Name').fill('Pillai Tutorials');

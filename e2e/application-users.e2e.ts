@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { apiOf, failure } from './support/api';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
 import { uniqueMobile, uniqueWord } from './support/students';
+import { toastText } from './support/ui';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Application Users' });
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-const toastText = (page: Page) => page.locator('.MuiSnackbar-root .MuiAlert-message').first();
 const WAIT = { timeout: 10_000 };
 /** Demo College Predictor: a Subscriber on a small package (5 application users). */
 const ADMIN = 'predictor@example.com';

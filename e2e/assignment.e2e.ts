@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiOf } from './support/api';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+import { toast } from './support/ui';
 
 let seq = 0;
 const unique = () => `${Date.now().toString(36).slice(-5)}${(seq++).toString(36)}`.toUpperCase();
@@ -18,7 +19,6 @@ async function createTest(page: Page, code: string, name: string) {
 }
 
 const LONG = 240_000;
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const testsGrid = (page: Page) => page.getByRole('grid', { name: 'Tests' });
 const testRow = (page: Page, code: string) =>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiOf } from './support/api';
 import { shot, signIn, url, useBrowser } from './support/browser';
 import { createStudent, uniqueWord } from './support/students';
+import { toastText } from './support/ui';
 
 /** Opens one collapsible section of the System Configuration page and returns it. */
 async function openSection(page: Page, title: string) {
@@ -31,8 +32,6 @@ async function switchOf(section: Locator, value: string) {
 async function addState(page: Page, value: string) {
   return (await apiOf(page).call(configurationEndpoints.add, { body: { key: 'State', value } })).item;
 }
-
-const toastText = (page: Page) => page.locator('.MuiSnackbar-root .MuiAlert-message').first();
 
 const WAIT = { timeout: 10_000 };
 

@@ -3,11 +3,12 @@ import {
   providerMessages as m,
   providerEndpoints,
 } from '@assess/contracts/providers';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOf } from './support/api';
 import { checkA11y, shot, signIn, signInViaForm, url, useBrowser, waitForPath } from './support/browser';
 import { setDay } from './support/dates';
+import { choose, field, toastText } from './support/ui';
 
 const WAIT = { timeout: 15_000 };
 const unique = () => `${Date.now()}`.slice(-7);
@@ -15,8 +16,6 @@ const day = (offset: number) => {
   const d = new Date(Date.now() + offset * 86_400_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-/** A form field by its label, with or without the required mark. */
-const field = (scope: Locator | Page, label: string) => scope.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
 const table = (page: Page) => page.getByRole('table', { name: 'Providers' });
 const stepForm = (page: Page, step: string) => page.getByRole('form', { name: step });
 /** The provider's cell of the list (its name, then the parent under it when there is one). */
@@ -25,12 +24,6 @@ const nameCell = (page: Page, name: string) =>
     .getByRole('cell', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
     .first();
 const main = (page: Page) => page.locator('#main-content');
-const toastText = (page: Page) => page.locator('.MuiSnackbar-root .MuiAlert-message').first();
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 type NewProvider = { name: string; admin: string; password: string; n: string };
 

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOf } from './support/api';
 import { checkA11y, shot, signIn, url, useBrowser, waitForPath } from './support/browser';
+import { accountMenuItem } from './support/ui';
 
 /**
  * Web Push in the browser (issue 6). Headless Chromium subscribes to no push service (PushManager.subscribe
@@ -131,8 +132,7 @@ describe('web push', () => {
     await page.getByRole('button', { name: pushMessages.turnOff }).waitFor();
     expect(await serverState(page, endpoint)).toEqual({ subscribed: true });
 
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await accountMenuItem(page, 'Log out');
     await waitForPath(page, '/letsStart');
     expect(await page.evaluate(() => sessionStorage.getItem('push-stub-key'))).toBeNull();
     await signIn(page, 'student@example.com', { fresh: true });
