@@ -10,7 +10,7 @@ import {
 } from '@assess/contracts/question-imports';
 import { questionMessages as qm, questionCodeIssue } from '@assess/contracts/questions';
 import * as XLSX from '@e965/xlsx';
-import yauzl from 'yauzl';
+import { openWorkbook } from '../../platform/files/workbook';
 
 /** A file that cannot be uploaded: the message says why (shown after 'File not uploaded please upload valid file.'). */
 export class InvalidSpreadsheet extends Error {}
@@ -41,8 +41,6 @@ export type ParsedWorkbook = {
   sheets: { name: string; questions: SheetQuestion[]; invalid: InvalidQuestion[] }[];
 };
 
-/** An .xlsx whose parts would unpack to more than this is refused before parsing (a "zip bomb"). */
-const MAX_UNPACKED_BYTES = 150 * 1024 * 1024;
 const MAX_CHOICES = 6;
 
 /** §5: answers are compared ignoring case, surrounding spaces and the characters ( ) and comma. */
@@ -54,22 +52,6 @@ const text = (v: unknown): string | null => {
   return s ? s : null;
 };
 const LETTERS = 'abcdef';
-
-function unpackedSize(buf: Buffer): Promise<number> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buf, { lazyEntries: true, validateEntrySizes: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('not a zip'));
-      let total = 0;
-      zip.on('entry', (e: yauzl.Entry) => {
-        total += e.uncompressedSize;
-        zip.readEntry();
-      });
-      zip.on('end', () => resolve(total));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 /** §5 difficulty: LOW/MEDIUM/HIGH or 1–3; empty = 2. */
 export function difficultyOf(v: string | null): 1 | 2 | 3 | null {
@@ -247,29 +229,13 @@ function readSheet(ws: XLSX.WorkSheet, name: string, questionType: 1 | 2 | 3 | 4
  * in its sheet's `invalid` with the reason; the others are returned with their answers resolved.
  */
 export async function parseQuestionWorkbook(buf: Buffer, kind: 'xls' | 'xlsx'): Promise<ParsedWorkbook> {
-  if (kind === 'xlsx') {
-    const size = await unpackedSize(buf).catch(() => {
-      throw new InvalidSpreadsheet(m.corrupt);
-    });
-    if (size > MAX_UNPACKED_BYTES) throw new InvalidSpreadsheet(m.corrupt);
-  }
-  let wb: XLSX.WorkBook;
-  try {
-    wb = XLSX.read(buf, {
-      type: 'buffer',
-      dense: true,
-      sheetRows: SPREADSHEET_MAX_ROWS + 2,
-      cellFormula: false,
-      cellHTML: false,
-      cellStyles: false,
-      cellNF: false,
-      cellText: false,
-      bookVBA: false,
-    });
-  } catch (err) {
-    const message = (err as Error)?.message ?? '';
-    throw new InvalidSpreadsheet(/password|encrypt/i.test(message) ? m.passwordProtected : m.corrupt);
-  }
+  const wb = await openWorkbook(
+    buf,
+    kind,
+    SPREADSHEET_MAX_ROWS,
+    (err) =>
+      new InvalidSpreadsheet(/password|encrypt/i.test(err?.message ?? '') ? m.passwordProtected : m.corrupt),
+  );
   const present = SPREADSHEET_SHEETS.map((s) => ({
     ...s,
     sheetName: wb.SheetNames.find((n) => n.trim().toLowerCase() === s.name.toLowerCase()),

@@ -5,11 +5,8 @@ import {
   type RawImportRow,
 } from '@assess/contracts/student-import';
 import * as XLSX from '@e965/xlsx';
-import yauzl from 'yauzl';
+import { openWorkbook } from '../../platform/files/workbook';
 import { badRequest } from '../../platform/http/errors';
-
-/** An .xlsx whose parts unpack to more than this is refused before parsing (a "zip bomb"). */
-const MAX_UNPACKED_BYTES = 150 * 1024 * 1024;
 
 type Column = Exclude<keyof RawImportRow, 'sheetRow' | 'n' | 'active'>;
 /** Header names (lower case, letters and digits only) of the sheet's columns FullName, DOB, Email, Pincode, Passcode, Mobile, Gender. */
@@ -34,23 +31,6 @@ const normaliseHeader = (v: unknown) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
-/** Sum of the uncompressed sizes the zip's central directory declares. */
-function unpackedSize(buf: Buffer): Promise<number> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buf, { lazyEntries: true, validateEntrySizes: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('not a zip'));
-      let total = 0;
-      zip.on('entry', (e: yauzl.Entry) => {
-        total += e.uncompressedSize;
-        zip.readEntry();
-      });
-      zip.on('end', () => resolve(total));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
-
 const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && !v.trim());
 
 /**
@@ -59,31 +39,13 @@ const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === '
  * than 150 MB, and more than IMPORT_MAX_ROWS students, each with the message the user sees.
  */
 export async function readStudentSheet(buf: Buffer, kind: 'xls' | 'xlsx'): Promise<ParsedSheet> {
-  if (kind === 'xlsx') {
-    const size = await unpackedSize(buf).catch(() => {
-      throw badRequest(m.corrupt);
-    });
-    if (size > MAX_UNPACKED_BYTES) throw badRequest(m.corrupt);
-  }
-  let wb: XLSX.WorkBook;
-  try {
-    wb = XLSX.read(buf, {
-      type: 'buffer',
-      dense: true,
-      sheetRows: IMPORT_MAX_ROWS + 2,
-      cellFormula: false,
-      cellHTML: false,
-      cellStyles: false,
-      cellNF: false,
-      cellText: false,
-      bookVBA: false,
-    });
-  } catch (err) {
-    const message = (err as Error)?.message ?? '';
-    throw badRequest(
-      /password-protected|encrypted ?package|password/i.test(message) ? m.passwordProtected : m.corrupt,
-    );
-  }
+  const wb = await openWorkbook(buf, kind, IMPORT_MAX_ROWS, (err) =>
+    badRequest(
+      /password-protected|encrypted ?package|password/i.test(err?.message ?? '')
+        ? m.passwordProtected
+        : m.corrupt,
+    ),
+  );
   const name = wb.SheetNames[0];
   const ws = name ? wb.Sheets[name] : undefined;
   if (!ws?.['!ref']) throw badRequest(m.noRows);
