@@ -1,9 +1,10 @@
 import { studentMessages as m, pictureMessages as pm } from '@assess/contracts/students';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot, signIn, url, useBrowser } from './support/browser';
 import { dayShown, setDay } from './support/dates';
 import { createPendingStudents, createStudent, newStudent } from './support/students';
+import { field } from './support/ui';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Students' });
 const row = (page: Page, text: string) => grid(page).getByRole('row').filter({ hasText: text });
@@ -25,8 +26,6 @@ async function openStudents(page: Page, status: 'Active' | 'Pending' = 'Active')
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
-/** A form field by its label, with or without the required mark. */
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
 
 // The toolbar, the columns, Clone off, the bulk Submit's warning and the e-mail lookup's locked form:
 // apps/web/src/features/students/StudentsPage.browser.test.tsx (issue 23).
