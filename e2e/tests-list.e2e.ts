@@ -73,6 +73,7 @@ describe('tests list (/admin/testhome)', () => {
       await page.getByRole('button', { name: `Test Details of ${tag}-RDY` }).click();
       const details = page.getByRole('dialog', { name: 'Test Details' });
       await details.getByRole('table', { name: 'Sections of the test' }).waitFor();
+      await details.getByRole('region', { name: 'Students' }).getByText('Not Attempted').waitFor();
       await shot(page, 'tests-list-details');
       await details.getByRole('button', { name: 'Close' }).click();
       await details.waitFor({ state: 'detached' });
