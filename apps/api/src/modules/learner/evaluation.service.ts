@@ -4,6 +4,7 @@ import {
   type Evaluation,
   learnerMessages as m,
   type ReviewVisibility,
+  reviewItems,
 } from '@assess/contracts/learner';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError, forbidden, notFound } from '../../platform/http/errors';
@@ -18,13 +19,7 @@ import { maxAttemptsOf } from './start-rules';
 type Student = Pick<Principal, 'userId'>;
 type Staff = Pick<Principal, 'providerId' | 'privileges'>;
 /** What staff see of an attempt: everything (issue 24, the analytics' top five). */
-const everything: ReviewVisibility = {
-  score: true,
-  answers: true,
-  marks: true,
-  rightAnswers: true,
-  solutions: true,
-};
+const everything = Object.fromEntries(reviewItems.map((item) => [item, true])) as ReviewVisibility;
 
 /**
  * The evaluation of an attempt (issue 15): each question from the version the student saw, the answer given,
