@@ -16,6 +16,16 @@ export type ScheduleWrite = {
   at: Date;
 };
 
+/** A schedule window's columns as a test or a series stores them, with who wrote it and when. */
+const windowColumns = (w: ScheduleWrite) => ({
+  assignDate: w.assignDate,
+  scheduleDate: w.startDate,
+  scheduleEndDate: w.endDate,
+  scheduleStatus: w.scheduleStatus,
+  updatedBy: w.userId,
+  updatedDate: w.at,
+});
+
 export function createSchedulingRepository(db: Db) {
   return {
     /** The test, locked for the write (FOR UPDATE: two dialogs saving at once apply one after the other). */
@@ -74,30 +84,14 @@ export function createSchedulingRepository(db: Db) {
     async writeTest(testId: number, w: ScheduleWrite) {
       await db
         .update(tests)
-        .set({
-          assignDate: w.assignDate,
-          scheduleDate: w.startDate,
-          scheduleEndDate: w.endDate,
-          status: w.status,
-          scheduleStatus: w.scheduleStatus,
-          updatedBy: w.userId,
-          updatedDate: w.at,
-        })
+        .set({ ...windowColumns(w), status: w.status })
         .where(eq(tests.testId, testId));
     },
 
     async writeSeries(courseId: number, w: ScheduleWrite) {
       await db
         .update(courses)
-        .set({
-          assignDate: w.assignDate,
-          scheduleDate: w.startDate,
-          scheduleEndDate: w.endDate,
-          status: w.status,
-          scheduleStatus: w.scheduleStatus,
-          updatedBy: w.userId,
-          updatedDate: w.at,
-        })
+        .set({ ...windowColumns(w), status: w.status })
         .where(eq(courses.courseId, courseId));
     },
 
@@ -113,16 +107,11 @@ export function createSchedulingRepository(db: Db) {
       const rows = await db
         .update(tests)
         .set({
-          assignDate: w.assignDate,
-          scheduleDate: w.startDate,
-          scheduleEndDate: w.endDate,
-          scheduleStatus: w.scheduleStatus,
+          ...windowColumns(w),
           status:
             w.scheduleStatus !== null && w.scheduleStatus >= 4
               ? w.scheduleStatus
               : sql`case when ${tests.status} >= 4 then 3 else ${tests.status} end`,
-          updatedBy: w.userId,
-          updatedDate: w.at,
         })
         .where(
           and(
