@@ -2,7 +2,6 @@ import { Package, ProviderType } from '@assess/contracts/access';
 import { ANSWER_GRACE_SECONDS, AttemptStatus } from '@assess/contracts/learner';
 import { QuestionStatus } from '@assess/contracts/questions';
 import { STUDENT_USER_TYPE } from '@assess/contracts/students';
-import { TestStatus } from '@assess/contracts/tests';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { createAttemptCloser, createVersionCache } from '../../modules/learner/attempt-closer.service';
 import type { Snapshot } from '../../modules/learner/attempt-content';
@@ -11,8 +10,9 @@ import { type AnswerWrite, createAttemptsRepository } from '../../modules/learne
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Database, Db } from '../../platform/db/client';
 import { unitOfWork } from '../../platform/db/unit-of-work';
-import { poolQuestions, pools, providers, questions, tests, testUsers, users } from '../schema';
+import { providers, questions, testUsers, users } from '../schema';
 import { DEMO_PASSWORD, type DemoProviderIds } from './demo';
+import { hasDemoTest, inProgressWindow, insertOneSectionTest } from './demo-kit';
 
 const MIN = 60 * 1000;
 const DAY = 24 * 60 * MIN;
@@ -59,11 +59,7 @@ function rng(seed: number) {
 export async function seedDemoAnalytics(db: Db, now: Date, ids: DemoProviderIds) {
   const providerId = ids.get('erp');
   if (providerId === undefined) return;
-  const [exists] = await db
-    .select({ id: tests.testId })
-    .from(tests)
-    .where(and(eq(tests.providerId, providerId), eq(tests.code, DEMO_ANALYTICS_CODE)));
-  if (exists) return;
+  if (await hasDemoTest(db, providerId, DEMO_ANALYTICS_CODE)) return;
   const usable = await db
     .select({ id: questions.questionId, type: questions.questionType })
     .from(questions)
@@ -81,46 +77,21 @@ export async function seedDemoAnalytics(db: Db, now: Date, ids: DemoProviderIds)
   const picked = Array.from({ length: 10 }, (_, i) => byType[i * step]).filter(Boolean);
   if (picked.length < 5) return;
   const audit = { createdDate: now, updatedDate: now };
-  const [test] = await db
-    .insert(tests)
-    .values({
-      providerId,
-      code: DEMO_ANALYTICS_CODE,
-      name: 'Demo Analytics Test',
-      status: TestStatus.InProgress,
-      isActive: true,
-      description:
-        'A test many demo students have taken: its analytics and item statistics have something to show.',
-      duration: 30,
-      attemptsAllowed: 1,
-      pointsPerQuestion: 1,
-      negativePointsPerQuestion: 0,
-      passingScore: Math.ceil(picked.length / 2),
-      totalScore: picked.length,
-      assignDate: new Date(now.getTime() - 4 * DAY),
-      scheduleDate: new Date(now.getTime() - 2 * DAY),
-      scheduleEndDate: new Date(now.getTime() + 30 * DAY),
-      scheduleStatus: 5,
-      publishedDate: now,
-      ...audit,
-    })
-    .returning({ id: tests.testId });
-  const [pool] = await db
-    .insert(pools)
-    .values({
-      testId: test.id,
-      providerId,
-      code: 'ANALYTICS-S1',
-      name: 'General',
-      sequenceId: 1,
-      questionCount: picked.length,
-      pointsPerQuestion: 1,
-      createdDate: now,
-    })
-    .returning({ id: pools.poolId });
-  await db
-    .insert(poolQuestions)
-    .values(picked.map((q, i) => ({ poolId: pool.id, questionId: q.id, sequence: i + 1, createdDate: now })));
+  const test = {
+    id: (
+      await insertOneSectionTest(db, now, {
+        providerId,
+        code: DEMO_ANALYTICS_CODE,
+        name: 'Demo Analytics Test',
+        description:
+          'A test many demo students have taken: its analytics and item statistics have something to show.',
+        window: inProgressWindow(now, 4, 2),
+        audit,
+        section: { code: 'ANALYTICS-S1', name: 'General' },
+        questionIds: picked.map((q) => q.id),
+      })
+    ).testId,
+  };
 
   // The students belong to a provider of their own (an exam cohort with no staff), so the ERP institute's student
   // lists, counts and assignment dialogs stay as the other demos describe them.

@@ -10,9 +10,9 @@ import type { Database, Db } from '../../platform/db/client';
 import { unitOfWork } from '../../platform/db/unit-of-work';
 import { attempts, poolQuestions, pools, questions, studentTests, tests, testUsers, users } from '../schema';
 import type { DemoProviderIds } from './demo';
+import { hasDemoTest, inProgressWindow } from './demo-kit';
 
 const MIN = 60 * 1000;
-const DAY = 24 * 60 * MIN;
 
 /**
  * Demo learner data (issue 15, README): Demo ERP Institute's 'Demo Mock Test' (DEMO-MOCK) — two sections with
@@ -25,11 +25,7 @@ const DAY = 24 * 60 * MIN;
 export async function seedDemoLearner(db: Db, now: Date, ids: DemoProviderIds) {
   const providerId = ids.get('erp');
   if (providerId === undefined) return;
-  const [exists] = await db
-    .select({ id: tests.testId })
-    .from(tests)
-    .where(and(eq(tests.providerId, providerId), eq(tests.code, 'DEMO-MOCK')));
-  if (exists) return;
+  if (await hasDemoTest(db, providerId, 'DEMO-MOCK')) return;
   const [student] = await db
     .select({ id: users.userId })
     .from(users)
@@ -106,11 +102,7 @@ export async function seedDemoLearner(db: Db, now: Date, ids: DemoProviderIds) {
       showHint: true,
       showBookmark: true,
       navigationAllowed: true,
-      assignDate: new Date(now.getTime() - 3 * DAY),
-      scheduleDate: new Date(now.getTime() - DAY),
-      scheduleEndDate: new Date(now.getTime() + 30 * DAY),
-      scheduleStatus: 5,
-      publishedDate: now,
+      ...inProgressWindow(now, 3, 1),
       ...audit,
     })
     .returning({ id: tests.testId });

@@ -1,7 +1,6 @@
 import type { CreateOmrSheet } from '@assess/contracts/omr';
 import { OmrSheetStatus } from '@assess/contracts/omr';
 import { QuestionStatus } from '@assess/contracts/questions';
-import { TestStatus } from '@assess/contracts/tests';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { createAttemptCloser, createVersionCache } from '../../modules/learner/attempt-closer.service';
 import type { Snapshot } from '../../modules/learner/attempt-content';
@@ -9,10 +8,10 @@ import { createAttemptsRepository } from '../../modules/learner/attempts.reposit
 import { createPaperAttempts } from '../../modules/learner/paper-attempts';
 import type { Database, Db } from '../../platform/db/client';
 import { unitOfWork } from '../../platform/db/unit-of-work';
-import { omrForms, omrSheets, poolQuestions, pools, questions, tests, testUsers, users } from '../schema';
+import { omrForms, omrSheets, questions, testUsers, users } from '../schema';
 import type { DemoProviderIds } from './demo';
+import { hasDemoTest, inProgressWindow, insertOneSectionTest } from './demo-kit';
 
-const DAY = 86_400_000;
 export const DEMO_OMR_CODE = 'DEMO-OMR';
 const CHOICES = 4;
 
@@ -27,11 +26,7 @@ const CHOICES = 4;
 export async function seedDemoOmr(db: Db, now: Date, ids: DemoProviderIds) {
   const providerId = ids.get('erp');
   if (providerId === undefined) return;
-  const [exists] = await db
-    .select({ id: tests.testId })
-    .from(tests)
-    .where(and(eq(tests.providerId, providerId), eq(tests.code, DEMO_OMR_CODE)));
-  if (exists) return;
+  if (await hasDemoTest(db, providerId, DEMO_OMR_CODE)) return;
   const people = await db
     .select({ id: users.userId, userName: users.userName })
     .from(users)
@@ -64,47 +59,21 @@ export async function seedDemoOmr(db: Db, now: Date, ids: DemoProviderIds) {
     .limit(6);
   if (picked.length < 3) return;
   const audit = { createdBy: owner ?? null, createdDate: now, updatedBy: owner ?? null, updatedDate: now };
-  const [test] = await db
-    .insert(tests)
-    .values({
-      providerId,
-      code: DEMO_OMR_CODE,
-      name: 'Demo Paper Test',
-      status: TestStatus.InProgress,
-      isActive: true,
-      description:
-        'A test written on paper: one batch of answer sheets read, one sheet waiting for correction.',
-      duration: 30,
-      attemptsAllowed: 1,
-      pointsPerQuestion: 1,
-      negativePointsPerQuestion: 0,
-      passingScore: Math.ceil(picked.length / 2),
-      totalScore: picked.length,
-      assignDate: new Date(now.getTime() - 3 * DAY),
-      scheduleDate: new Date(now.getTime() - DAY),
-      scheduleEndDate: new Date(now.getTime() + 30 * DAY),
-      scheduleStatus: 5,
-      publishedDate: now,
-      ...audit,
-    })
-    .returning({ id: tests.testId });
-  const [pool] = await db
-    .insert(pools)
-    .values({
-      testId: test.id,
-      providerId,
-      code: 'OMR-S1',
-      name: 'Paper section',
-      sequenceId: 1,
-      questionCount: picked.length,
-      pointsPerQuestion: 1,
-      choiceFormat: 3,
-      createdDate: now,
-    })
-    .returning({ id: pools.poolId });
-  await db
-    .insert(poolQuestions)
-    .values(picked.map((q, i) => ({ poolId: pool.id, questionId: q.id, sequence: i + 1, createdDate: now })));
+  const test = {
+    id: (
+      await insertOneSectionTest(db, now, {
+        providerId,
+        code: DEMO_OMR_CODE,
+        name: 'Demo Paper Test',
+        description:
+          'A test written on paper: one batch of answer sheets read, one sheet waiting for correction.',
+        window: inProgressWindow(now, 3, 1),
+        audit,
+        section: { code: 'OMR-S1', name: 'Paper section', choiceFormat: 3 },
+        questionIds: picked.map((q) => q.id),
+      })
+    ).testId,
+  };
   await db
     .insert(testUsers)
     .values([read, queued].map((userId) => ({ testId: test.id, userId, ...audit })))
