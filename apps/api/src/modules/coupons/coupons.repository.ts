@@ -2,6 +2,7 @@ import type { PageQuery } from '@assess/contracts/common';
 import { ResourceType } from '@assess/contracts/coupons';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { coupons, courses, providers, users } from '../../db/schema';
+import { newRowAudit } from '../../platform/db/audit';
 import type { Db } from '../../platform/db/client';
 import { pageOf } from '../../platform/db/paging';
 
@@ -84,10 +85,7 @@ export function createCouponsRepository(db: Db) {
           ...v,
           providerId,
           resourceTypeId: ResourceType.TestSeries,
-          createdBy: by,
-          createdDate: now,
-          updatedBy: by,
-          updatedDate: now,
+          ...newRowAudit(by, now),
         })
         .returning({ id: coupons.id });
       return row.id;

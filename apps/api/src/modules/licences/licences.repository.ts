@@ -10,6 +10,7 @@ import {
   providers,
   users,
 } from '../../db/schema';
+import { newRowAudit } from '../../platform/db/audit';
 import type { Db } from '../../platform/db/client';
 
 const partner = alias(providers, 'content_partner');
@@ -142,10 +143,7 @@ export function createLicencesRepository(db: Db) {
           rows.map((r) => ({
             ...r,
             resourceTypeId: RESOURCE_TYPE_TEST_SERIES,
-            createdBy: by,
-            createdDate: now,
-            updatedBy: by,
-            updatedDate: now,
+            ...newRowAudit(by, now),
           })),
         )
         .onConflictDoUpdate({

@@ -1,6 +1,7 @@
 import { UserType } from '@assess/contracts/access';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { providers, sessions, studentProfiles, userRoles, users } from '../../db/schema';
+import { newRowAudit } from '../../platform/db/audit';
 import type { Db } from '../../platform/db/client';
 
 const adminColumns = {
@@ -111,10 +112,7 @@ export function createProviderUsersRepository(db: Db) {
         lastName: `Student ${i + 1}`,
         fullName: `Dummy Student ${i + 1}`,
         isActive: true,
-        createdBy: by,
-        createdDate: now,
-        updatedBy: by,
-        updatedDate: now,
+        ...newRowAudit(by, now),
       }));
       const created = await db.insert(users).values(rows).returning({ userId: users.userId });
       await db.insert(studentProfiles).values(

@@ -13,6 +13,7 @@ import {
 } from '@assess/contracts/providers';
 import { hashPassword } from '../../platform/auth/passwords';
 import { newToken } from '../../platform/auth/tokens';
+import { newRowAudit } from '../../platform/db/audit';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { AppError, badRequest, forbidden, isUniqueViolation, notFound } from '../../platform/http/errors';
 import { administers, isAggregator, isPlatformOwner, type ProviderCaller } from './provider-scope';
@@ -155,10 +156,7 @@ export function createProviderWizardService(deps: { withTransaction: UnitOfWork<
           await assertCuratorsOffered(repos, caller, info.contentCuratorIds);
           const providerKey = newProviderKey();
           const audit = {
-            createdBy: caller.userId,
-            createdDate: now,
-            updatedBy: caller.userId,
-            updatedDate: now,
+            ...newRowAudit(caller.userId, now),
           };
           const providerId = await repos.providers.insert({
             ...providerValues(info, byAggregator ? caller.packageId : info.packageId),

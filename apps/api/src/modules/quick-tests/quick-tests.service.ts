@@ -15,6 +15,7 @@ import { TestStatus, TestType, testMessages } from '@assess/contracts/tests';
 import type { z } from 'zod';
 import { assertWithinLicence } from '../../platform/access/licence';
 import type { Principal } from '../../platform/auth/principal';
+import { newRowAudit } from '../../platform/db/audit';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/http/errors';
 import { assertTestEditable, isTestFrozen, testReadOnlyReason } from '../tests';
@@ -149,10 +150,7 @@ export function createQuickTestsService(deps: {
             testType: TestType.Quick,
             status: TestStatus.Draft,
             isActive: false,
-            createdBy: c.userId,
-            createdDate: now,
-            updatedBy: c.userId,
-            updatedDate: now,
+            ...newRowAudit(c.userId, now),
           });
           if ((await quick.sectionCount(test.testId)) === 0)
             await quick.insertPool({
@@ -164,10 +162,7 @@ export function createQuickTestsService(deps: {
               questionCount: l.defaultSectionQuestions,
               pointsPerQuestion: form.pointsPerQuestion,
               negativePointsPerQuestion: form.negativePointsPerQuestion,
-              createdBy: c.userId,
-              createdDate: now,
-              updatedBy: c.userId,
-              updatedDate: now,
+              ...newRowAudit(c.userId, now),
             });
           return test;
         })

@@ -8,6 +8,7 @@ import {
 } from '@assess/contracts/sections';
 import { sectionMessages as m, testLimits, testMessages } from '@assess/contracts/tests';
 import { assertWithinLicence } from '../../platform/access/licence';
+import { newRowAudit } from '../../platform/db/audit';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/http/errors';
 import { assertTestEditable } from '../tests';
@@ -99,10 +100,7 @@ export function createSectionsService(deps: {
           testId,
           providerId: c.providerId,
           sequenceId: current + 1,
-          createdBy: c.userId,
-          createdDate: now,
-          updatedBy: c.userId,
-          updatedDate: now,
+          ...newRowAudit(c.userId, now),
         };
         const pool = await repos.sections.insertPool(values).catch(codeTaken);
         return rowOf(repos.sections, pool, test.providerId);

@@ -10,6 +10,7 @@ import {
   topics,
 } from '../../db/schema';
 import { createAccessScopes, type OwnScope, testsOfferedTo } from '../../platform/access/scopes.repository';
+import { newRowAudit } from '../../platform/db/audit';
 import type { Db } from '../../platform/db/client';
 import { countOwned, lockProvider } from '../../platform/db/quota';
 import { saveVersion, takenByOwn } from '../../platform/db/versioned';
@@ -194,10 +195,7 @@ export function createSeriesEditorRepository(db: Db) {
             testId,
             sequence: start + i,
             testSubscriptionStatus: status,
-            createdBy: by,
-            createdDate: now,
-            updatedBy: by,
-            updatedDate: now,
+            ...newRowAudit(by, now),
           })),
         )
         .onConflictDoNothing()

@@ -11,6 +11,7 @@ import {
 import { TestStatus } from '@assess/contracts/tests';
 import { assertWithinLicence } from '../../platform/access/licence';
 import type { Principal } from '../../platform/auth/principal';
+import { newRowAudit } from '../../platform/db/audit';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/http/errors';
 import type { CourseRow, CourseValues, SeriesEditorRepository } from './series-editor.repository';
@@ -145,10 +146,7 @@ export function createSeriesEditorService(deps: {
             providerId: c.providerId,
             owner: c.providerId,
             ...values(body, refs),
-            createdBy: c.userId,
-            createdDate: now,
-            updatedBy: c.userId,
-            updatedDate: now,
+            ...newRowAudit(c.userId, now),
           });
         })
         .catch(uniqueRace);

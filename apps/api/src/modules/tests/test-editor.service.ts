@@ -16,6 +16,7 @@ import {
 } from '@assess/contracts/tests';
 import { assertWithinLicence } from '../../platform/access/licence';
 import type { Principal } from '../../platform/auth/principal';
+import { newRowAudit } from '../../platform/db/audit';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { sanitizeRichHtml } from '../../platform/html/sanitize';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/http/errors';
@@ -187,10 +188,7 @@ export function createTestEditorService(deps: {
             testType: 0,
             status: TestStatus.Draft,
             isActive: false,
-            createdBy: c.userId,
-            createdDate: now,
-            updatedBy: c.userId,
-            updatedDate: now,
+            ...newRowAudit(c.userId, now),
           });
         })
         .catch(uniqueRace);
