@@ -66,6 +66,10 @@ describe('OMR paper tests (issue 25)', () => {
     await dialog.getByRole('textbox', { name: 'Form name' }).waitFor();
     await poll(() => dialog.getByRole('textbox', { name: 'Section name' }).count()).toBe(2);
     await shot(page, 'omr-sheet-dialog');
+    // the dialog has faded in (axe measures contrast on what is painted: mid-fade, colours are washed out)
+    await poll(() => dialog.evaluate((el) => getComputedStyle(el.parentElement as Element).opacity)).toBe(
+      '1',
+    );
     await checkA11y(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -76,6 +80,15 @@ describe('OMR paper tests (issue 25)', () => {
     expect(pdf.startsWith('%PDF-')).toBe(true);
     const formId = Number(/\(OMR1\|\d+\|(\d+)\|1\)/.exec(pdf)?.[1]);
     expect(formId).toBeGreaterThan(0);
+
+    // Download Test: the question paper of the same paper form (its order is the sheet's)
+    await openMenu(page);
+    const [paper] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: /^Download Test/ }).click(),
+    ]);
+    await toast(page, m.testDownloaded).waitFor();
+    expect(fs.readFileSync(await paper.path()).toString('latin1')).toContain(`(OMR1|${testId}|${formId}|1)`);
 
     // a zip of two filled sheets: a clear one, and one marked with crosses (unclear: queued)
     const sheet = (
