@@ -1,11 +1,11 @@
 import { ANSWER_GRACE_SECONDS, AttemptStatus, defaultReviewOptions } from '@assess/contracts/learner';
-import { QuestionStatus } from '@assess/contracts/questions';
 import { TestStatus } from '@assess/contracts/tests';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { createAttemptCloser, createVersionCache } from '../../modules/learner/attempt-closer.service';
 import type { Snapshot } from '../../modules/learner/attempt-content';
 import { createAttemptStartService } from '../../modules/learner/attempt-start.service';
 import { type AnswerWrite, createAttemptsRepository } from '../../modules/learner/attempts.repository';
+import { questionsDrawableBy } from '../../platform/access/scopes.repository';
 import type { Database, Db } from '../../platform/db/client';
 import { unitOfWork } from '../../platform/db/unit-of-work';
 import { attempts, poolQuestions, pools, questions, studentTests, tests, testUsers, users } from '../schema';
@@ -51,12 +51,7 @@ export async function seedDemoLearner(db: Db, now: Date, ids: DemoProviderIds) {
       image: questions.imageId,
     })
     .from(questions)
-    .where(
-      and(
-        eq(questions.providerId, providerId),
-        inArray(questions.status, [QuestionStatus.Ready, QuestionStatus.Published]),
-      ),
-    )
+    .where(questionsDrawableBy({ providerId, contentProviderIds: [] }))
     .orderBy(asc(questions.questionId));
   const picked: typeof usable = [];
   for (const type of [1, 2, 3, 4])
