@@ -174,7 +174,10 @@ describe('DashboardPage: part 1 cards, loading and empty', () => {
     const session = roles.erp;
     fakeApi.on(dashboardEndpoints.get, async () => {
       await held;
-      return { updatedAt: '2026-03-01T10:00:00Z', widgets: [{ id: 'students', kind: 'count', count: 4 }] };
+      return {
+        updatedAt: '2026-03-01T10:00:00Z',
+        widgets: [{ id: 'students' as const, kind: 'count' as const, count: 4 }],
+      };
     });
     await renderApp(<DashboardPage />, { session, path: '/admin/dashboard' });
     const skeleton = page.getByRole('status').filter({ hasText: 'Loading the dashboard' });
