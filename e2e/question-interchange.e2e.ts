@@ -7,23 +7,18 @@ import fs from 'node:fs';
 import { interchangeMessages as im } from '@assess/contracts/question-imports';
 import {
   ContentType,
-  type NodeSaved,
-  type QuestionSaved,
   QuestionStatus,
   QuestionType,
   questionBankEndpoints as qb,
 } from '@assess/contracts/questions';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { apiOf } from './support/api';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
 
 const tag = `${Date.now().toString(36).slice(-5)}`.toUpperCase();
 const LONG = 300_000;
 
-async function ok<T>(res: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<T> }) {
-  if (!res.ok()) throw new Error(`${res.status()} ${await res.text()}`);
-  return res.json();
-}
 const treeItem = (page: Page, name: string) => page.getByRole('treeitem', { name, exact: true });
 
 describe('question interchange (/admin/import)', () => {
@@ -35,50 +30,43 @@ describe('question interchange (/admin/import)', () => {
     async () => {
       const { page } = s;
       await signIn(page, 'erp@example.com');
-      const cat: NodeSaved = await ok(
-        await page.request.post(url(qb.createCategory.path), { data: { name: `Interchange ${tag}` } }),
-      );
-      const topic: NodeSaved = await ok(
-        await page.request.post(url(qb.createTopic.path), {
-          data: { name: `Optics ${tag}`, categoryId: cat.node.id },
-        }),
-      );
+      const api = apiOf(page);
+      const cat = await api.call(qb.createCategory, { body: { name: `Interchange ${tag}` } });
+      const topic = await api.call(qb.createTopic, {
+        body: { name: `Optics ${tag}`, categoryId: cat.node.id },
+      });
       const codes = [`IXA${tag}`, `IXB${tag}`];
       // issue 26: a question with partial credit and choice feedback travels with them
       const weighted = `IXC${tag}`;
-      await ok(
-        await page.request.post(url(qb.create.path), {
-          data: {
-            code: weighted,
-            questionType: QuestionType.MCQ,
+      await api.call(qb.create, {
+        body: {
+          code: weighted,
+          questionType: QuestionType.MCQ,
+          contentType: ContentType.Text,
+          text: 'Which are primary colours of light?',
+          choices: [
+            { text: 'Red', weight: 50, feedback: 'Yes, red.' },
+            { text: 'Green', weight: 50 },
+            { text: 'Yellow', weight: -100, feedback: 'Yellow mixes red and green.' },
+          ],
+          correctChoices: [1, 2],
+          topicIds: [topic.node.id],
+          status: QuestionStatus.Ready,
+        },
+      });
+      for (const [i, code] of codes.entries()) {
+        const saved = await api.call(qb.create, {
+          body: {
+            code,
+            questionType: i ? QuestionType.TrueFalse : QuestionType.SCQ,
             contentType: ContentType.Text,
-            text: 'Which are primary colours of light?',
-            choices: [
-              { text: 'Red', weight: 50, feedback: 'Yes, red.' },
-              { text: 'Green', weight: 50 },
-              { text: 'Yellow', weight: -100, feedback: 'Yellow mixes red and green.' },
-            ],
-            correctChoices: [1, 2],
+            text: i ? 'Light travels in straight lines.' : 'Which colour bends most in a prism?',
+            choices: i ? [] : [{ text: 'Red' }, { text: 'Violet' }],
+            correctChoices: i ? [1] : [2],
             topicIds: [topic.node.id],
             status: QuestionStatus.Ready,
           },
-        }),
-      );
-      for (const [i, code] of codes.entries()) {
-        const saved: QuestionSaved = await ok(
-          await page.request.post(url(qb.create.path), {
-            data: {
-              code,
-              questionType: i ? QuestionType.TrueFalse : QuestionType.SCQ,
-              contentType: ContentType.Text,
-              text: i ? 'Light travels in straight lines.' : 'Which colour bends most in a prism?',
-              choices: i ? [] : [{ text: 'Red' }, { text: 'Violet' }],
-              correctChoices: i ? [1] : [2],
-              topicIds: [topic.node.id],
-              status: QuestionStatus.Ready,
-            },
-          }),
-        );
+        });
         expect(saved.question.code).toBe(code);
       }
 
@@ -152,28 +140,23 @@ describe('question interchange (/admin/import)', () => {
     async () => {
       const { page } = s;
       await signIn(page, 'erp@example.com');
-      const cat: NodeSaved = await ok(
-        await page.request.post(url(qb.createCategory.path), { data: { name: `Selection ${tag}` } }),
-      );
-      const topic: NodeSaved = await ok(
-        await page.request.post(url(qb.createTopic.path), {
-          data: { name: `Waves ${tag}`, categoryId: cat.node.id },
-        }),
-      );
+      const api = apiOf(page);
+      const cat = await api.call(qb.createCategory, { body: { name: `Selection ${tag}` } });
+      const topic = await api.call(qb.createTopic, {
+        body: { name: `Waves ${tag}`, categoryId: cat.node.id },
+      });
       const codes = [`SEL1${tag}`, `SEL2${tag}`];
       for (const code of codes)
-        await ok(
-          await page.request.post(url(qb.create.path), {
-            data: {
-              code,
-              questionType: QuestionType.TrueFalse,
-              contentType: ContentType.Text,
-              text: `Sound needs a medium (${code}).`,
-              correctChoices: [1],
-              topicIds: [topic.node.id],
-            },
-          }),
-        );
+        await api.call(qb.create, {
+          body: {
+            code,
+            questionType: QuestionType.TrueFalse,
+            contentType: ContentType.Text,
+            text: `Sound needs a medium (${code}).`,
+            correctChoices: [1],
+            topicIds: [topic.node.id],
+          },
+        });
       await page.goto(url('/admin/questions'));
       const grid = page.getByRole('grid', { name: 'Questions' });
       await page.getByRole('search', { name: 'Question filters' }).getByLabel('Code').fill(`SEL1${tag}`);
