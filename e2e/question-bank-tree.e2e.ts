@@ -12,19 +12,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import { apiOf } from './support/api';
 import { checkA11y, shot, url, useBrowser } from './support/browser';
-import {
-  confirmDelete,
-  dialog,
-  LONG,
-  makeQuestion,
-  makeTree,
-  openNode,
-  signInErp,
-  slowSteps,
-  toast,
-  treeItem,
-  unique,
-} from './support/questionBank';
+import * as bank from './support/questionBank';
+
+const { confirmDelete, dialog, LONG, makeQuestion, makeTree, openNode } = bank;
+const { signInErp, slowSteps, toast, treeItem, unique } = bank;
 
 describe('question bank: category/topic tree (/admin/import)', () => {
   const s = useBrowser();

@@ -6,8 +6,6 @@
 
 import {
   ContentType,
-  type NodeSaved,
-  type QuestionSaved,
   QuestionStatus,
   QuestionType,
   questionBankEndpoints as qb,
@@ -16,58 +14,39 @@ import { sectionOwnMessages as own, sectionEndpoints as se } from '@assess/contr
 import { sectionMessages as m, testEditorEndpoints } from '@assess/contracts/tests';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { apiOf } from './support/api';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
-
-let seq = 0;
-const unique = () => `${Date.now().toString(36).slice(-5)}${(seq++).toString(36)}`.toUpperCase();
-const LONG = 300_000;
-const STEP = 45_000;
-
-async function ok<T>(res: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<T> }) {
-  if (!res.ok()) throw new Error(`${res.status()} ${await res.text()}`);
-  return res.json();
-}
-const path = (p: string, params: Record<string, number>) =>
-  p.replace(/:(\w+)/g, (_, k: string) => String(params[k]));
+import { LONG, makeTree, STEP, unique } from './support/questionBank';
 
 /** A category with two topics ('Fixed …', 'Random …') of `n` Ready SCQ questions each, and a Draft test. */
 async function setUp(page: Page, n: number) {
-  const tag = unique();
-  const cat: NodeSaved = await ok(
-    await page.request.post(url(qb.createCategory.path), { data: { name: `E2E Sections ${tag}` } }),
-  );
+  const api = apiOf(page);
+  const { topics: made, tag } = await makeTree(page, ['Fixed', 'Random']);
   const topics: Record<string, { id: number; name: string }> = {};
-  for (const kind of ['Fixed', 'Random']) {
-    const name = `${kind} ${tag}`;
-    const topic: NodeSaved = await ok(
-      await page.request.post(url(qb.createTopic.path), { data: { name, categoryId: cat.node.id } }),
-    );
+  for (const [k, kind] of ['Fixed', 'Random'].entries()) {
+    const topic = made[k];
     for (let i = 0; i < n; i++) {
-      await ok<QuestionSaved>(
-        await page.request.post(url(qb.create.path), {
-          data: {
-            code: `SE${unique()}`,
-            questionType: QuestionType.SCQ,
-            contentType: ContentType.Text,
-            text: `${kind} question ${i + 1}: what is ${i} + 1?`,
-            choices: [
-              { text: String(i + 1), image: null },
-              { text: String(i + 2), image: null },
-            ],
-            correctChoices: [1],
-            topicIds: [topic.node.id],
-            status: QuestionStatus.Ready,
-          },
-        }),
-      );
+      await api.call(qb.create, {
+        body: {
+          code: `SE${unique()}`,
+          questionType: QuestionType.SCQ,
+          contentType: ContentType.Text,
+          text: `${kind} question ${i + 1}: what is ${i} + 1?`,
+          choices: [
+            { text: String(i + 1), image: null },
+            { text: String(i + 2), image: null },
+          ],
+          correctChoices: [1],
+          topicIds: [topic.id],
+          status: QuestionStatus.Ready,
+        },
+      });
     }
-    topics[kind] = { id: topic.node.id, name };
+    topics[kind] = { id: topic.id, name: topic.name };
   }
-  const test = await ok<{ testId: number }>(
-    await page.request.post(url(testEditorEndpoints.create.path), {
-      data: { code: `SEC-${tag}`, name: `E2E Sections test ${tag}` },
-    }),
-  );
+  const test = await api.call(testEditorEndpoints.create, {
+    body: { code: `SEC-${tag}`, name: `E2E Sections test ${tag}` },
+  });
   return { tag, testId: test.testId, fixed: topics.Fixed!, random: topics.Random! };
 }
 
@@ -210,9 +189,7 @@ describe('sections of a test (Questions step)', () => {
       await shot(page, 'sections-step');
 
       // what the server holds: two sections in the new order, the fixed one with 3 questions
-      const held = await ok<{ sections: { code: string; fixedCount: number; randomizeType: number }[] }>(
-        await page.request.get(url(path(se.list.path, { testId }))),
-      );
+      const held = await apiOf(page).call(se.list, { params: { testId } });
       expect(held.sections.map((x) => [x.code, x.fixedCount, x.randomizeType])).toEqual([
         ['RANDOM', 0, 1],
         ['FIXED', 3, 0],
@@ -228,11 +205,21 @@ describe('sections of a test (Questions step)', () => {
       page.setDefaultTimeout(STEP);
       await signIn(page, 'erp@example.com');
       const { testId } = await setUp(page, 1);
-      await ok(
-        await page.request.post(url(path(se.create.path, { testId })), {
-          data: { code: 'PHONE', name: 'Phone section', questionCount: 2 },
-        }),
-      );
+      await apiOf(page).call(se.create, {
+        params: { testId },
+        // the other settings left out, as a form leaves them empty
+        body: {
+          code: 'PHONE',
+          name: 'Phone section',
+          questionCount: 2,
+          ...{
+            maxQuestionForScore: undefined,
+            pointsPerQuestion: undefined,
+            negativePointsPerQuestion: undefined,
+          },
+          ...{ passingScore: undefined, masteryScore: undefined, noOfChoices: undefined },
+        },
+      });
       await openQuestionsStep(page, testId);
       await card(page, 'Phone section').waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
