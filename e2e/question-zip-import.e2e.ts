@@ -3,24 +3,13 @@
 // as a task; the questions show under their topic. Each test makes its own category and topic (unique names).
 
 import { zipImportMessages as m, zipAnswerColumns } from '@assess/contracts/question-imports';
-import { type NodeSaved, questionBankEndpoints as qb } from '@assess/contracts/questions';
+import { questionBankEndpoints as qb } from '@assess/contracts/questions';
 import * as XLSX from '@e965/xlsx';
 import { beforeEach, describe, it } from 'vitest';
 import yazl from 'yazl';
+import { apiOf } from './support/api';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
-
-const unique = () => Date.now().toString(36).slice(-6).toUpperCase();
-
-/** A valid 1×1 PNG (the server decodes and re-encodes it). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function ok<T>(res: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<T> }) {
-  if (!res.ok()) throw new Error(`${res.status()} ${await res.text()}`);
-  return res.json();
-}
+import { PNG, unique } from './support/questionBank';
 
 function answers(rows: unknown[][]) {
   const wb = XLSX.utils.book_new();
@@ -63,12 +52,9 @@ describe('question imports: zip tree import (Bulk Import)', () => {
     const topic = `Optics ${tag}`;
     const codes = [`ZS${tag}`, `ZM${tag}`];
     await signIn(page, 'erp@example.com');
-    const cat: NodeSaved = await ok(
-      await page.request.post(url(qb.createCategory.path), { data: { name: root } }),
-    );
-    await ok(
-      await page.request.post(url(qb.createTopic.path), { data: { name: topic, categoryId: cat.node.id } }),
-    );
+    const api = apiOf(page);
+    const cat = await api.call(qb.createCategory, { body: { name: root } });
+    await api.call(qb.createTopic, { body: { name: topic, categoryId: cat.node.id } });
 
     await page.goto(url('/admin/import'));
     await page.getByRole('tree', { name: 'Your categories and topics' }).waitFor();
