@@ -7,25 +7,18 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { omrMessages as m } from '@assess/contracts/omr';
+import { omrMessages as m, omrEndpoints as oe } from '@assess/contracts/omr';
+import { studentEndpoints } from '@assess/contracts/students';
+import { testListEndpoints as tl } from '@assess/contracts/tests';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { apiOf } from './support/api';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
 
 const CODE = 'DEMO-PUB';
 const grid = (page: Page) => page.getByRole('grid', { name: 'Tests' });
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 60_000 });
-
-async function json<T>(res: {
-  ok(): boolean;
-  status(): number;
-  text(): Promise<string>;
-  json(): Promise<T>;
-}) {
-  if (!res.ok()) throw new Error(`${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 async function openMenu(page: Page) {
   await page.goto(url('/admin/testhome'));
@@ -50,13 +43,10 @@ describe('OMR paper tests (issue 25)', () => {
   it('downloads the sheet, uploads filled sheets, fixes the queued one and sees the scores', async () => {
     const { page } = s;
     await signIn(page, 'erp@example.com');
-    const list = await json<{ items: { testId: number; code: string }[] }>(
-      await page.request.get(url(`/api/tests?contentFilter=1&code=${CODE}`)),
-    );
+    const api = apiOf(page);
+    const list = await api.call(tl.list, { query: { contentFilter: 1, code: CODE } });
     const testId = list.items.find((i) => i.code === CODE)?.testId as number;
-    const students = await json<{ items: { userId: number; email: string | null }[] }>(
-      await page.request.get(url('/api/students?pageNumber=1&pageSize=100')),
-    );
+    const students = await api.call(studentEndpoints.list, { query: { pageNumber: 1, pageSize: 100 } });
     const student = students.items.find((x) => x.email === 'student@example.com')?.userId as number;
 
     // Download OMR: the dialog proposes the test's two sections; the PDF names its paper form
@@ -91,9 +81,7 @@ describe('OMR paper tests (issue 25)', () => {
     expect(fs.readFileSync(await paper.path()).toString('latin1')).toContain(`(OMR1|${testId}|${formId}|1)`);
 
     // a zip of two filled sheets: a clear one, and one marked with crosses (unclear: queued)
-    const sheet = (
-      await json<{ sheet: unknown }>(await page.request.get(url(`/api/omr/tests/${testId}/form`)))
-    ).sheet;
+    const sheet = (await api.call(oe.form, { params: { testId } })).sheet;
     const zip = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'omr-e2e-')), 'answers.zip');
     execFileSync(
       'npx',
@@ -134,9 +122,7 @@ describe('OMR paper tests (issue 25)', () => {
     await queue.getByText('No sheet waits for correction.').waitFor();
 
     // both sheets are the student's scored attempts of the test
-    const sheets = await json<{ items: { status: number; attemptId: number | null }[] }>(
-      await page.request.get(url(`/api/omr/tests/${testId}/sheets`)),
-    );
+    const sheets = await api.call(oe.sheets, { params: { testId } });
     const mine = sheets.items.filter((x) => x.attemptId !== null);
     expect(mine.length).toBeGreaterThanOrEqual(2);
     expect(mine.every((x) => x.status === 1)).toBe(true);
