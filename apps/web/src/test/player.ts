@@ -1,5 +1,5 @@
 // A question as the player shows it (the learner area's and the player's component tests).
-import type { PlayerQuestion } from '@assess/contracts/learner';
+import type { AssignedTest, PlayerQuestion } from '@assess/contracts/learner';
 
 /** Question n (id 100 + n): an SCQ in text without choices, unless patched. */
 export const playerQuestion = (n: number, patch: Partial<PlayerQuestion> = {}): PlayerQuestion => ({
@@ -16,5 +16,24 @@ export const playerQuestion = (n: number, patch: Partial<PlayerQuestion> = {}): 
   hint: null,
   isMandatory: false,
   points: 1,
+  ...patch,
+});
+
+/** An assigned test (id `testId`, 'Mock <testId>'): not attempted, takeable, unless patched. */
+export const assignedTest = (testId: number, patch: Partial<AssignedTest> = {}): AssignedTest => ({
+  testId,
+  name: `Mock ${testId}`,
+  objective: null,
+  result: null,
+  actualScore: null,
+  totalScore: null,
+  attemptNumber: 0,
+  maxAttempts: 3,
+  attemptedOn: null,
+  expiryDate: '2099-12-31',
+  scheduleStart: null,
+  scheduleEnd: null,
+  openAttemptId: null,
+  startIssue: null,
   ...patch,
 });

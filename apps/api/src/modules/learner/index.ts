@@ -16,6 +16,7 @@ import { createLearnerListsService } from './learner-lists.service';
 import { createPaperAttempts } from './paper-attempts';
 import { createTrendingRepository } from './trending.repository';
 
+export type { Snapshot as QuestionSnapshot } from './attempt-content';
 export type { EvaluationService } from './evaluation.service';
 export type { PaperAttempts } from './paper-attempts';
 

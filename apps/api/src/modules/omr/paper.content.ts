@@ -2,18 +2,14 @@ import type { Readable } from 'node:stream';
 import { testLimits } from '@assess/contracts/tests';
 import sharp from 'sharp';
 import type { FrozenSection } from '../../db/schema';
+import type { QuestionSnapshot } from '../learner';
 import type { PaperSection } from './paper.pdf';
 
-/** What the paper reads of a question version snapshot (to_jsonb of the questions row: snake_case keys). */
-type Snapshot = {
-  question_type: number;
-  content_type: number;
-  text: string | null;
-  image_id: number | null;
-  paragraph_text: string | null;
-  paragraph_image_id: number | null;
-  choices: { text: string | null; image: number | null }[] | null;
-};
+/** What the paper reads of a question version snapshot (the learner module's stored shape). */
+type Snapshot = Pick<
+  QuestionSnapshot,
+  'question_type' | 'content_type' | 'text' | 'image_id' | 'paragraph_text' | 'paragraph_image_id' | 'choices'
+>;
 export type ImageOpener = (imageId: number) => Promise<{ stream: Readable }>;
 
 const isJpeg = (b: Buffer) => b[0] === 0xff && b[1] === 0xd8;

@@ -3,10 +3,11 @@
 // axe on each page (the browser journeys' page-level scans are the opt-in visual run's). Taking a test through the
 // real server stays in e2e/learner.e2e.ts and e2e/player.e2e.ts.
 import { commonMessages } from '@assess/contracts/common';
-import { type AssignedTest, learnerEndpoints as le, learnerMessages as m } from '@assess/contracts/learner';
+import { learnerEndpoints as le, learnerMessages as m } from '@assess/contracts/learner';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { fakeApi } from '../../test/fakeApi';
+import { assignedTest } from '../../test/player';
 import { checkA11y, renderApp } from '../../test/render';
 import { studentSession } from '../../test/session';
 import { AssignedTestsPage } from './AssignedTestsPage';
@@ -14,23 +15,6 @@ import { LearnerDashboardPage } from './LearnerDashboardPage';
 import { SeriesCardsPage } from './SeriesCardsPage';
 import { SeriesTestsPage } from './SeriesTestsPage';
 
-const assigned = (testId: number, patch: Partial<AssignedTest> = {}): AssignedTest => ({
-  testId,
-  name: `Mock ${testId}`,
-  objective: 'Practice',
-  result: null,
-  actualScore: null,
-  totalScore: null,
-  attemptNumber: 0,
-  maxAttempts: 2,
-  attemptedOn: null,
-  expiryDate: '2099-12-31',
-  scheduleStart: null,
-  scheduleEnd: null,
-  openAttemptId: null,
-  startIssue: null,
-  ...patch,
-});
 const student = { session: studentSession() };
 
 describe('the learner pages', () => {
@@ -70,7 +54,10 @@ describe('the learner pages', () => {
   });
 
   it('the assigned tests: one card each with its action', async () => {
-    fakeApi.on(le.tests, () => [assigned(1), assigned(2, { attemptNumber: 1, openAttemptId: 9 })]);
+    fakeApi.on(le.tests, () => [
+      assignedTest(1, { objective: 'Practice', maxAttempts: 2 }),
+      assignedTest(2, { attemptNumber: 1, maxAttempts: 2, openAttemptId: 9 }),
+    ]);
     await renderApp(<AssignedTestsPage />, { ...student, path: '/testviewer' });
     await expect
       .element(page.getByRole('article', { name: 'Mock 1' }).getByRole('button', { name: m.takeTest }))
@@ -107,7 +94,7 @@ describe('the learner pages', () => {
       courseId: params.courseId,
       code: 'JEE-M',
       name: 'JEE Main Series',
-      tests: [{ ...assigned(11), testSubscriptionStatus: 1 }],
+      tests: [{ ...assignedTest(11), testSubscriptionStatus: 1 }],
     }));
     await renderApp(<SeriesTestsPage />, {
       ...student,

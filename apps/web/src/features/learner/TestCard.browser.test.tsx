@@ -1,43 +1,27 @@
 // A learner's test card in its states (issue 23): Take Test, Resume, 'No More Attempts', a refused start with its
 // reason under the button, and the result and score of the latest attempt. The browser journeys keep taking a
 // test through the real server (e2e/learner.e2e.ts, e2e/player.e2e.ts).
-import { type AssignedTest, learnerMessages as m } from '@assess/contracts/learner';
+import { learnerMessages as m } from '@assess/contracts/learner';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { assignedTest } from '../../test/player';
 import { checkA11y, renderApp } from '../../test/render';
 import { studentSession } from '../../test/session';
 import { TestCard } from './TestCard';
 
-const test = (testId: number, patch: Partial<AssignedTest>): AssignedTest => ({
-  testId,
-  name: `Mock ${testId}`,
-  objective: null,
-  result: null,
-  actualScore: null,
-  totalScore: null,
-  attemptNumber: 0,
-  maxAttempts: 3,
-  attemptedOn: null,
-  expiryDate: '2099-12-31',
-  scheduleStart: null,
-  scheduleEnd: null,
-  openAttemptId: null,
-  startIssue: null,
-  ...patch,
-});
 const card = (name: string) => page.getByRole('article', { name });
 
 describe('TestCard', () => {
   it('offers Take Test, Resume, No More Attempts, or a refused start with its reason', async () => {
     await renderApp(
       <>
-        <TestCard test={test(1, {})} variant="full" />
-        <TestCard test={test(2, { attemptNumber: 1, openAttemptId: 77 })} variant="full" />
+        <TestCard test={assignedTest(1, {})} variant="full" />
+        <TestCard test={assignedTest(2, { attemptNumber: 1, openAttemptId: 77 })} variant="full" />
         <TestCard
-          test={test(3, { attemptNumber: 3, result: 2, actualScore: 7, totalScore: 10 })}
+          test={assignedTest(3, { attemptNumber: 3, result: 2, actualScore: 7, totalScore: 10 })}
           variant="full"
         />
-        <TestCard test={test(4, { startIssue: 'This test has not started yet.' })} variant="full" />
+        <TestCard test={assignedTest(4, { startIssue: 'This test has not started yet.' })} variant="full" />
       </>,
       { session: studentSession() },
     );
