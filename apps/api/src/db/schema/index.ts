@@ -5,6 +5,7 @@ export * from './attempts';
 export * from './configuration';
 export * from './coupons';
 export * from './courses';
+export * from './dashboard';
 export * from './messages';
 export * from './omr';
 export * from './platform';

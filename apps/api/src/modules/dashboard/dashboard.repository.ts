@@ -6,7 +6,7 @@ import {
   configurationValues,
   interests,
   notifications,
-  questions,
+  questionCounts,
   studentEducation,
   studentInterests,
   studentProfiles,
@@ -48,12 +48,15 @@ export function createDashboardRepository(db: Db) {
   }
 
   return {
-    /** The provider's questions, every status (part 3 §2 Questions card; the spec's getQuestionsCount). */
+    /**
+     * The provider's questions, every status (part 3 §2 Questions card; the spec's getQuestionsCount): the
+     * count the questions' triggers keep (migration 0020), one row instead of counting up to a million.
+     */
     async questionCount(providerId: number) {
       const [row] = await db
-        .select({ n: count() })
-        .from(questions)
-        .where(eq(questions.providerId, providerId));
+        .select({ n: questionCounts.n })
+        .from(questionCounts)
+        .where(eq(questionCounts.providerId, providerId));
       return row?.n ?? 0;
     },
     async studentCount(providerId: number) {
