@@ -39,6 +39,8 @@ export const spreadsheetMessages = {
   tolerance: 'The tolerance of a numerical question must be a number of zero or more.',
   trueFalseChoice: "A True False answer must be 'True' or 'False'.",
   difficulty: 'Difficulty level must be LOW, MEDIUM, HIGH or 1, 2, 3.',
+  weightWithoutChoice:
+    "A weight is given on a row without a choice: put it in the 'Weight (%)' cell of the choice's row.",
   missingImage: (name: string) => `The image '${name}' was not uploaded with the workbook.`,
   unknownObjective: (name: string) => `The objective '${name}' is not configured.`,
   importing: 'Importing questions...',
@@ -76,6 +78,16 @@ export type SpreadsheetColumn = (typeof SPREADSHEET_COLUMNS)[number];
  * (empty or 0 = exact). The template's NUMERICAL sheet has it; a workbook without it imports as before.
  */
 export const SPREADSHEET_TOLERANCE_COLUMN = 'Tolerance';
+/**
+ * Ours (issue 26, partial credit), optional, read on the Multiple Choice and Single Choice sheets: each choice
+ * row's weight, the percentage of the points the choice earns when chosen (-100..100; '50', '50%', '-100'; an
+ * Excel percentage cell's 0.5 is 50 %: a question whose weights all lie between -1 and 1 is read as fractions).
+ * Empty on every row of a question = all or nothing, as before; a weight on a row without a choice, or on the
+ * True False and NUMERICAL sheets, is refused. The editor's rules hold (questionMessages: weightRange,
+ * weightsMatchAnswers, weightsSum); 'Is Answer' may then be left empty, or must mark exactly the choices the
+ * weights make correct.
+ */
+export const SPREADSHEET_WEIGHT_COLUMN = 'Weight (%)';
 
 /** Limits (§9 says .xls/.xlsx; the sizes are ours). */
 export const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;

@@ -79,7 +79,12 @@ function toCreate(
     failFeedback: q.failFeedback,
     masteryFeedback: null,
     partialFeedback: null,
-    choices: q.choices.map((text) => ({ text, image: null, weight: null, feedback: null })),
+    choices: q.choices.map((text, i) => ({
+      text,
+      image: null,
+      weight: q.weights?.[i] ?? null,
+      feedback: null,
+    })),
     correctChoices: q.correctChoices,
     numericAnswer: q.numericAnswer,
     tolerance: q.tolerance,

@@ -6,11 +6,13 @@ import {
   SPREADSHEET_MAX_ROWS,
   SPREADSHEET_SHEETS,
   SPREADSHEET_TOLERANCE_COLUMN,
+  SPREADSHEET_WEIGHT_COLUMN,
   type SpreadsheetColumn,
 } from '@assess/contracts/question-imports';
 import { questionMessages as qm, questionCodeIssue } from '@assess/contracts/questions';
 import * as XLSX from '@e965/xlsx';
 import { openWorkbook } from '../../platform/files/workbook';
+import { sheetWeights } from './spreadsheet.weights';
 
 /** A file that cannot be uploaded: the message says why (shown after 'File not uploaded please upload valid file.'). */
 export class InvalidSpreadsheet extends Error {}
@@ -36,6 +38,8 @@ export type SheetQuestion = {
   numericAnswer: number | null;
   /** Numerical: the optional Tolerance column (null: exact). */
   tolerance: number | null;
+  /** MCQ/SCQ: the optional 'Weight (%)' column, one per choice (null: all or nothing; issue 26). */
+  weights: number[] | null;
 };
 export type ParsedWorkbook = {
   sheets: { name: string; questions: SheetQuestion[]; invalid: InvalidQuestion[] }[];
@@ -63,7 +67,7 @@ export function difficultyOf(v: string | null): 1 | 2 | 3 | null {
   return null;
 }
 
-type Rows = { row: number; cells: Record<SpreadsheetColumn, unknown>; tolerance: unknown }[];
+type Rows = { row: number; cells: Record<SpreadsheetColumn, unknown>; tolerance: unknown; weight: unknown }[];
 
 /** A number typed in a cell (a number, or text such as '2.50' or '(3)'); NaN when it is none. */
 const numberIn = (raw: unknown) =>
@@ -98,6 +102,7 @@ function finish(sheet: string, questionType: 1 | 2 | 3 | 4, rows: Rows): SheetQu
     difficultyLevel,
   };
   const marks = rows.map((r) => text(r.cells['Is Answer']));
+  if (questionType > 2 && rows.some((r) => text(r.weight) !== null)) return { reason: qm.weightsChoiceOnly };
   if (questionType === 4) {
     const raw =
       rows.map((r) => r.cells.Choice).find((v) => text(v) !== null) ??
@@ -107,7 +112,14 @@ function finish(sheet: string, questionType: 1 | 2 | 3 | 4, rows: Rows): SheetQu
     const tolRaw = rows.map((r) => r.tolerance).find((v) => text(v) !== null);
     const tolerance = tolRaw === undefined ? 0 : numberIn(tolRaw);
     if (!Number.isFinite(tolerance) || tolerance < 0) return { reason: m.tolerance };
-    return { ...base, choices: [], correctChoices: [], numericAnswer: n, tolerance: tolerance || null };
+    return {
+      ...base,
+      choices: [],
+      correctChoices: [],
+      numericAnswer: n,
+      tolerance: tolerance || null,
+      weights: null,
+    };
   }
   const choices = rows.map((r) => text(r.cells.Choice));
   const filled = choices.filter((c): c is string => c !== null);
@@ -154,10 +166,18 @@ function finish(sheet: string, questionType: 1 | 2 | 3 | 4, rows: Rows): SheetQu
       correctChoices: [...truth],
       numericAnswer: null,
       tolerance: null,
+      weights: null,
     };
   }
   if (!filled.length) return { reason: m.noChoices };
   if (filled.length > MAX_CHOICES) return { reason: qm.tooManyChoices };
+  const weighted = sheetWeights(
+    questionType,
+    rows.map((r, i) => ({ choice: choices[i], weight: r.weight })),
+    [...correct],
+  );
+  if (weighted && 'reason' in weighted) return weighted;
+  if (weighted) return { ...base, choices: filled, ...weighted, numericAnswer: null, tolerance: null };
   if (!correct.size) return { reason: m.noAnswer };
   if (questionType === 2 && correct.size > 1) return { reason: m.oneAnswer };
   return {
@@ -166,6 +186,7 @@ function finish(sheet: string, questionType: 1 | 2 | 3 | 4, rows: Rows): SheetQu
     correctChoices: [...correct].sort((a, b) => a - b),
     numericAnswer: null,
     tolerance: null,
+    weights: null,
   };
 }
 
@@ -188,6 +209,7 @@ function readSheet(ws: XLSX.WorkSheet, name: string, questionType: 1 | 2 | 3 | 4
     at[col] = i;
   }
   const toleranceAt = header.indexOf(headerKey(SPREADSHEET_TOLERANCE_COLUMN));
+  const weightAt = header.indexOf(headerKey(SPREADSHEET_WEIGHT_COLUMN));
   const questions: SheetQuestion[] = [];
   const invalid: InvalidQuestion[] = [];
   let current: Rows | null = null;
@@ -209,12 +231,13 @@ function readSheet(ws: XLSX.WorkSheet, name: string, questionType: 1 | 2 | 3 | 4
     const cells = {} as Record<SpreadsheetColumn, unknown>;
     for (const col of SPREADSHEET_COLUMNS) cells[col] = r[at[col]] ?? null;
     const row = range.s.r + i + 1;
-    if (SPREADSHEET_COLUMNS.every((c) => text(cells[c]) === null)) continue;
     const tolerance = toleranceAt >= 0 ? (r[toleranceAt] ?? null) : null;
+    const weight = weightAt >= 0 ? (r[weightAt] ?? null) : null;
+    if (SPREADSHEET_COLUMNS.every((c) => text(cells[c]) === null) && text(weight) === null) continue;
     if (text(cells['Question Code']) !== null) {
       close();
-      current = [{ row, cells, tolerance }];
-    } else if (current) (current as Rows).push({ row, cells, tolerance });
+      current = [{ row, cells, tolerance, weight }];
+    } else if (current) (current as Rows).push({ row, cells, tolerance, weight });
     else invalid.push({ code: '', sheet: name, row, reason: m.choiceBeforeCode });
   }
   close();

@@ -2,11 +2,17 @@ import {
   SPREADSHEET_COLUMNS,
   SPREADSHEET_SHEETS,
   SPREADSHEET_TOLERANCE_COLUMN,
+  SPREADSHEET_WEIGHT_COLUMN,
 } from '@assess/contracts/question-imports';
 import * as XLSX from '@e965/xlsx';
 
 type Example = Partial<
-  Record<(typeof SPREADSHEET_COLUMNS)[number] | typeof SPREADSHEET_TOLERANCE_COLUMN, string | number>
+  Record<
+    | (typeof SPREADSHEET_COLUMNS)[number]
+    | typeof SPREADSHEET_TOLERANCE_COLUMN
+    | typeof SPREADSHEET_WEIGHT_COLUMN,
+    string | number
+  >
 >;
 
 /** Two example questions per sheet: the first row holds the question and its first choice, each next row a choice. */
@@ -111,7 +117,10 @@ const examples: Record<string, Example[][]> = {
   ],
 };
 
-/** A workbook with the four sheets and the columns (§3, §5); `questions` replaces the examples (tests, bench). */
+/**
+ * A workbook with the four sheets and the columns (§3, §5); `questions` replaces the examples (tests, bench). A
+ * sheet gets the optional 'Weight (%)' column (issue 26) when one of its rows has a weight.
+ */
 export function questionWorkbook(
   questions: Record<string, Example[][]> = examples,
   bookType: 'xlsx' | 'biff8' = 'xlsx',
@@ -119,11 +128,13 @@ export function questionWorkbook(
   const wb = XLSX.utils.book_new();
   for (const sheet of SPREADSHEET_SHEETS) {
     // the optional Tolerance column (issue 27) on the Numerical sheet
-    const columns: (keyof Example)[] =
-      sheet.questionType === 4
-        ? [...SPREADSHEET_COLUMNS, SPREADSHEET_TOLERANCE_COLUMN]
-        : [...SPREADSHEET_COLUMNS];
-    const rows = (questions[sheet.name] ?? []).flat().map((r) => columns.map((c) => r[c] ?? null));
+    const given = (questions[sheet.name] ?? []).flat();
+    const columns: (keyof Example)[] = [
+      ...SPREADSHEET_COLUMNS,
+      ...(sheet.questionType === 4 ? [SPREADSHEET_TOLERANCE_COLUMN] : []),
+      ...(given.some((r) => r[SPREADSHEET_WEIGHT_COLUMN] !== undefined) ? [SPREADSHEET_WEIGHT_COLUMN] : []),
+    ];
+    const rows = given.map((r) => columns.map((c) => r[c] ?? null));
     const ws = XLSX.utils.aoa_to_sheet([columns, ...rows]);
     ws['!cols'] = columns.map((c) => ({ wch: Math.max(12, c.length + 2) }));
     XLSX.utils.book_append_sheet(wb, ws, sheet.name);
