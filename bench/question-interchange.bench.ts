@@ -7,6 +7,7 @@
  * after another, and their p50/p99/max are reported (goal: p99 < 100 ms). Then the category is exported in each
  * format. Run: npx tsx bench/question-interchange.bench.ts (BENCH_QUESTIONS, BENCH_PROBES override).
  */
+import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { interchangeEndpoints as e, interchangeFormats } from '@assess/contracts/question-imports';
 import { TaskStatus } from '@assess/contracts/tasks';
@@ -35,7 +36,17 @@ const gift = Buffer.from(
 const pct = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
+/** The machine's load, printed with the figures (a loaded 2-core machine stretches every tail). */
+const load = (when: string) =>
+  console.log(
+    `load average ${when} (1, 5, 15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
+
 const server = await startBenchServer();
+load('at start');
 try {
   await server.deps.jobs.startWorkers({ pollingIntervalSeconds: 0.5 });
   const cookie = await server.signIn('erp@example.com');
@@ -119,6 +130,7 @@ try {
       `export ${format}: ${res.status}, ${(bytes / 1024).toFixed(0)} KB in ${s.toFixed(2)} s, ${Math.round(QUESTIONS / s)} questions/s`,
     );
   }
+  load('at the end');
 } finally {
   await server.close();
 }

@@ -127,13 +127,12 @@ export function questionWorkbook(
 ) {
   const wb = XLSX.utils.book_new();
   for (const sheet of SPREADSHEET_SHEETS) {
-    // the optional Tolerance column (issue 27) on the Numerical sheet
     const given = (questions[sheet.name] ?? []).flat();
-    const columns: (keyof Example)[] = [
-      ...SPREADSHEET_COLUMNS,
-      ...(sheet.questionType === 4 ? [SPREADSHEET_TOLERANCE_COLUMN] : []),
-      ...(given.some((r) => r[SPREADSHEET_WEIGHT_COLUMN] !== undefined) ? [SPREADSHEET_WEIGHT_COLUMN] : []),
-    ];
+    const columns: (keyof Example)[] = [...SPREADSHEET_COLUMNS];
+    // the optional Tolerance column (issue 27) on the Numerical sheet; Weight (%) when a row has one (issue 26)
+    if (sheet.questionType === 4) columns.push(SPREADSHEET_TOLERANCE_COLUMN);
+    if (given.some((r) => r[SPREADSHEET_WEIGHT_COLUMN] !== undefined))
+      columns.push(SPREADSHEET_WEIGHT_COLUMN);
     const rows = given.map((r) => columns.map((c) => r[c] ?? null));
     const ws = XLSX.utils.aoa_to_sheet([columns, ...rows]);
     ws['!cols'] = columns.map((c) => ({ wch: Math.max(12, c.length + 2) }));
