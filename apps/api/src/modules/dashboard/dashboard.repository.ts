@@ -1,37 +1,45 @@
-import { UserType } from '@assess/contracts/access';
 import type { ChartData } from '@assess/contracts/dashboard';
-import { and, count, eq, getTableName, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   configurationValues,
   interests,
   notifications,
   questionCounts,
-  studentEducation,
-  studentInterests,
-  studentProfiles,
-  users,
+  StudentCountKind,
+  studentCounts,
 } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
 
-/** Rows of db.execute on either driver. */
+type CountKind = (typeof StudentCountKind)[keyof typeof StudentCountKind];
+const chartRows = (result: unknown): ChartData => {
+  const rows = rowsOf<{ label: string; n: number }>(result);
+  return { lable: rows.map((r) => r.label), values: rows.map((r) => Number(r.n)) };
+};
 
 /**
  * The dashboard's counts, one query each. Students are users of type 4 of the provider (active and
- * pending). Chart counts go value by value through the reference column's index (an index-only count per
- * value of the provider's list), so they stay fast with hundreds of thousands of students.
+ * pending). The Students card, the charts and the Questions card read the counts the tables' triggers keep
+ * (migrations 0020 and 0021: student_counts, question_counts), one row per card or chart bar, so a cold
+ * dashboard costs the same with 200,000 students and 1,000,000 questions as with a hundred (issue 24).
  */
 export function createDashboardRepository(db: Db) {
+  /** The kept count of one kind for one id (0 when nothing was ever counted). */
+  async function kept(kind: CountKind, refId: number) {
+    const [row] = await db
+      .select({ n: studentCounts.n })
+      .from(studentCounts)
+      .where(and(eq(studentCounts.kind, kind), eq(studentCounts.refId, refId)));
+    return row?.n ?? 0;
+  }
+
   async function chartOf(
     providerId: number,
     key: string,
-    ref: AnyPgColumn,
+    kind: CountKind,
     order: 'sequence' | 'count',
     limit: number,
   ): Promise<ChartData> {
-    const refTable = sql.identifier(getTableName(ref.table));
-    const refCol = sql.identifier(ref.name);
     const orderBy =
       order === 'sequence'
         ? sql`v.sequence_id asc nulls last, v.id asc`
@@ -39,12 +47,11 @@ export function createDashboardRepository(db: Db) {
     const result = await db.execute(sql`
       select v.value_string as label, c.n
       from ${configurationValues} v
-      cross join lateral (select count(*)::int as n from ${refTable} r where r.${refCol} = v.id) c
+      join ${studentCounts} c on c.kind = ${kind} and c.ref_id = v.id
       where v.provider_id = ${providerId} and v.key = ${key} and c.n > 0
       order by ${orderBy}
       limit ${limit}`);
-    const rows = rowsOf<{ label: string; n: number }>(result);
-    return { lable: rows.map((r) => r.label), values: rows.map((r) => Number(r.n)) };
+    return chartRows(result);
   }
 
   return {
@@ -59,13 +66,7 @@ export function createDashboardRepository(db: Db) {
         .where(eq(questionCounts.providerId, providerId));
       return row?.n ?? 0;
     },
-    async studentCount(providerId: number) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.providerId, providerId), eq(users.userTypeId, UserType.Student)));
-      return row?.n ?? 0;
-    },
+    studentCount: (providerId: number) => kept(StudentCountKind.Students, providerId),
 
     /** Active interests of the provider. */
     async interestCount(providerId: number) {
@@ -92,25 +93,22 @@ export function createDashboardRepository(db: Db) {
     },
 
     classWise: (providerId: number, limit: number) =>
-      chartOf(providerId, 'Class', studentEducation.class, 'sequence', limit),
+      chartOf(providerId, 'Class', StudentCountKind.Class, 'sequence', limit),
     cityWise: (providerId: number, limit: number) =>
-      chartOf(providerId, 'City', studentProfiles.city, 'count', limit),
+      chartOf(providerId, 'City', StudentCountKind.City, 'count', limit),
     stateWise: (providerId: number, limit: number) =>
-      chartOf(providerId, 'State', studentProfiles.state, 'count', limit),
+      chartOf(providerId, 'State', StudentCountKind.State, 'count', limit),
 
     /** Interests with the most students. */
     async topInterest(providerId: number, limit: number): Promise<ChartData> {
       const result = await db.execute(sql`
         select i.interests as label, c.n
         from ${interests} i
-        cross join lateral (
-          select count(*)::int as n from ${studentInterests} r where r.interest_id = i.interest_id
-        ) c
+        join ${studentCounts} c on c.kind = ${StudentCountKind.Interest} and c.ref_id = i.interest_id
         where i.provider_id = ${providerId} and c.n > 0
         order by c.n desc, lower(i.interests) asc
         limit ${limit}`);
-      const rows = rowsOf<{ label: string; n: number }>(result);
-      return { lable: rows.map((r) => r.label), values: rows.map((r) => Number(r.n)) };
+      return chartRows(result);
     },
   };
 }
