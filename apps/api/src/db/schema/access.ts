@@ -2,7 +2,6 @@ import type { LicenceLimits } from '@assess/contracts/access';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  boolean,
   index,
   integer,
   jsonb,
@@ -12,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { audit, tz } from './columns';
+import { audit, flag, identity, link, tz } from './columns';
 
 export const licencePackages = pgTable('licence_packages', {
   packageId: integer('package_id').primaryKey(),
@@ -27,9 +26,7 @@ export const providers = pgTable(
     name: text('name').notNull(),
     detailedName: text('detailed_name'),
     providerTypeId: integer('provider_type_id').notNull(),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => licencePackages.packageId),
+    packageId: link('package_id', () => licencePackages.packageId),
     parentProviderId: integer('parent_provider_id'),
     providerKey: text('provider_key'),
     logo: text('logo'),
@@ -41,7 +38,7 @@ export const providers = pgTable(
     email: text('email'),
     gstInPercentage: numeric('gst_in_percentage'),
     gstNumber: text('gst_number'),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: flag('is_active', true),
     validFrom: tz('valid_from'),
     validTo: tz('valid_to'),
     /** The admin user the provider wizard created (migration 0003; users.user_id, set null on delete). */
@@ -65,27 +62,21 @@ export const providers = pgTable(
 export const providerContentCurators = pgTable(
   'provider_content_curators',
   {
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId, { onDelete: 'cascade' }),
-    contentProviderId: integer('content_provider_id')
-      .notNull()
-      .references(() => providers.providerId, { onDelete: 'cascade' }),
+    providerId: link('provider_id', () => providers.providerId, 'cascade'),
+    contentProviderId: link('content_provider_id', () => providers.providerId, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.providerId, t.contentProviderId] })],
 );
 
 /** The provider a row belongs to (provider_id, required): the first column of most of the product's tables. */
 export function ownerProvider() {
-  return integer('provider_id')
-    .notNull()
-    .references(() => providers.providerId);
+  return link('provider_id', () => providers.providerId);
 }
 
 export const users = pgTable(
   'users',
   {
-    userId: integer('user_id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: identity('user_id'),
     providerId: ownerProvider(),
     userTypeId: integer('user_type_id').notNull(),
     userName: text('user_name').notNull(),
@@ -97,7 +88,7 @@ export const users = pgTable(
     email: text('email'),
     mobile: text('mobile'),
     address: text('address'),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: flag('is_active', true),
     topics: text('topics'),
     ...audit,
   },
@@ -122,9 +113,7 @@ export const providerTypeRoles = pgTable(
   'provider_type_roles',
   {
     providerTypeId: integer('provider_type_id').notNull(),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.roleId),
+    roleId: link('role_id', () => roles.roleId),
   },
   (t) => [primaryKey({ columns: [t.providerTypeId, t.roleId] })],
 );
@@ -132,7 +121,7 @@ export const providerTypeRoles = pgTable(
 export const privileges = pgTable(
   'privileges',
   {
-    privilegeId: integer('privilege_id').primaryKey().generatedByDefaultAsIdentity(),
+    privilegeId: identity('privilege_id'),
     area: text('area').notNull(),
     name: text('name').notNull(),
   },
@@ -146,14 +135,10 @@ export const privileges = pgTable(
 export const rolePrivileges = pgTable(
   'role_privileges',
   {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.roleId),
+    roleId: link('role_id', () => roles.roleId),
     providerTypeId: integer('provider_type_id').notNull(),
-    privilegeId: integer('privilege_id')
-      .notNull()
-      .references(() => privileges.privilegeId),
-    platformOwnerOnly: boolean('platform_owner_only').notNull().default(false),
+    privilegeId: link('privilege_id', () => privileges.privilegeId),
+    platformOwnerOnly: flag('platform_owner_only'),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.providerTypeId, t.privilegeId] })],
 );
@@ -161,12 +146,8 @@ export const rolePrivileges = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.roleId),
+    userId: link('user_id', () => users.userId, 'cascade'),
+    roleId: link('role_id', () => roles.roleId),
     sequence: integer('sequence').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
@@ -176,9 +157,7 @@ export const sessions = pgTable(
   'sessions',
   {
     sessionId: text('session_id').primaryKey(), // sha-256 of the cookie token
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: link('user_id', () => users.userId, 'cascade'),
     createdAt: tz('created_at').notNull().defaultNow(),
     lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
     expiresAt: tz('expires_at').notNull(),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './access';
-import { tz } from './columns';
+import { identity, link, tz } from './columns';
 
 /**
  * E-mail OTPs of trial self-registration (part 1 §4 "Registration"). The code is stored hashed; a row lives
@@ -10,7 +10,7 @@ import { tz } from './columns';
 export const emailVerifications = pgTable(
   'email_verifications',
   {
-    verificationId: integer('verification_id').primaryKey().generatedByDefaultAsIdentity(),
+    verificationId: identity('verification_id'),
     /** Lower-cased address. */
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -34,9 +34,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: link('user_id', () => users.userId, 'cascade'),
     issuedAt: tz('issued_at').notNull(),
     expiresAt: tz('expires_at').notNull(),
     usedAt: tz('used_at'),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './access';
-import { tz } from './columns';
+import { keyLink, tz } from './columns';
 
 /**
  * Deleted ("closed", privilege CloseUser) application users. The users row stays, so audit columns
@@ -10,9 +10,7 @@ import { tz } from './columns';
 export const applicationUserClosures = pgTable(
   'application_user_closures',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: keyLink('user_id', () => users.userId, 'cascade'),
     providerId: integer('provider_id').notNull(),
     userName: text('user_name').notNull(),
     email: text('email'),

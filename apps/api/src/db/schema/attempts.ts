@@ -2,7 +2,6 @@
 // /api/TestResults"). SQL: migrations/0010_attempts.sql.
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   doublePrecision,
   index,
   integer,
@@ -13,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './access';
-import { tz } from './columns';
+import { flag, identity, link, tz } from './columns';
 import { tests } from './tests';
 
 /** One question of an attempt as frozen at start: the version the student saw and its resolved marks. */
@@ -51,13 +50,9 @@ export type FrozenSection = {
 export const attempts = pgTable(
   'attempts',
   {
-    attemptId: integer('attempt_id').primaryKey().generatedByDefaultAsIdentity(),
-    testId: integer('test_id')
-      .notNull()
-      .references(() => tests.testId, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    attemptId: identity('attempt_id'),
+    testId: link('test_id', () => tests.testId, 'cascade'),
+    userId: link('user_id', () => users.userId, 'cascade'),
     providerId: integer('provider_id').notNull(),
     attemptNumber: integer('attempt_number').notNull(),
     /** 1 open, 2 submitted, 3 closed by the server (AttemptStatus). */
@@ -89,13 +84,11 @@ export const attempts = pgTable(
 export const attemptAnswers = pgTable(
   'attempt_answers',
   {
-    attemptId: integer('attempt_id')
-      .notNull()
-      .references(() => attempts.attemptId, { onDelete: 'cascade' }),
+    attemptId: link('attempt_id', () => attempts.attemptId, 'cascade'),
     questionId: integer('question_id').notNull(),
     choiceIds: smallint('choice_ids').array().notNull().default(sql`'{}'::smallint[]`),
     numericAnswer: doublePrecision('numeric_answer'),
-    bookmarked: boolean('bookmarked').notNull().default(false),
+    bookmarked: flag('bookmarked'),
     seq: integer('seq').notNull(),
     savedAt: tz('saved_at').notNull(),
   },
@@ -106,9 +99,7 @@ export const attemptAnswers = pgTable(
 export const attemptMarks = pgTable(
   'attempt_marks',
   {
-    attemptId: integer('attempt_id')
-      .notNull()
-      .references(() => attempts.attemptId, { onDelete: 'cascade' }),
+    attemptId: link('attempt_id', () => attempts.attemptId, 'cascade'),
     questionId: integer('question_id').notNull(),
     poolId: integer('pool_id').notNull(),
     versionId: integer('version_id').notNull(),

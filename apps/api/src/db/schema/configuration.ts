@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ownerProvider } from './access';
-import { audit } from './columns';
+import { audit, flag, identity } from './columns';
 
 /**
  * Configuration values (part 1 §3 "Configuration value", demographic information) of one provider:
@@ -11,14 +11,14 @@ import { audit } from './columns';
 export const configurationValues = pgTable(
   'configuration_values',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identity('id'),
     providerId: ownerProvider(),
     key: text('key').notNull(),
     sequenceId: integer('sequence_id'),
     valueInt: integer('value_int'),
     valueString: text('value_string').notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    isActive: boolean('is_active').notNull().default(true),
+    isDefault: flag('is_default'),
+    isActive: flag('is_active', true),
     ...audit,
   },
   (t) => [
@@ -31,12 +31,12 @@ export const configurationValues = pgTable(
 export const interests = pgTable(
   'interests',
   {
-    interestId: integer('interest_id').primaryKey().generatedByDefaultAsIdentity(),
+    interestId: identity('interest_id'),
     providerId: ownerProvider(),
     interests: text('interests').notNull(),
     description: text('description'),
     parentInterestId: integer('parent_interest_id'),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: flag('is_active', true),
     ...audit,
   },
   (t) => [uniqueIndex('interests_uq').on(t.providerId, sql`lower(btrim(${t.interests}))`)],

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ownerProvider } from './access';
-import { audit } from './columns';
+import { audit, flag, identity, link } from './columns';
 import { courses } from './courses';
 
 /**
@@ -22,17 +12,15 @@ import { courses } from './courses';
 export const coupons = pgTable(
   'coupons',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identity('id'),
     providerId: ownerProvider(),
     couponCodeText: text('coupon_code_text').notNull(),
     resourceTypeId: smallint('resource_type_id').notNull().default(3),
-    resourceId: integer('resource_id')
-      .notNull()
-      .references(() => courses.courseId, { onDelete: 'cascade' }),
+    resourceId: link('resource_id', () => courses.courseId, 'cascade'),
     discountPercentage: integer('discount_percentage').notNull(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }).notNull(),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: flag('is_active', true),
     ...audit,
   },
   (t) => [

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   index,
   integer,
   jsonb,
@@ -13,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ownerProvider, users } from './access';
-import { audit, tz } from './columns';
+import { audit, flag, identity, link, lock, schedule, tz } from './columns';
 import { tests } from './tests';
 
 /**
@@ -23,19 +22,19 @@ import { tests } from './tests';
 export const courses = pgTable(
   'courses',
   {
-    courseId: integer('course_id').primaryKey().generatedByDefaultAsIdentity(),
+    courseId: identity('course_id'),
     providerId: ownerProvider(),
     code: text('code').notNull(),
     text: text('text').notNull(),
     description: text('description'),
     owner: integer('owner'),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: flag('is_active', true),
     status: smallint('status').notNull().default(1),
     languageId: integer('language_id'),
     difficultyLevel: smallint('difficulty_level'),
     expiryDate: tz('expiry_date'),
-    isDynamic: boolean('is_dynamic').notNull().default(false),
-    isDefault: boolean('is_default').notNull().default(false),
+    isDynamic: flag('is_dynamic'),
+    isDefault: flag('is_default'),
     duration: integer('duration'),
     price: numeric('price'),
     categories: text('categories'),
@@ -44,14 +43,8 @@ export const courses = pgTable(
     targetAudience: jsonb('target_audience'),
     image: text('image'),
     /** Lock (part 3 §4 row rules), schedule window and status clock (issue 14), publish time, save counter. */
-    isLocked: boolean('is_locked').notNull().default(false),
-    lockedBy: integer('locked_by'),
-    scheduleStatus: smallint('schedule_status'),
-    scheduleDate: tz('schedule_date'),
-    scheduleEndDate: tz('schedule_end_date'),
-    assignDate: tz('assign_date'),
-    publishedDate: tz('published_date'),
-    version: integer('version').notNull().default(1),
+    ...lock(),
+    ...schedule,
     ...audit,
   },
   (t) => [
@@ -68,12 +61,8 @@ export const courses = pgTable(
 export const courseUsers = pgTable(
   'course_users',
   {
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.courseId, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    courseId: link('course_id', () => courses.courseId, 'cascade'),
+    userId: link('user_id', () => users.userId, 'cascade'),
     userSubscriptionStatus: smallint('user_subscription_status').notNull().default(2),
     ...audit,
   },
@@ -84,12 +73,8 @@ export const courseUsers = pgTable(
 export const courseTests = pgTable(
   'course_tests',
   {
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.courseId, { onDelete: 'cascade' }),
-    testId: integer('test_id')
-      .notNull()
-      .references(() => tests.testId),
+    courseId: link('course_id', () => courses.courseId, 'cascade'),
+    testId: link('test_id', () => tests.testId),
     sequence: integer('sequence').notNull().default(1),
     testSubscriptionStatus: smallint('test_subscription_status').notNull().default(1),
     ...audit,

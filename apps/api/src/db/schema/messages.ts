@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   index,
   integer,
@@ -12,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ownerProvider, providers, users } from './access';
-import { audit, tz } from './columns';
+import { audit, flag, identity, keyLink, link, tz } from './columns';
 import { interests } from './configuration';
 import { courses } from './courses';
 import { files } from './platform';
@@ -25,35 +24,30 @@ import { files } from './platform';
 export const notifications = pgTable(
   'notifications',
   {
-    notificationId: integer('notification_id').primaryKey().generatedByDefaultAsIdentity(),
+    notificationId: identity('notification_id'),
     providerId: ownerProvider(),
     userId: integer('user_id').references(() => users.userId),
     sendDateTime: tz('send_date_time').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    broadcast: boolean('broadcast').notNull().default(false),
-    isWhatsAppNotification: boolean('is_whats_app_notification').notNull().default(false),
-    isEmailNotification: boolean('is_email_notification').notNull().default(false),
-    isAppNotification: boolean('is_app_notification').notNull().default(false),
-    isPushNotification: boolean('is_push_notification').notNull().default(false),
+    broadcast: flag('broadcast'),
+    isWhatsAppNotification: flag('is_whats_app_notification'),
+    isEmailNotification: flag('is_email_notification'),
+    isAppNotification: flag('is_app_notification'),
+    isPushNotification: flag('is_push_notification'),
     ...audit,
   },
   (t) => [index('notifications_provider_send_idx').on(t.providerId, t.sendDateTime)],
 );
 
-const notificationRef = () =>
-  integer('notification_id')
-    .notNull()
-    .references(() => notifications.notificationId, { onDelete: 'cascade' });
+const notificationRef = () => link('notification_id', () => notifications.notificationId, 'cascade');
 
 /** Target providers of a platform-owner message (ProviderIds). */
 export const notificationProviders = pgTable(
   'notification_providers',
   {
     notificationId: notificationRef(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId, { onDelete: 'cascade' }),
+    providerId: link('provider_id', () => providers.providerId, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.providerId] })],
 );
@@ -76,9 +70,7 @@ export const notificationCourses = pgTable(
   'notification_courses',
   {
     notificationId: notificationRef(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.courseId, { onDelete: 'cascade' }),
+    courseId: link('course_id', () => courses.courseId, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.notificationId, t.courseId] }),
@@ -91,9 +83,7 @@ export const notificationInterests = pgTable(
   'notification_interests',
   {
     notificationId: notificationRef(),
-    interestId: integer('interest_id')
-      .notNull()
-      .references(() => interests.interestId),
+    interestId: link('interest_id', () => interests.interestId),
   },
   (t) => [
     primaryKey({ columns: [t.notificationId, t.interestId] }),
@@ -106,9 +96,7 @@ export const notificationAttachments = pgTable(
   'notification_attachments',
   {
     notificationId: notificationRef(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => files.fileId),
+    fileId: link('file_id', () => files.fileId),
     sequence: smallint('sequence').notNull().default(0),
   },
   (t) => [
@@ -119,9 +107,7 @@ export const notificationAttachments = pgTable(
 
 /** Set once when the recipients of a notification were resolved (its sending started): at most one per notification. */
 export const notificationDispatches = pgTable('notification_dispatches', {
-  notificationId: integer('notification_id')
-    .primaryKey()
-    .references(() => notifications.notificationId, { onDelete: 'cascade' }),
+  notificationId: keyLink('notification_id', () => notifications.notificationId, 'cascade'),
   dispatchedAt: tz('dispatched_at').notNull(),
   recipientCount: integer('recipient_count').notNull().default(0),
 });
@@ -135,9 +121,7 @@ export const notificationDeliveries = pgTable(
   {
     deliveryId: bigint('delivery_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     notificationId: notificationRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: link('user_id', () => users.userId, 'cascade'),
     channel: text('channel').notNull(),
     status: text('status').notNull().default('pending'),
     error: text('error'),

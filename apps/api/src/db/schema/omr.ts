@@ -4,7 +4,7 @@ import { index, integer, jsonb, pgTable, real, smallint, text, uniqueIndex } fro
 import { users } from './access';
 import type { FrozenSection } from './attempts';
 import { attempts } from './attempts';
-import { tz } from './columns';
+import { identity, link, tz } from './columns';
 import { tests } from './tests';
 
 /**
@@ -15,10 +15,8 @@ import { tests } from './tests';
 export const omrForms = pgTable(
   'omr_forms',
   {
-    formId: integer('form_id').primaryKey().generatedByDefaultAsIdentity(),
-    testId: integer('test_id')
-      .notNull()
-      .references(() => tests.testId, { onDelete: 'cascade' }),
+    formId: identity('form_id'),
+    testId: link('test_id', () => tests.testId, 'cascade'),
     providerId: integer('provider_id').notNull(),
     sheet: jsonb('sheet').notNull(),
     sections: jsonb('sections').$type<FrozenSection[]>().notNull(),
@@ -35,14 +33,10 @@ export const omrForms = pgTable(
 export const omrSheets = pgTable(
   'omr_sheets',
   {
-    sheetId: integer('sheet_id').primaryKey().generatedByDefaultAsIdentity(),
-    testId: integer('test_id')
-      .notNull()
-      .references(() => tests.testId, { onDelete: 'cascade' }),
+    sheetId: identity('sheet_id'),
+    testId: link('test_id', () => tests.testId, 'cascade'),
     providerId: integer('provider_id').notNull(),
-    formId: integer('form_id')
-      .notNull()
-      .references(() => omrForms.formId, { onDelete: 'cascade' }),
+    formId: link('form_id', () => omrForms.formId, 'cascade'),
     page: integer('page').notNull(),
     taskId: integer('task_id'),
     fileName: text('file_name').notNull(),

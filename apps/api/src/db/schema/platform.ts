@@ -10,13 +10,13 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { ownerProvider } from './access';
-import { audit, tz } from './columns';
+import { audit, created, identity, link, tz } from './columns';
 
 /** The product's record of user-visible background work (part 2 §3 "Task"). */
 export const tasks = pgTable(
   'tasks',
   {
-    taskId: integer('task_id').primaryKey().generatedByDefaultAsIdentity(),
+    taskId: identity('task_id'),
     providerId: ownerProvider(),
     taskType: text('task_type').notNull(),
     taskStatus: smallint('task_status').notNull().default(0),
@@ -43,10 +43,8 @@ export const tasks = pgTable(
 export const taskOutputs = pgTable(
   'task_outputs',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.taskId, { onDelete: 'cascade' }),
+    id: identity('id'),
+    taskId: link('task_id', () => tasks.taskId, 'cascade'),
     status: smallint('status').notNull().default(0),
     subTask: text('sub_task').notNull(),
     startDateTime: tz('start_date_time'),
@@ -60,15 +58,14 @@ export const taskOutputs = pgTable(
 export const files = pgTable(
   'files',
   {
-    fileId: integer('file_id').primaryKey().generatedByDefaultAsIdentity(),
+    fileId: identity('file_id'),
     key: text('key').notNull().unique(),
     providerId: ownerProvider(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
-    createdBy: audit.createdBy,
-    createdDate: audit.createdDate,
+    ...created,
   },
   (t) => [index('files_provider_idx').on(t.providerId)],
 );

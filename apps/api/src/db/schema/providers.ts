@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { providers } from './access';
-import { audit } from './columns';
+import { audit, identity, link } from './columns';
 import { courses } from './courses';
 
 /**
@@ -13,14 +13,10 @@ import { courses } from './courses';
 export const providerResourceMappings = pgTable(
   'provider_resource_mappings',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.providerId, { onDelete: 'cascade' }),
+    id: identity('id'),
+    providerId: link('provider_id', () => providers.providerId, 'cascade'),
     resourceTypeId: smallint('resource_type_id').notNull().default(3),
-    resourceId: integer('resource_id')
-      .notNull()
-      .references(() => courses.courseId, { onDelete: 'cascade' }),
+    resourceId: link('resource_id', () => courses.courseId, 'cascade'),
     resourceImage: text('resource_image'),
     studentsCount: integer('students_count').notNull().default(0),
     /** The pool the licences come from (the parent aggregator); null when procured through the owner. */

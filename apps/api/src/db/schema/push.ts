@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './access';
-import { tz } from './columns';
+import { identity, link, tz } from './columns';
 
 /**
  * Web Push subscriptions of students (issue 6): one row per browser subscription. The endpoint is the
@@ -10,10 +10,8 @@ import { tz } from './columns';
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    subscriptionId: integer('subscription_id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    subscriptionId: identity('subscription_id'),
+    userId: link('user_id', () => users.userId, 'cascade'),
     endpoint: text('endpoint').notNull(),
     /** The browser's P-256 public key and auth secret (base64url), for the aes128gcm payload encryption. */
     p256dh: text('p256dh').notNull(),

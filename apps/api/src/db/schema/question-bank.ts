@@ -3,7 +3,6 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  boolean,
   date,
   doublePrecision,
   index,
@@ -16,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ownerProvider } from './access';
-import { audit, tz } from './columns';
+import { audience, audit, created, feedback, flag, identity, keyLink, link, lock, tz } from './columns';
 import { files } from './platform';
 
 /**
@@ -29,13 +28,13 @@ import { files } from './platform';
 export const categories = pgTable(
   'categories',
   {
-    categoryId: integer('category_id').primaryKey().generatedByDefaultAsIdentity(),
+    categoryId: identity('category_id'),
     providerId: ownerProvider(),
     parentCategoryId: integer('parent_category_id').references((): AnyPgColumn => categories.categoryId),
     name: text('name').notNull(),
     path: text('path').notNull(),
     languageId: smallint('language_id').notNull().default(1),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: flag('is_active', true),
     ...audit,
   },
   (t) => [
@@ -51,12 +50,10 @@ export const categories = pgTable(
 export const topics = pgTable(
   'topics',
   {
-    topicId: integer('topic_id').primaryKey().generatedByDefaultAsIdentity(),
+    topicId: identity('topic_id'),
     providerId: ownerProvider(),
     /** The category the topic hangs under (directly, or through its parent topics). */
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.categoryId),
+    categoryId: link('category_id', () => categories.categoryId),
     parentTopicId: integer('parent_topic_id').references((): AnyPgColumn => topics.topicId),
     name: text('name').notNull(),
     path: text('path').notNull(),
@@ -65,7 +62,7 @@ export const topics = pgTable(
     /** Questions mapped to this topic, kept by triggers on topic_question_mappings (the tree's counts). */
     questionCount: integer('question_count').notNull().default(0),
     languageId: smallint('language_id').notNull().default(1),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: flag('is_active', true),
     ...audit,
   },
   (t) => [
@@ -83,14 +80,11 @@ export const topics = pgTable(
 export const questionImages = pgTable(
   'question_images',
   {
-    imageId: integer('image_id')
-      .primaryKey()
-      .references(() => files.fileId, { onDelete: 'cascade' }),
+    imageId: keyLink('image_id', () => files.fileId, 'cascade'),
     providerId: ownerProvider(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    createdBy: audit.createdBy,
-    createdDate: audit.createdDate,
+    ...created,
   },
   (t) => [index('question_images_provider_idx').on(t.providerId)],
 );
@@ -115,7 +109,7 @@ export type StoredChoice = {
 export const questions = pgTable(
   'questions',
   {
-    questionId: integer('question_id').primaryKey().generatedByDefaultAsIdentity(),
+    questionId: identity('question_id'),
     providerId: ownerProvider(),
     code: text('code').notNull(),
     questionType: smallint('question_type').notNull(),
@@ -124,12 +118,10 @@ export const questions = pgTable(
     difficultyLevel: smallint('difficulty_level').notNull().default(1),
     points: doublePrecision('points').notNull().default(0),
     negativePoints: doublePrecision('negative_points').notNull().default(0),
-    objectiveIds: integer('objective_ids').array(),
-    targetAudienceIds: integer('target_audience_ids').array(),
+    ...audience,
     status: smallint('status').notNull().default(1),
-    isActive: boolean('is_active').notNull().default(false),
-    isLocked: boolean('is_locked').notNull().default(false),
-    lockedBy: integer('locked_by'),
+    isActive: flag('is_active'),
+    ...lock(),
     lockedDate: tz('locked_date'),
     expiryDate: date('expiry_date', { mode: 'string' }),
     duration: integer('duration'),
@@ -141,9 +133,7 @@ export const questions = pgTable(
     paragraphText: text('paragraph_text'),
     paragraphImageId: integer('paragraph_image_id').references(() => questionImages.imageId),
     hint: text('hint'),
-    passFeedback: text('pass_feedback'),
-    failFeedback: text('fail_feedback'),
-    masteryFeedback: text('mastery_feedback'),
+    ...feedback,
     /** Issue 26: feedback for an answer that earned part of the points (choice weights). */
     partialFeedback: text('partial_feedback'),
     choices: jsonb('choices').$type<StoredChoice[]>().notNull().default([]),
@@ -179,13 +169,9 @@ export const questions = pgTable(
 export const topicQuestionMappings = pgTable(
   'topic_question_mappings',
   {
-    topicId: integer('topic_id')
-      .notNull()
-      .references(() => topics.topicId),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.questionId, { onDelete: 'cascade' }),
-    isMandatory: boolean('is_mandatory').notNull().default(false),
+    topicId: link('topic_id', () => topics.topicId),
+    questionId: link('question_id', () => questions.questionId, 'cascade'),
+    isMandatory: flag('is_mandatory'),
   },
   (t) => [
     primaryKey({ columns: [t.topicId, t.questionId] }),
@@ -201,10 +187,8 @@ export const topicQuestionMappings = pgTable(
 export const questionVersions = pgTable(
   'question_versions',
   {
-    versionId: integer('version_id').primaryKey().generatedByDefaultAsIdentity(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.questionId, { onDelete: 'cascade' }),
+    versionId: identity('version_id'),
+    questionId: link('question_id', () => questions.questionId, 'cascade'),
     version: integer('version').notNull(),
     snapshot: jsonb('snapshot').notNull(),
     createdBy: integer('created_by'),

@@ -1,7 +1,7 @@
 import type { ImportGroup, ImportOptions } from '@assess/contracts/student-import';
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ownerProvider, users } from './access';
-import { audit } from './columns';
+import { audit, identity, link } from './columns';
 import { files, tasks } from './platform';
 
 /**
@@ -12,7 +12,7 @@ import { files, tasks } from './platform';
 export const studentImportBatches = pgTable(
   'student_import_batches',
   {
-    batchId: integer('batch_id').primaryKey().generatedByDefaultAsIdentity(),
+    batchId: identity('batch_id'),
     providerId: ownerProvider(),
     fileId: integer('file_id').references(() => files.fileId, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
@@ -31,13 +31,9 @@ export const studentImportBatches = pgTable(
 export const studentImportRows = pgTable(
   'student_import_rows',
   {
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => studentImportBatches.batchId, { onDelete: 'cascade' }),
+    batchId: link('batch_id', () => studentImportBatches.batchId, 'cascade'),
     sheetRow: integer('sheet_row').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: link('user_id', () => users.userId, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.batchId, t.sheetRow] }),

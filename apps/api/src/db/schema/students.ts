@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { ownerProvider, users } from './access';
-import { audit } from './columns';
+import { audit, identity, keyLink, link } from './columns';
 import { configurationValues, interests } from './configuration';
 
 /**
@@ -11,9 +11,7 @@ import { configurationValues, interests } from './configuration';
 export const studentProfiles = pgTable(
   'student_profiles',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: keyLink('user_id', () => users.userId, 'cascade'),
     providerId: ownerProvider(),
     gender: smallint('gender'),
     fatherName: text('father_name'),
@@ -39,7 +37,7 @@ export const studentProfiles = pgTable(
 export const studentEducation = pgTable(
   'student_education',
   {
-    educationId: integer('education_id').primaryKey().generatedByDefaultAsIdentity(),
+    educationId: identity('education_id'),
     userId: integer('user_id')
       .notNull()
       .unique()
@@ -62,10 +60,8 @@ export const studentEducation = pgTable(
 export const studentSiblings = pgTable(
   'student_siblings',
   {
-    siblingId: integer('sibling_id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    siblingId: identity('sibling_id'),
+    userId: link('user_id', () => users.userId, 'cascade'),
     siblingName: text('sibling_name'),
     schoolCollege: text('school_college'),
     mobile: text('mobile'),
@@ -81,12 +77,8 @@ export const studentSiblings = pgTable(
 export const studentInterests = pgTable(
   'student_interests',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    interestId: integer('interest_id')
-      .notNull()
-      .references(() => interests.interestId),
+    userId: link('user_id', () => users.userId, 'cascade'),
+    interestId: link('interest_id', () => interests.interestId),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.interestId] }),

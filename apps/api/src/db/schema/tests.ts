@@ -3,7 +3,6 @@
 import { defaultReviewOptions, type ReviewOptions } from '@assess/contracts/learner';
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   date,
   doublePrecision,
   index,
@@ -16,7 +15,19 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ownerProvider, users } from './access';
-import { audit, tz } from './columns';
+import {
+  audience,
+  audit,
+  created,
+  feedback,
+  flag,
+  identity,
+  link,
+  lock,
+  schedule,
+  thresholds,
+  tz,
+} from './columns';
 import { questions, topics } from './question-bank';
 
 /**
@@ -27,7 +38,7 @@ import { questions, topics } from './question-bank';
 export const tests = pgTable(
   'tests',
   {
-    testId: integer('test_id').primaryKey().generatedByDefaultAsIdentity(),
+    testId: identity('test_id'),
     providerId: ownerProvider(),
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -35,44 +46,34 @@ export const tests = pgTable(
     testType: smallint('test_type').notNull().default(0),
     /** 1 Draft, 2 Ready, 3 Published, 4 Scheduled, 5 In Progress, 6 Completed (part 3 §4). */
     status: smallint('status').notNull().default(1),
-    isActive: boolean('is_active').notNull().default(false),
-    isLocked: boolean('is_locked').notNull().default(false),
-    lockedBy: integer('locked_by').references(() => users.userId),
+    isActive: flag('is_active'),
+    ...lock(() => users.userId),
     lockedDate: tz('locked_date'),
     difficultyLevel: smallint('difficulty_level').notNull().default(2),
-    objectiveIds: integer('objective_ids').array(),
-    targetAudienceIds: integer('target_audience_ids').array(),
+    ...audience,
     languageId: smallint('language_id').notNull().default(1),
     description: text('description'),
     welcomeMessage: text('welcome_message'),
     concludeMessage: text('conclude_message'),
-    passFeedback: text('pass_feedback'),
-    failFeedback: text('fail_feedback'),
-    masteryFeedback: text('mastery_feedback'),
+    ...feedback,
     /** Minutes, 1–360. */
     duration: integer('duration').notNull().default(180),
-    passingScore: doublePrecision('passing_score'),
-    masteryScore: doublePrecision('mastery_score'),
+    ...thresholds,
     totalScore: doublePrecision('total_score'),
     attemptsAllowed: integer('attempts_allowed').notNull().default(1),
     questionsPerPage: integer('questions_per_page').notNull().default(1),
     pointsPerQuestion: doublePrecision('points_per_question'),
     negativePointsPerQuestion: doublePrecision('negative_points_per_question').notNull().default(0),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull().default('2099-12-31'),
-    navigationAllowed: boolean('navigation_allowed').notNull().default(true),
-    showHint: boolean('show_hint').notNull().default(false),
-    showBookmark: boolean('show_bookmark').notNull().default(false),
-    showResult: boolean('show_result').notNull().default(true),
-    showTimer: boolean('show_timer').notNull().default(true),
+    navigationAllowed: flag('navigation_allowed', true),
+    showHint: flag('show_hint'),
+    showBookmark: flag('show_bookmark'),
+    showResult: flag('show_result', true),
+    showTimer: flag('show_timer', true),
     /** What a student sees of a finished attempt, and when (issue 27; migration 0014, defaultReviewOptions). */
     reviewOptions: jsonb('review_options').$type<ReviewOptions>().notNull().default(defaultReviewOptions),
     /** Schedule (the scheduling issue fills these): scheduleStatus as part 3 §4, the window and assign time. */
-    scheduleStatus: smallint('schedule_status'),
-    scheduleDate: tz('schedule_date'),
-    scheduleEndDate: tz('schedule_end_date'),
-    assignDate: tz('assign_date'),
-    publishedDate: tz('published_date'),
-    version: integer('version').notNull().default(1),
+    ...schedule,
     ...audit,
   },
   (t) => [
@@ -97,10 +98,8 @@ export const tests = pgTable(
 export const pools = pgTable(
   'pools',
   {
-    poolId: integer('pool_id').primaryKey().generatedByDefaultAsIdentity(),
-    testId: integer('test_id')
-      .notNull()
-      .references(() => tests.testId, { onDelete: 'cascade' }),
+    poolId: identity('pool_id'),
+    testId: link('test_id', () => tests.testId, 'cascade'),
     providerId: ownerProvider(),
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -111,9 +110,8 @@ export const pools = pgTable(
     maxQuestionForScore: integer('max_question_for_score'),
     pointsPerQuestion: doublePrecision('points_per_question').notNull().default(0),
     negativePointsPerQuestion: doublePrecision('negative_points_per_question').notNull().default(0),
-    passingScore: doublePrecision('passing_score'),
-    masteryScore: doublePrecision('mastery_score'),
-    isMandatoryToPass: boolean('is_mandatory_to_pass').notNull().default(false),
+    ...thresholds,
+    isMandatoryToPass: flag('is_mandatory_to_pass'),
     noOfChoices: smallint('no_of_choices').notNull().default(4),
     choiceFormat: smallint('choice_format').notNull().default(3),
     difficultyLevel: smallint('difficulty_level'),
@@ -123,9 +121,8 @@ export const pools = pgTable(
     questionsPerTopic: integer('questions_per_topic'),
     /** Question types drawn from the topics (1 MCQ, 2 SCQ, 3 TF, 4 Numerical); null = all. */
     questionTypes: smallint('question_types').array(),
-    isLocked: boolean('is_locked').notNull().default(false),
-    lockedBy: integer('locked_by').references(() => users.userId),
-    isActive: boolean('is_active').notNull().default(true),
+    ...lock(() => users.userId),
+    isActive: flag('is_active', true),
     ...audit,
   },
   (t) => [
@@ -138,21 +135,15 @@ export const pools = pgTable(
 export const poolQuestions = pgTable(
   'pool_questions',
   {
-    poolId: integer('pool_id')
-      .notNull()
-      .references(() => pools.poolId, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.questionId),
+    poolId: link('pool_id', () => pools.poolId, 'cascade'),
+    questionId: link('question_id', () => questions.questionId),
     /** Order within the section, 1-based. */
     sequence: integer('sequence').notNull(),
-    isMandatory: boolean('is_mandatory').notNull().default(false),
-    isLocked: boolean('is_locked').notNull().default(false),
-    lockedBy: integer('locked_by').references(() => users.userId),
+    isMandatory: flag('is_mandatory'),
+    ...lock(() => users.userId),
     points: doublePrecision('points'),
     duration: integer('duration'),
-    createdBy: audit.createdBy,
-    createdDate: audit.createdDate,
+    ...created,
   },
   (t) => [
     primaryKey({ columns: [t.poolId, t.questionId] }),
@@ -165,12 +156,8 @@ export const poolQuestions = pgTable(
 export const poolTopics = pgTable(
   'pool_topics',
   {
-    poolId: integer('pool_id')
-      .notNull()
-      .references(() => pools.poolId, { onDelete: 'cascade' }),
-    topicId: integer('topic_id')
-      .notNull()
-      .references(() => topics.topicId),
+    poolId: link('pool_id', () => pools.poolId, 'cascade'),
+    topicId: link('topic_id', () => topics.topicId),
   },
   (t) => [primaryKey({ columns: [t.poolId, t.topicId] }), index('pool_topics_topic_idx').on(t.topicId)],
 );
@@ -182,12 +169,8 @@ export const poolTopics = pgTable(
 export const testUsers = pgTable(
   'test_users',
   {
-    testId: integer('test_id')
-      .notNull()
-      .references(() => tests.testId, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    testId: link('test_id', () => tests.testId, 'cascade'),
+    userId: link('user_id', () => users.userId, 'cascade'),
     attemptsAllowed: integer('attempts_allowed'),
     /** Per-student accommodation (beyond the spec, like Moodle's user overrides): extra attempts and minutes. */
     extraAttempts: integer('extra_attempts').notNull().default(0),
