@@ -34,6 +34,8 @@ type Scenario = {
   name: string;
   paper: 'A4' | 'Letter';
   pens: Pen[];
+  /** Rendering resolution (200 dpi unless said). */
+  dpi?: number;
   distort: (r: () => number) => Distortion;
 };
 const scenarios: Scenario[] = [
@@ -52,9 +54,11 @@ const scenarios: Scenario[] = [
     }),
   },
   {
-    name: 'phone photo: perspective, uneven light, JPEG',
+    name: 'phone photo (12 MP colour JPEG): perspective, uneven light',
     paper: 'A4',
     pens: ['clean', 'light'],
+    // 300 dpi and the table around the page: 3192 × 4268 px, a 12-13 MP phone camera's frame
+    dpi: 300,
     distort: (r) => ({
       perspective: 0.04 + r() * 0.1,
       unevenLight: 0.2 + r() * 0.35,
@@ -62,6 +66,7 @@ const scenarios: Scenario[] = [
       noise: 15,
       blur: 0.8,
       jpegQuality: 60 + Math.round(r() * 30),
+      colour: true,
     }),
   },
 ];
@@ -69,6 +74,15 @@ const scenarios: Scenario[] = [
 const cores = Number(process.env.CPU_POOL_SIZE ?? 2);
 const pool = createCpuPool({ size: cores, maxQueue: 10_000 });
 try {
+  // workers start (and compile the reader) before the clock runs: a server's pool is warm
+  const warm = await renderPage(
+    filledPageSvg(randomSheet(sheet('A4'), rng(1)), 0, { testId: 41, formId: FORM_ID }),
+  );
+  await Promise.all(
+    Array.from({ length: cores * 3 }, () =>
+      pool.run('omr.readPage', { buf: new Uint8Array(warm), forms: { [FORM_ID]: sheet('A4') } }),
+    ),
+  );
   for (const sc of scenarios) {
     const r = rng(sc.name.length * 7919);
     const form = sheet(sc.paper);
@@ -79,7 +93,7 @@ try {
       pages.push({
         f,
         buf: await renderPage(
-          filledPageSvg(f, 0, { testId: 41, formId: FORM_ID }, () => pen),
+          filledPageSvg(f, 0, { testId: 41, formId: FORM_ID }, () => pen, sc.dpi),
           sc.distort(r),
           r,
         ),

@@ -1,12 +1,10 @@
 import type { CreateOmrSheet, OmrSheetIdentity } from '@assess/contracts/omr';
 import sharp from 'sharp';
+import { decodePage } from './decode';
 import { apply, type Grey } from './geometry';
 import { type SheetLayout, sheetLayout } from './layout';
 import { locateAndIdentify, readPage } from './page-reader';
 import { decide, type PageRead } from './reader';
-
-/** The reader's working resolution: the longer side at most this (≈ 5 px per mm on A4, ample for 4.6 mm bubbles). */
-const WORKING_SIDE = 1600;
 
 /** What one page gives back (plain, cloneable): found or not, the QR, and the read when the form is known. */
 export type OmrPageResult =
@@ -23,30 +21,6 @@ export type OmrPageResult =
       preview?: Uint8Array;
     };
 
-async function decode(buf: Uint8Array, page: number): Promise<Grey | null> {
-  try {
-    const { data, info } = await sharp(buf, { page, limitInputPixels: 120_000_000 })
-      .greyscale()
-      // a linear kernel: bubbles are averaged over discs, so lanczos' sharpness buys nothing and costs half the decode
-      .resize({
-        width: WORKING_SIDE,
-        height: WORKING_SIDE,
-        fit: 'inside',
-        withoutEnlargement: true,
-        kernel: 'linear',
-      })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return {
-      data: new Uint8Array(data.buffer, data.byteOffset, info.width * info.height),
-      width: info.width,
-      height: info.height,
-    };
-  } catch {
-    return null;
-  }
-}
-
 /** Reads one page image (JPEG, PNG, or one page of a TIFF) against the test's paper forms. */
 export async function readOmrPage(input: {
   buf: Uint8Array;
@@ -55,7 +29,7 @@ export async function readOmrPage(input: {
   forms: Record<number, CreateOmrSheet>;
   preview?: boolean;
 }): Promise<OmrPageResult> {
-  const img = await decode(input.buf, input.page ?? 0);
+  const img = await decodePage(input.buf, input.page ?? 0);
   if (!img) return { ok: false, reason: 'unreadable' };
   const located = locateAndIdentify(img);
   if ('error' in located) return { ok: false, reason: 'noMarkers' };

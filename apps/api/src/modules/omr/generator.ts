@@ -1,5 +1,6 @@
 import { type CreateOmrSheet, OMR_LAYOUT_VERSION, omrQrText } from '@assess/contracts/omr';
 import sharp from 'sharp';
+import { decodePage } from './decode';
 import { apply, type Grey, homography } from './geometry';
 import { type SheetLayout, sheetLayout } from './layout';
 import { qrModules } from './sheet.pdf';
@@ -127,6 +128,8 @@ export type Distortion = {
   /** Light falling off across the page (0 = even). */
   unevenLight?: number;
   scale?: number;
+  /** Encoded as a colour JPEG (a phone's: three channels to decode), not a greyscale one. */
+  colour?: boolean;
 };
 
 /** Renders a page SVG through sharp and distorts it; returns the encoded image (JPEG or PNG). */
@@ -159,7 +162,8 @@ export async function renderPage(svg: string, d: Distortion = {}, random = rng(7
     grey = { ...grey, data: out };
   }
   const enc = sharp(Buffer.from(grey.data), { raw: { width: grey.width, height: grey.height, channels: 1 } });
-  return d.jpegQuality ? enc.jpeg({ quality: d.jpegQuality }).toBuffer() : enc.png().toBuffer();
+  if (!d.jpegQuality) return enc.png().toBuffer();
+  return (d.colour ? enc.toColourspace('srgb') : enc).jpeg({ quality: d.jpegQuality }).toBuffer();
 }
 
 function toGrey(data: Buffer, w: number, h: number, channels: number): Grey {
@@ -202,16 +206,9 @@ function warpPerspective(src: Grey, amount: number, random: () => number): Grey 
   return { data: out, width: W, height: H };
 }
 
-/** Decodes an encoded page to the reader's working greyscale (longer side at most `maxSide`). */
-export async function decodeGrey(buf: Buffer, maxSide = 1600): Promise<Grey> {
-  const { data, info } = await sharp(buf)
-    .greyscale()
-    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return {
-    data: new Uint8Array(data.buffer, data.byteOffset, info.width * info.height),
-    width: info.width,
-    height: info.height,
-  };
+/** Decodes an encoded page to the reader's working greyscale, as the CPU task does. */
+export async function decodeGrey(buf: Buffer): Promise<Grey> {
+  const img = await decodePage(buf);
+  if (!img) throw new Error('not an image');
+  return img;
 }

@@ -12,6 +12,9 @@ import { findMarkers, type MarkerFind } from './markers';
  * own gap between empty and marked bubbles → filled / empty / ambiguous; the student id; the QR.
  */
 
+/** The QR's upright copy: pixels per millimetre. */
+const QR_PX_PER_MM = 4;
+
 export type PageFrame = { h: Homography; turn: number; orientationContrast: number; sizeRatio: number };
 
 /** Mean grey inside a circle of radius r (mm) around a sheet point, sampled through the homography. */
@@ -139,20 +142,25 @@ function readGrid(cols: number[][], t: Thresholds): string {
     .join('');
 }
 
-/** Decodes the QR inside its printed box, warped upright at 6 px per mm. */
+/** Decodes the QR inside its printed box, warped upright at QR_PX_PER_MM (a module is about 1 mm: 4 px and more). */
 export function readQr(img: Grey, frame: PageFrame, page: PageLayout): OmrSheetIdentity | null {
-  const pxPerMm = 6;
   const pad = 2;
-  const size = Math.round((page.qr.size + 2 * pad) * pxPerMm);
+  const size = Math.round((page.qr.size + 2 * pad) * QR_PX_PER_MM);
   const rgba = new Uint8ClampedArray(size * size * 4);
-  for (let y = 0; y < size; y++)
+  const h = frame.h;
+  const x0 = page.qr.x - pad;
+  const y0 = page.qr.y - pad;
+  for (let y = 0; y < size; y++) {
+    const sy = y0 + y / QR_PX_PER_MM;
     for (let x = 0; x < size; x++) {
-      const p = apply(frame.h, page.qr.x - pad + x / pxPerMm, page.qr.y - pad + y / pxPerMm);
-      const g = sample(img, p.x, p.y);
+      const sx = x0 + x / QR_PX_PER_MM;
+      const w = h[6] * sx + h[7] * sy + h[8];
+      const g = sample(img, (h[0] * sx + h[1] * sy + h[2]) / w, (h[3] * sx + h[4] * sy + h[5]) / w);
       const i = (y * size + x) * 4;
       rgba[i] = rgba[i + 1] = rgba[i + 2] = g;
       rgba[i + 3] = 255;
     }
+  }
   const code = jsQR(rgba, size, size, { inversionAttempts: 'dontInvert' });
   return code ? parseOmrQr(code.data) : null;
 }
