@@ -271,7 +271,7 @@ describe('import refusals', () => {
   });
 
   it('refuses a PDF named .xml, an unknown extension, malformed XML and a zip with ../ — nothing queued', async () => {
-    const tasksBefore = await taskCount();
+    const tasksBefore = await taskCount(erp);
     const send = (fileName: string, content: Buffer) =>
       upload(erp, '/api/question-bank/interchange/import', [{ field: 'file', fileName, content }]);
     const pdf = await send('q.xml', Buffer.from('%PDF-1.7\n1 0 obj\n'));
@@ -295,6 +295,6 @@ describe('import refusals', () => {
     const evil = await send('q.zip', bytes);
     expect(evil.statusCode).toBe(400);
     expect(evil.json().message).toMatch(/^The IMS QTI package \(2.1, 2.2 or 3.0\) file could not be read: /);
-    expect(await taskCount()).toBe(tasksBefore);
+    expect(await taskCount(erp)).toBe(tasksBefore);
   });
 });

@@ -1,17 +1,14 @@
 import {
-  INTERCHANGE_TASK_TYPE,
   type InterchangeFormat,
   type InterchangeStatus,
   interchangeMessages as im,
 } from '@assess/contracts/question-imports';
-import { TaskStatus } from '@assess/contracts/tasks';
-import { eq, sql } from 'drizzle-orm';
+import { TaskStatus, taskEndpoints } from '@assess/contracts/tasks';
 import { expect } from 'vitest';
-import type { Caller } from '../../../test/given';
+import { type Caller, clientOf } from '../../../test/given';
 import type { TestApp } from '../../../test/harness';
 import { type MultipartPart, multipartBody } from '../../../test/multipart';
 import { waitFor } from '../../../test/wait';
-import { tasks } from '../../db/schema';
 
 /** Helpers of the interchange tests: uploads, an import to its end, exports. */
 export function interchangeClient(t: TestApp) {
@@ -48,13 +45,9 @@ export function interchangeClient(t: TestApp) {
         url: `/api/question-bank/interchange/export?format=${format}&${query}`,
         headers: { cookie: c.cookie },
       }),
-    /** Interchange tasks recorded so far. */
-    taskCount: async () =>
-      (
-        await t.deps.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(tasks)
-          .where(eq(tasks.taskType, INTERCHANGE_TASK_TYPE))
-      )[0].n,
+    /** The caller's provider's background tasks so far (any type), as the task manager counts them. */
+    taskCount: async (c: Caller) =>
+      (await clientOf(t, c.cookie).call(taskEndpoints.list, { query: { pageNumber: 1, pageSize: 1 } }))
+        .totalCount,
   };
 }
