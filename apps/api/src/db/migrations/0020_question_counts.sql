@@ -9,20 +9,17 @@ CREATE TABLE "question_counts" (
 --> statement-breakpoint
 ALTER TABLE "question_counts" ADD CONSTRAINT "question_counts_provider_id_providers_provider_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("provider_id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
-CREATE FUNCTION "question_counts_added"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "question_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	INSERT INTO "question_counts" ("provider_id", "n")
-	SELECT "provider_id", count(*) FROM added GROUP BY "provider_id" ORDER BY "provider_id"
-	ON CONFLICT ("provider_id") DO UPDATE SET "n" = "question_counts"."n" + excluded."n";
-	RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE FUNCTION "question_counts_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	UPDATE "question_counts" c SET "n" = c."n" - r.n
-	FROM (SELECT "provider_id", count(*) AS n FROM removed GROUP BY "provider_id") r
-	WHERE c."provider_id" = r."provider_id";
+	IF TG_OP = 'INSERT' THEN
+		INSERT INTO "question_counts" ("provider_id", "n")
+		SELECT "provider_id", count(*) FROM added GROUP BY "provider_id" ORDER BY "provider_id"
+		ON CONFLICT ("provider_id") DO UPDATE SET "n" = "question_counts"."n" + excluded."n";
+	ELSE
+		UPDATE "question_counts" c SET "n" = c."n" - gone.n
+		FROM (SELECT "provider_id", count(*) AS n FROM removed GROUP BY "provider_id") gone
+		WHERE c."provider_id" = gone."provider_id";
+	END IF;
 	RETURN NULL;
 END;
 $$;
@@ -43,9 +40,9 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "questions_counted_added" AFTER INSERT ON "questions" REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION "question_counts_added"();
+CREATE TRIGGER "questions_counted_added" AFTER INSERT ON "questions" REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION "question_counts_apply"();
 --> statement-breakpoint
-CREATE TRIGGER "questions_counted_removed" AFTER DELETE ON "questions" REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION "question_counts_removed"();
+CREATE TRIGGER "questions_counted_removed" AFTER DELETE ON "questions" REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION "question_counts_apply"();
 --> statement-breakpoint
 CREATE TRIGGER "questions_counted_moved" AFTER UPDATE OF "provider_id" ON "questions" FOR EACH ROW WHEN (OLD."provider_id" IS DISTINCT FROM NEW."provider_id") EXECUTE FUNCTION "question_counts_moved"();
 --> statement-breakpoint

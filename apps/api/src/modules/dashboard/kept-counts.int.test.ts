@@ -1,17 +1,8 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import {
-  configurationValues,
-  interests,
-  questionCounts,
-  questions,
-  studentCounts,
-  studentEducation,
-  studentInterests,
-  studentProfiles,
-  users,
-} from '../../db/schema';
+import * as tables from '../../db/schema';
 import { createDashboardRepository } from './dashboard.repository';
 
 // Issue 24: the Questions card, the Students card and the four charts read the counts the tables' triggers keep
@@ -22,16 +13,19 @@ let erp: number;
 let other: number;
 
 const providerOf = async (email: string) => {
-  const [u] = await t.deps.db.select({ id: users.providerId }).from(users).where(eq(users.userName, email));
+  const [u] = await t.deps.db
+    .select({ id: tables.users.providerId })
+    .from(tables.users)
+    .where(eq(tables.users.userName, email));
   return u.id;
 };
 /** Every provider's kept count next to its real one (providers without questions: 0 both ways). */
 async function keptAndReal() {
   const real = await t.deps.db
-    .select({ providerId: questions.providerId, n: count() })
-    .from(questions)
-    .groupBy(questions.providerId);
-  const kept = await t.deps.db.select().from(questionCounts);
+    .select({ providerId: tables.questions.providerId, n: count() })
+    .from(tables.questions)
+    .groupBy(tables.questions.providerId);
+  const kept = await t.deps.db.select().from(tables.questionCounts);
   const of = (rows: { providerId: number; n: number }[]) =>
     Object.fromEntries(rows.filter((r) => Number(r.n) !== 0).map((r) => [r.providerId, Number(r.n)]));
   return { kept: of(kept), real: of(real) };
@@ -62,23 +56,29 @@ describe('the kept question count (dashboard Questions card)', () => {
 
     // one statement adding to two providers
     const added = await t.deps.db
-      .insert(questions)
+      .insert(tables.questions)
       .values([row(erp, 'QC-1'), row(erp, 'QC-2'), row(erp, 'QC-3'), row(other, 'QC-4')])
-      .returning({ id: questions.questionId });
+      .returning({ id: tables.questions.questionId });
     expect(await repo.questionCount(erp)).toBe(start.real[erp] + 3);
     expect(await repo.questionCount(other)).toBe((start.real[other] ?? 0) + 1);
 
     // a question moved to the other provider
-    await t.deps.db.update(questions).set({ providerId: other }).where(eq(questions.questionId, added[0].id));
+    await t.deps.db
+      .update(tables.questions)
+      .set({ providerId: other })
+      .where(eq(tables.questions.questionId, added[0].id));
     // an update that does not move a question changes nothing
-    await t.deps.db.update(questions).set({ text: 'still counted once' }).where(eq(questions.code, 'QC-2'));
+    await t.deps.db
+      .update(tables.questions)
+      .set({ text: 'still counted once' })
+      .where(eq(tables.questions.code, 'QC-2'));
     expect(await repo.questionCount(erp)).toBe(start.real[erp] + 2);
     expect(await repo.questionCount(other)).toBe((start.real[other] ?? 0) + 2);
 
     // one statement removing from both
-    await t.deps.db.delete(questions).where(
+    await t.deps.db.delete(tables.questions).where(
       inArray(
-        questions.questionId,
+        tables.questions.questionId,
         added.map((a) => a.id),
       ),
     );
@@ -93,7 +93,7 @@ describe('the kept question count (dashboard Questions card)', () => {
     let inside: number | undefined;
     await expect(
       t.deps.db.transaction(async (tx) => {
-        await tx.execute(sql`truncate ${questions} cascade`);
+        await tx.execute(sql`truncate ${tables.questions} cascade`);
         inside = await createDashboardRepository(tx as unknown as typeof t.deps.db).questionCount(erp);
         tx.rollback();
       }),
@@ -107,46 +107,25 @@ describe('the kept question count (dashboard Questions card)', () => {
 /** student_counts next to the real counts, per kind (zeros left out both ways). */
 async function studentsKeptAndReal() {
   const db = t.deps.db;
-  const group = async (kind: number, rows: Promise<{ id: number | null; n: number }[]>) =>
-    (await rows)
-      .filter((r) => r.id !== null && Number(r.n) !== 0)
-      .map((r) => `${kind}:${r.id}=${Number(r.n)}`);
-  const real = [
-    ...(await group(
-      0,
-      db
-        .select({ id: users.providerId, n: count() })
-        .from(users)
-        .where(eq(users.userTypeId, 4))
-        .groupBy(users.providerId),
-    )),
-    ...(await group(
-      1,
-      db
-        .select({ id: studentEducation.class, n: count() })
-        .from(studentEducation)
-        .groupBy(studentEducation.class),
-    )),
-    ...(await group(
-      2,
-      db.select({ id: studentProfiles.city, n: count() }).from(studentProfiles).groupBy(studentProfiles.city),
-    )),
-    ...(await group(
-      3,
-      db
-        .select({ id: studentProfiles.state, n: count() })
-        .from(studentProfiles)
-        .groupBy(studentProfiles.state),
-    )),
-    ...(await group(
-      4,
-      db
-        .select({ id: studentInterests.interestId, n: count() })
-        .from(studentInterests)
-        .groupBy(studentInterests.interestId),
-    )),
-  ].sort();
-  const kept = (await db.select().from(studentCounts))
+  // kind → the column counted (students: users of type 4 per provider; the others: rows per value)
+  const sources: [number, PgColumn, SQL | undefined][] = [
+    [0, tables.users.providerId, sql`${tables.users.userTypeId} = 4`],
+    [1, tables.studentEducation.class, undefined],
+    [2, tables.studentProfiles.city, undefined],
+    [3, tables.studentProfiles.state, undefined],
+    [4, tables.studentInterests.interestId, undefined],
+  ];
+  const real: string[] = [];
+  for (const [kind, column, where] of sources) {
+    const rows = await db
+      .select({ id: sql<number | null>`${column}`, n: count() })
+      .from(column.table)
+      .where(where)
+      .groupBy(column);
+    for (const r of rows) if (r.id !== null && Number(r.n) !== 0) real.push(`${kind}:${r.id}=${Number(r.n)}`);
+  }
+  real.sort();
+  const kept = (await db.select().from(tables.studentCounts))
     .filter((r) => r.n !== 0)
     .map((r) => `${r.kind}:${r.refId}=${r.n}`)
     .sort();
@@ -164,21 +143,21 @@ describe('the kept student counts (dashboard Students card and charts)', () => {
 
     const valuesOf = async (key: string) =>
       db
-        .select({ id: configurationValues.id })
-        .from(configurationValues)
-        .where(and(eq(configurationValues.providerId, erp), eq(configurationValues.key, key)))
-        .orderBy(configurationValues.id);
+        .select({ id: tables.configurationValues.id })
+        .from(tables.configurationValues)
+        .where(and(eq(tables.configurationValues.providerId, erp), eq(tables.configurationValues.key, key)))
+        .orderBy(tables.configurationValues.id);
     const [cities, states, classes] = [
       await valuesOf('City'),
       await valuesOf('State'),
       await valuesOf('Class'),
     ];
     const [interest] = await db
-      .select({ id: interests.interestId })
-      .from(interests)
-      .where(eq(interests.providerId, erp));
+      .select({ id: tables.interests.interestId })
+      .from(tables.interests)
+      .where(eq(tables.interests.providerId, erp));
     const added = await db
-      .insert(users)
+      .insert(tables.users)
       .values(
         [1, 2, 3].map((i) => ({
           providerId: erp,
@@ -188,32 +167,36 @@ describe('the kept student counts (dashboard Students card and charts)', () => {
           passwordHash: 'x',
         })),
       )
-      .returning({ id: users.userId });
+      .returning({ id: tables.users.userId });
     await db
-      .insert(studentProfiles)
+      .insert(tables.studentProfiles)
       .values(
         added.map((u, i) => ({ userId: u.id, providerId: erp, city: cities[i % 2].id, state: states[0].id })),
       );
-    await db.insert(studentEducation).values(added.map((u) => ({ userId: u.id, class: classes[0].id })));
-    await db.insert(studentInterests).values(added.map((u) => ({ userId: u.id, interestId: interest.id })));
+    await db
+      .insert(tables.studentEducation)
+      .values(added.map((u) => ({ userId: u.id, class: classes[0].id })));
+    await db
+      .insert(tables.studentInterests)
+      .values(added.map((u) => ({ userId: u.id, interestId: interest.id })));
     expect(await repo.studentCount(erp)).toBe(studentsBefore + 3);
 
-    // a profile moved to another city; an update that moves nothing; an unrelated users update
+    // a profile moved to another city; an update that moves nothing; an unrelated tables.users update
     await db
-      .update(studentProfiles)
+      .update(tables.studentProfiles)
       .set({ city: cities[1].id })
-      .where(eq(studentProfiles.userId, added[0].id));
+      .where(eq(tables.studentProfiles.userId, added[0].id));
     await db
-      .update(studentProfiles)
+      .update(tables.studentProfiles)
       .set({ city: cities[1].id, state: states[0].id })
-      .where(eq(studentProfiles.userId, added[1].id));
+      .where(eq(tables.studentProfiles.userId, added[1].id));
     await db
-      .update(users)
+      .update(tables.users)
       .set({ isActive: false })
-      .where(inArray(users.userId, [added[1].id, added[2].id]));
-    // a student who stops being one (user type), then one deleted (its profile, education, interests go too)
-    await db.update(users).set({ userTypeId: 6 }).where(eq(users.userId, added[1].id));
-    await db.delete(users).where(eq(users.userId, added[2].id));
+      .where(inArray(tables.users.userId, [added[1].id, added[2].id]));
+    // a student who stops being one (user type), then one deleted (its profile, education, tables.interests go too)
+    await db.update(tables.users).set({ userTypeId: 6 }).where(eq(tables.users.userId, added[1].id));
+    await db.delete(tables.users).where(eq(tables.users.userId, added[2].id));
     expect(await repo.studentCount(erp)).toBe(studentsBefore + 1);
 
     const end = await studentsKeptAndReal();
@@ -222,10 +205,13 @@ describe('the kept student counts (dashboard Students card and charts)', () => {
     const chart = await repo.cityWise(erp, 50);
     const real = await db
       .select({ n: count() })
-      .from(studentProfiles)
-      .where(eq(studentProfiles.city, cities[1].id));
+      .from(tables.studentProfiles)
+      .where(eq(tables.studentProfiles.city, cities[1].id));
     const label = (
-      await db.select().from(configurationValues).where(eq(configurationValues.id, cities[1].id))
+      await db
+        .select()
+        .from(tables.configurationValues)
+        .where(eq(tables.configurationValues.id, cities[1].id))
     )[0].valueString;
     expect(chart.values[chart.lable.indexOf(label)]).toBe(real[0].n);
   });

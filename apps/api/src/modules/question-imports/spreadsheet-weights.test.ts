@@ -10,6 +10,12 @@ const question = (code: string, rows: ExampleRow[]): ExampleRow[] => [
   { 'Question Code': code, Question: `Question ${code}`, ...rows[0] },
   ...rows.slice(1),
 ];
+/** A question whose rows hold only a choice and its weight. */
+const weighted = (code: string, ...choices: [string, number | string][]) =>
+  question(
+    code,
+    choices.map(([Choice, weight]) => ({ Choice, [W]: weight })),
+  );
 const parse = async (sheet: string, ...questions: ExampleRow[][]) => {
   const book = await parseQuestionWorkbook(questionWorkbook({ [sheet]: questions }), 'xlsx');
   return book.sheets.find((s) => s.name === sheet) as (typeof book.sheets)[number];
@@ -27,11 +33,7 @@ describe("the 'Weight (%)' column", () => {
         { Choice: 'c', [W]: -100 },
         { Choice: 'd' },
       ]),
-      question('W-2', [
-        { Choice: 'a', [W]: 30 },
-        { Choice: 'b', [W]: ' 70 % ' },
-        { Choice: 'c', [W]: '-50' },
-      ]),
+      weighted('W-2', ['a', 30], ['b', ' 70 % '], ['c', '-50']),
       question('W-3', [{ Choice: 'a', 'Is Answer': 'X' }, { Choice: 'b' }]),
     );
     expect(s.invalid).toEqual([]);
@@ -46,16 +48,8 @@ describe("the 'Weight (%)' column", () => {
   it('an Excel percentage cell (50 % stored as 0.5) and fractions: weights all within -1..1 are read as fractions', async () => {
     const s = await parse(
       MCQ,
-      question('F-1', [
-        { Choice: 'a', [W]: 0.5 },
-        { Choice: 'b', [W]: 0.5 },
-        { Choice: 'c', [W]: -1 },
-      ]),
-      question('F-2', [
-        { Choice: 'a', [W]: 0.333333 },
-        { Choice: 'b', [W]: 0.333333 },
-        { Choice: 'c', [W]: 0.333334 },
-      ]),
+      weighted('F-1', ['a', 0.5], ['b', 0.5], ['c', -1]),
+      weighted('F-2', ['a', 0.333333], ['b', 0.333333], ['c', 0.333334]),
     );
     expect(s.questions.map((q) => q.weights)).toEqual([
       [50, 50, -100],
@@ -78,27 +72,14 @@ describe("the 'Weight (%)' column", () => {
   it('refuses bad weights with the editor’s messages, each question on its own', async () => {
     const s = await parse(
       MCQ,
-      question('B-TEXT', [
-        { Choice: 'a', [W]: 'half' },
-        { Choice: 'b', [W]: 50 },
-      ]),
-      question('B-RANGE', [
-        { Choice: 'a', [W]: 150 },
-        { Choice: 'b', [W]: -50 },
-      ]),
-      question('B-SUM', [
-        { Choice: 'a', [W]: 50 },
-        { Choice: 'b', [W]: 40 },
-        { Choice: 'c', [W]: -100 },
-      ]),
+      weighted('B-TEXT', ['a', 'half'], ['b', 50]),
+      weighted('B-RANGE', ['a', 150], ['b', -50]),
+      weighted('B-SUM', ['a', 50], ['b', 40], ['c', -100]),
       question('B-MARKS', [
         { Choice: 'a', 'Is Answer': 'X', [W]: 50 },
         { Choice: 'b', [W]: 50 },
       ]),
-      question('B-NONE', [
-        { Choice: 'a', [W]: -50 },
-        { Choice: 'b', [W]: 0 },
-      ]),
+      weighted('B-NONE', ['a', -50], ['b', 0]),
       question('B-ROW', [{ Choice: 'a', [W]: 100 }, { Choice: 'b' }, { [W]: 20 }]),
       question('OK', [{ Choice: 'a', [W]: 100 }, { Choice: 'b' }]),
     );
@@ -117,13 +98,7 @@ describe("the 'Weight (%)' column", () => {
   });
 
   it('SCQ without a choice at 100, and weights on the True False and NUMERICAL sheets, are refused', async () => {
-    const scq = await parse(
-      SCQ,
-      question('S-NO100', [
-        { Choice: 'a', [W]: 50 },
-        { Choice: 'b', [W]: 50 },
-      ]),
-    );
+    const scq = await parse(SCQ, weighted('S-NO100', ['a', 50], ['b', 50]));
     expect(scq.invalid.map((q) => q.reason)).toEqual([qm.weightsMatchAnswers]);
     const tf = await parse(
       'True False',
