@@ -181,7 +181,7 @@ describe('the kept student counts (dashboard Students card and charts)', () => {
       .values(added.map((u) => ({ userId: u.id, interestId: interest.id })));
     expect(await repo.studentCount(erp)).toBe(studentsBefore + 3);
 
-    // a profile moved to another city; an update that moves nothing; an unrelated tables.users update
+    // a profile moved to another city; an update that moves nothing; an unrelated users update
     await db
       .update(tables.studentProfiles)
       .set({ city: cities[1].id })
@@ -194,7 +194,7 @@ describe('the kept student counts (dashboard Students card and charts)', () => {
       .update(tables.users)
       .set({ isActive: false })
       .where(inArray(tables.users.userId, [added[1].id, added[2].id]));
-    // a student who stops being one (user type), then one deleted (its profile, education, tables.interests go too)
+    // a student who stops being one (user type), then one deleted (its profile, education, interests go too)
     await db.update(tables.users).set({ userTypeId: 6 }).where(eq(tables.users.userId, added[1].id));
     await db.delete(tables.users).where(eq(tables.users.userId, added[2].id));
     expect(await repo.studentCount(erp)).toBe(studentsBefore + 1);
