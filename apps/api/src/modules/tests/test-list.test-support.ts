@@ -1,5 +1,10 @@
+import { providerEndpoints } from '@assess/contracts/providers';
+import { testListSchema } from '@assess/contracts/tests';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { as, type Caller, demoIds, signedIn } from '../../../test/given';
 import type { TestApp } from '../../../test/harness';
+import { createTestApp } from '../../../test/harness';
 import {
   poolQuestions,
   pools,
@@ -130,4 +135,73 @@ export async function structureOf(t: TestApp, testId: number) {
     questions: qs,
     topics: ts.map((x) => ({ code: ps.find((p) => p.poolId === x.poolId)?.code, topicId: x.topicId })),
   };
+}
+
+/** A provider's id by its name, from the platform owner's Providers list. */
+async function providerIdNamed(t: TestApp, name: string) {
+  const owner = await signedIn(t, 'owner@example.com');
+  const { items } = await owner.call(providerEndpoints.list, { query: { pageNumber: 1, pageSize: 1000 } });
+  const found = items.find((p) => p.name === name);
+  if (!found) throw new Error(`no provider named ${name}`);
+  return found.providerId;
+}
+
+// The app of the tests list's API tests (test-list-*.int.test.ts) and what they share.
+export let t: TestApp;
+export let erp: Caller;
+export let curator: Caller;
+export let admin: Caller;
+export let readonly: Caller;
+export let partner: Caller;
+export let subscriber: Caller;
+export let ids: Awaited<ReturnType<typeof demoIds>>;
+export let curatorId: number;
+/** A provider none of the callers subscribes to. */
+export let stranger: number;
+export const cleaned: number[] = [];
+
+export const list = async (by: Caller, query = '') => {
+  const res = await by.get(`/api/tests?pageSize=100${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return testListSchema.parse(res.json());
+};
+export const codes = async (by: Caller, query = '') => (await list(by, query)).items.map((r) => r.code);
+
+/** A refused request: status and the exact message. */
+export async function refused(
+  res: { statusCode: number; json(): { message: string } },
+  status: number,
+  message: string,
+) {
+  expect(res.statusCode).toBe(status);
+  expect(res.json().message).toBe(message);
+}
+
+/** Registers the app of this area's API tests (built before the file's tests, closed after). */
+export function useTestListApp() {
+  beforeAll(async () => {
+    t = await createTestApp();
+    [erp, curator, admin, readonly, partner, subscriber] = await Promise.all(
+      [
+        'erp@example.com',
+        'curator@example.com',
+        'arjun.malhotra@example.com',
+        'readonly@example.com',
+        'partner@example.com',
+        'subscriber@example.com',
+      ].map((u) => as(t, u)),
+    );
+    ids = await demoIds(t);
+    curatorId = await userIdOf(t, 'curator@example.com');
+    stranger = await providerIdNamed(t, 'Demo Quick Tests');
+    // the learner area's cleaner, as it will register one: counts the tests it cleaned
+    t.deps.modules.tests.testDataCleaners.register({
+      name: 'probe',
+      clean: async (_db, testId) => {
+        cleaned.push(testId);
+        return 3;
+      },
+    });
+  });
+  afterAll(() => t.close());
 }
