@@ -1,101 +1,30 @@
-import {
-  spreadsheetMessages as m,
-  type SpreadsheetStatus,
-  spreadsheetStatusSchema,
-} from '@assess/contracts/question-imports';
+import { spreadsheetMessages as m } from '@assess/contracts/question-imports';
 import { questionMessages as qm } from '@assess/contracts/questions';
-import { testMessages } from '@assess/contracts/tests';
 import * as XLSX from '@e965/xlsx';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoIds } from '../../../test/given';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { type MultipartPart, multipartBody } from '../../../test/multipart';
-import { waitFor } from '../../../test/wait';
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { configurationValues, taskOutputs, topicQuestionMappings } from '../../db/schema';
+import { questionWorkbook } from './spreadsheet.template';
 import {
-  configurationValues,
-  poolQuestions,
-  pools,
-  questions,
-  taskOutputs,
-  tests,
-  topicQuestionMappings,
-} from '../../db/schema';
-import { type ExampleRow, questionWorkbook } from './spreadsheet.template';
+  type Book,
+  byCode,
+  capitals,
+  erp,
+  finished,
+  ids,
+  motion,
+  parts,
+  questionCount,
+  readonly,
+  scq,
+  send,
+  status,
+  t,
+  uploaded,
+  useSpreadsheetApp,
+} from './spreadsheet.test-support';
 
-let t: TestApp;
-let erp: string;
-let readonly: string;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let motion: number;
-let capitals: number;
-
-type Book = Record<string, ExampleRow[][]>;
-const scq = (code: string, extra: ExampleRow = {}): ExampleRow[] => [
-  { 'Question Code': code, Question: `Question ${code}`, Choice: 'one', ...extra },
-  { Choice: 'two', 'Is Answer': 'X' },
-];
-
-async function send(cookie: string, parts: MultipartPart[], poolId?: number) {
-  const body = await multipartBody(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: poolId ? `/api/sections/${poolId}/spreadsheet-upload` : '/api/question-imports/spreadsheet',
-    headers: { cookie, ...body.headers },
-    payload: body.payload,
-  });
-}
-const parts = (
-  file: Buffer,
-  options: Record<string, unknown> = {},
-  name = 'questions.xlsx',
-): MultipartPart[] => [
-  { field: 'options', value: JSON.stringify({ topicId: motion, choiceFormatId: 1, ...options }) },
-  { field: 'file', fileName: name, content: file },
-];
-const status = async (taskId: number, cookie = erp) =>
-  t.app.inject({ method: 'GET', url: `/api/question-imports/spreadsheet/${taskId}`, headers: { cookie } });
-const finished = (taskId: number) =>
-  waitFor(async () => {
-    const s = spreadsheetStatusSchema.parse((await status(taskId)).json());
-    return s.state === 'succeeded' || s.state === 'failed' ? s : undefined;
-  }, 30_000);
-/** Uploads and waits for the task; returns the final status. */
-async function uploaded(
-  file: Buffer,
-  options: Record<string, unknown> = {},
-  poolId?: number,
-): Promise<SpreadsheetStatus> {
-  const res = await send(erp, parts(file, options), poolId);
-  expect(res.statusCode, res.body).toBe(201);
-  expect(res.json().message).toBe(m.checkTaskManager);
-  return finished(res.json().taskId);
-}
-const questionCount = async () =>
-  (
-    await t.deps.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(questions)
-      .where(eq(questions.providerId, ids.erp))
-  )[0].n;
-const byCode = async (code: string) =>
-  (
-    await t.deps.db
-      .select()
-      .from(questions)
-      .where(and(eq(questions.providerId, ids.erp), eq(questions.code, code)))
-  )[0];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  erp = await t.signIn('erp@example.com');
-  readonly = await t.signIn('readonly@example.com');
-  ids = await demoIds(t);
-  motion = await ids.topicOf(ids.erp, 'Motion');
-  capitals = await ids.topicOf(ids.partner, 'Capitals');
-  await t.deps.jobs.startWorkers({ pollingIntervalSeconds: 0.5 });
-});
-afterAll(() => t.close());
+useSpreadsheetApp();
 
 describe('spreadsheet upload to a topic', () => {
   it('the template: every sheet type imported with its answers, one output row per sheet; re-upload creates nothing', async () => {
@@ -348,108 +277,5 @@ describe('spreadsheet upload to a topic', () => {
     const partner = await t.signIn('partner@example.com');
     expect((await status(res.json().taskId, partner)).statusCode).toBe(404);
     await finished(res.json().taskId);
-  });
-});
-
-describe('spreadsheet upload into a section', () => {
-  let poolId: number;
-  beforeAll(async () => {
-    const [test] = await t.deps.db
-      .insert(tests)
-      .values({ providerId: ids.erp, code: 'SHEET-T', name: 'Sheet test' })
-      .returning();
-    [{ poolId }] = await t.deps.db
-      .insert(pools)
-      .values({
-        testId: test.testId,
-        providerId: ids.erp,
-        code: 'S1',
-        name: 'Section one',
-        sequenceId: 1,
-        questionCount: 5,
-      })
-      .returning();
-  });
-
-  it('appends the questions in order (Ready); the package limit refuses a file that would pass it, nothing written', async () => {
-    const s = await uploaded(
-      questionWorkbook({ 'Single Choice Questions': [scq('SEC-1'), scq('SEC-2')] }),
-      {},
-      poolId,
-    );
-    expect(s.result).toMatchObject({ uploadedQuestionCount: 2, isSectionQuestionLimit: false });
-    const rows = await t.deps.db
-      .select({ code: questions.code, sequence: poolQuestions.sequence, status: questions.status })
-      .from(poolQuestions)
-      .innerJoin(questions, eq(questions.questionId, poolQuestions.questionId))
-      .where(eq(poolQuestions.poolId, poolId))
-      .orderBy(asc(poolQuestions.sequence));
-    expect(rows).toEqual([
-      { code: 'SEC-1', sequence: 1, status: 2 },
-      { code: 'SEC-2', sequence: 2, status: 2 },
-    ]);
-
-    // The package allows 3 questions per section: 2 + 2 new is over.
-    await t.deps.db.execute(
-      sql`update licence_packages set limits = jsonb_set(limits, '{TestSectionQuestions}', '3'::jsonb)
-          where package_id = (select package_id from providers where provider_id = ${ids.erp})`,
-    );
-    erp = await t.signIn('erp@example.com');
-    const before = await questionCount();
-    const over = await uploaded(
-      questionWorkbook({ 'Single Choice Questions': [scq('SEC-1'), scq('SEC-3'), scq('SEC-4')] }),
-      {},
-      poolId,
-    );
-    expect(over.result).toMatchObject({
-      message: m.packageLimit,
-      isSectionQuestionLimit: true,
-      packageLimitError: `${m.packageLimit} ${m.sectionLimitCounts(2, 2, 3)}`,
-      uploadedQuestionCount: 0,
-    });
-    expect(await questionCount()).toBe(before);
-    // One more fits.
-    const fits = await uploaded(
-      questionWorkbook({ 'Single Choice Questions': [scq('SEC-1'), scq('SEC-3')] }),
-      {},
-      poolId,
-    );
-    expect(fits.result).toMatchObject({ uploadedQuestionCount: 1, duplicateQuestionCodes: ['SEC-1'] });
-  });
-
-  it('a section of a published test is refused before anything is read', async () => {
-    const [test] = await t.deps.db
-      .insert(tests)
-      .values({ providerId: ids.erp, code: 'SHEET-PUB', name: 'Published sheet test', status: 3 })
-      .returning();
-    const [pool] = await t.deps.db
-      .insert(pools)
-      .values({
-        testId: test.testId,
-        providerId: ids.erp,
-        code: 'S1',
-        name: 'Section one',
-        sequenceId: 1,
-        questionCount: 5,
-      })
-      .returning();
-    const res = await send(
-      erp,
-      parts(questionWorkbook({ 'Single Choice Questions': [scq('PUB-1')] })),
-      pool.poolId,
-    );
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(testMessages.published);
-    expect(await byCode('PUB-1')).toBeUndefined();
-  });
-
-  it("a section of another provider's test is not found", async () => {
-    const partner = await t.signIn('partner@example.com');
-    const res = await send(
-      partner,
-      parts(questionWorkbook({ NUMERICAL: [] }), { topicId: capitals }),
-      poolId,
-    );
-    expect(res.statusCode).toBe(404);
   });
 });

@@ -1,0 +1,125 @@
+import { spreadsheetMessages as m } from '@assess/contracts/question-imports';
+import { testMessages } from '@assess/contracts/tests';
+import { asc, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { poolQuestions, pools, questions, tests } from '../../db/schema';
+import { questionWorkbook } from './spreadsheet.template';
+import {
+  byCode,
+  capitals,
+  erp,
+  ids,
+  parts,
+  questionCount,
+  scq,
+  send,
+  signInErpAgain,
+  t,
+  uploaded,
+  useSpreadsheetApp,
+} from './spreadsheet.test-support';
+
+useSpreadsheetApp();
+
+describe('spreadsheet upload into a section', () => {
+  let poolId: number;
+  beforeAll(async () => {
+    const [test] = await t.deps.db
+      .insert(tests)
+      .values({ providerId: ids.erp, code: 'SHEET-T', name: 'Sheet test' })
+      .returning();
+    [{ poolId }] = await t.deps.db
+      .insert(pools)
+      .values({
+        testId: test.testId,
+        providerId: ids.erp,
+        code: 'S1',
+        name: 'Section one',
+        sequenceId: 1,
+        questionCount: 5,
+      })
+      .returning();
+  });
+
+  it('appends the questions in order (Ready); the package limit refuses a file that would pass it, nothing written', async () => {
+    const s = await uploaded(
+      questionWorkbook({ 'Single Choice Questions': [scq('SEC-1'), scq('SEC-2')] }),
+      {},
+      poolId,
+    );
+    expect(s.result).toMatchObject({ uploadedQuestionCount: 2, isSectionQuestionLimit: false });
+    const rows = await t.deps.db
+      .select({ code: questions.code, sequence: poolQuestions.sequence, status: questions.status })
+      .from(poolQuestions)
+      .innerJoin(questions, eq(questions.questionId, poolQuestions.questionId))
+      .where(eq(poolQuestions.poolId, poolId))
+      .orderBy(asc(poolQuestions.sequence));
+    expect(rows).toEqual([
+      { code: 'SEC-1', sequence: 1, status: 2 },
+      { code: 'SEC-2', sequence: 2, status: 2 },
+    ]);
+
+    // The package allows 3 questions per section: 2 + 2 new is over.
+    await t.deps.db.execute(
+      sql`update licence_packages set limits = jsonb_set(limits, '{TestSectionQuestions}', '3'::jsonb)
+          where package_id = (select package_id from providers where provider_id = ${ids.erp})`,
+    );
+    await signInErpAgain();
+    const before = await questionCount();
+    const over = await uploaded(
+      questionWorkbook({ 'Single Choice Questions': [scq('SEC-1'), scq('SEC-3'), scq('SEC-4')] }),
+      {},
+      poolId,
+    );
+    expect(over.result).toMatchObject({
+      message: m.packageLimit,
+      isSectionQuestionLimit: true,
+      packageLimitError: `${m.packageLimit} ${m.sectionLimitCounts(2, 2, 3)}`,
+      uploadedQuestionCount: 0,
+    });
+    expect(await questionCount()).toBe(before);
+    // One more fits.
+    const fits = await uploaded(
+      questionWorkbook({ 'Single Choice Questions': [scq('SEC-1'), scq('SEC-3')] }),
+      {},
+      poolId,
+    );
+    expect(fits.result).toMatchObject({ uploadedQuestionCount: 1, duplicateQuestionCodes: ['SEC-1'] });
+  });
+
+  it('a section of a published test is refused before anything is read', async () => {
+    const [test] = await t.deps.db
+      .insert(tests)
+      .values({ providerId: ids.erp, code: 'SHEET-PUB', name: 'Published sheet test', status: 3 })
+      .returning();
+    const [pool] = await t.deps.db
+      .insert(pools)
+      .values({
+        testId: test.testId,
+        providerId: ids.erp,
+        code: 'S1',
+        name: 'Section one',
+        sequenceId: 1,
+        questionCount: 5,
+      })
+      .returning();
+    const res = await send(
+      erp,
+      parts(questionWorkbook({ 'Single Choice Questions': [scq('PUB-1')] })),
+      pool.poolId,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(testMessages.published);
+    expect(await byCode('PUB-1')).toBeUndefined();
+  });
+
+  it("a section of another provider's test is not found", async () => {
+    const partner = await t.signIn('partner@example.com');
+    const res = await send(
+      partner,
+      parts(questionWorkbook({ NUMERICAL: [] }), { topicId: capitals }),
+      poolId,
+    );
+    expect(res.statusCode).toBe(404);
+  });
+});
