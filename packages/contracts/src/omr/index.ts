@@ -26,8 +26,8 @@ export const OMR_LAYOUT_VERSION = 1;
 export const OMR_ZIP_MAX_ENTRIES = 2_000;
 export const OMR_ZIP_MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
 export const OMR_PAGE_MAX_BYTES = 48 * 1024 * 1024;
-/** Page files the zip may hold (multi-page TIFFs are split). */
-export const OMR_PAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'tif', 'tiff'] as const;
+/** Page files the zip may hold (multi-page TIFFs and PDFs are split). */
+export const OMR_PAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'tif', 'tiff', 'pdf'] as const;
 /** The task type of an answer upload (task manager). */
 export const OMR_READ_TASK_TYPE = 'omr.readSheets';
 export const omrPaperSizes = ['A4', 'Letter'] as const;
@@ -49,7 +49,7 @@ export const omrMessages = {
   selectFile: 'Please select the file.',
   notAZip: 'The file is not a zip archive (or it is damaged).',
   unsafeZip: 'The zip is refused: it holds unsafe paths, links, too many files or unpacks to too much.',
-  noPages: 'The zip holds no page images (JPG, PNG or TIFF).',
+  noPages: 'The zip holds no page images (JPG, PNG, TIFF or PDF).',
   formName: 'Form name is mandatory.',
   sectionName: 'Section name is mandatory.',
   questionCount: `Question count must be between 1 and ${OMR_SECTION_QUESTIONS_MAX}.`,
@@ -75,7 +75,7 @@ export const omrMessages = {
   pageNoMarkers: 'The corner markers were not found (page cut off, blank or not an OMR sheet).',
   pageNoQr: 'The QR code could not be read.',
   pageEmpty: 'The file is empty.',
-  pageNotImage: 'The file is not a JPG, PNG or TIFF image.',
+  pageNotImage: 'The file is not a JPG, PNG, TIFF or PDF page.',
   pageTooLarge: 'The page is larger than 48 MB.',
   pageUnreadable: 'The image could not be decoded.',
 } as const;

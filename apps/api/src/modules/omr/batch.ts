@@ -30,6 +30,10 @@ export type PageOutcome =
   | { kind: 'duplicate'; ref: PageRef }
   | { kind: 'failed'; fileName: string; page: number | null; reason: string };
 
+const singlePage = /\.(jpe?g|png)$/i;
+const isJpegOrPng = (b: Buffer) =>
+  (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) ||
+  (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47);
 const pageExtension = new RegExp(`\\.(${OMR_PAGE_EXTENSIONS.join('|')})$`, 'i');
 const failureText: Record<Extract<OmrPageResult, { ok: false }>['reason'], string> = {
   unreadable: m.pageUnreadable,
@@ -69,7 +73,10 @@ export async function unpackPages(
       failed.push({ kind: 'failed', fileName, page: null, reason: m.pageEmpty });
       continue;
     }
-    const { pages: count } = await deps.pageCount(new Uint8Array(f.data));
+    // a JPEG or PNG (by its signature) is one page; a TIFF is counted (multi-page TIFFs are split)
+    const { pages: count } = singlePage.test(fileName)
+      ? { pages: isJpegOrPng(f.data) ? 1 : 0 }
+      : await deps.pageCount(new Uint8Array(f.data));
     if (count < 1) {
       failed.push({ kind: 'failed', fileName, page: null, reason: m.pageUnreadable });
       continue;
@@ -97,7 +104,13 @@ export function queueReasons(
   return out;
 }
 
-/** Reads every page in turn (each one CPU-pool task), with its outcome; `seen` holds hashes read before. */
+/** Pages read at once: enough to keep every CPU worker busy while results travel back (the pool queues the rest). */
+const READ_AHEAD = 4;
+
+/**
+ * Reads every page (each one CPU-pool task, READ_AHEAD at a time, outcomes in page order); `seen` holds hashes
+ * read before, and a page whose hash appeared earlier in this zip is a duplicate (decided before any read).
+ */
 export async function readPages(
   pages: readonly PageRef[],
   deps: {
@@ -113,46 +126,50 @@ export async function readPages(
     onPage?: (done: number, total: number) => Promise<void>;
   },
 ): Promise<PageOutcome[]> {
-  const out: PageOutcome[] = [];
   const seen = new Set(deps.seen);
-  for (const [i, ref] of pages.entries()) {
-    if (seen.has(ref.hash)) out.push({ kind: 'duplicate', ref });
-    else {
-      seen.add(ref.hash);
-      let result: OmrPageResult;
-      try {
-        result = await deps.read({ buf: new Uint8Array(ref.data), page: ref.page, forms: deps.forms });
-      } catch {
-        result = { ok: false, reason: 'unreadable' };
-      }
-      if (!result.ok)
-        out.push({
-          kind: 'failed',
-          fileName: ref.fileName,
-          page: ref.page,
-          reason: failureText[result.reason],
-        });
-      else if (result.identity.testId !== deps.testId)
-        out.push({
-          kind: 'failed',
-          fileName: ref.fileName,
-          page: ref.page,
-          reason: `${m.pageOtherTest} (test id ${result.identity.testId}).`,
-        });
-      else {
-        const form = deps.forms[result.identity.formId];
-        const reasons = queueReasons(result, {
-          studentKnown: result.studentId.includes('?') ? false : await deps.studentKnown(result.studentId),
-          testIdDigits:
-            form && form.testIdDigits > 0
-              ? String(deps.testId).padStart(form.testIdDigits, '0').slice(-form.testIdDigits)
-              : null,
-        });
-        out.push(reasons.length ? { kind: 'queued', ref, result, reasons } : { kind: 'read', ref, result });
-      }
+  const duplicate = pages.map((ref) => {
+    if (seen.has(ref.hash)) return true;
+    seen.add(ref.hash);
+    return false;
+  });
+  const out: PageOutcome[] = new Array(pages.length);
+  let next = 0;
+  let done = 0;
+  const one = async (ref: PageRef): Promise<PageOutcome> => {
+    let result: OmrPageResult;
+    try {
+      result = await deps.read({ buf: new Uint8Array(ref.data), page: ref.page, forms: deps.forms });
+    } catch {
+      result = { ok: false, reason: 'unreadable' };
     }
-    await deps.onPage?.(i + 1, pages.length);
-  }
+    if (!result.ok)
+      return { kind: 'failed', fileName: ref.fileName, page: ref.page, reason: failureText[result.reason] };
+    if (result.identity.testId !== deps.testId)
+      return {
+        kind: 'failed',
+        fileName: ref.fileName,
+        page: ref.page,
+        reason: `${m.pageOtherTest} (test id ${result.identity.testId}).`,
+      };
+    const form = deps.forms[result.identity.formId];
+    const reasons = queueReasons(result, {
+      studentKnown: result.studentId.includes('?') ? false : await deps.studentKnown(result.studentId),
+      testIdDigits:
+        form && form.testIdDigits > 0
+          ? String(deps.testId).padStart(form.testIdDigits, '0').slice(-form.testIdDigits)
+          : null,
+    });
+    return reasons.length ? { kind: 'queued', ref, result, reasons } : { kind: 'read', ref, result };
+  };
+  const worker = async () => {
+    while (next < pages.length) {
+      const i = next++;
+      out[i] = duplicate[i] ? { kind: 'duplicate', ref: pages[i] } : await one(pages[i]);
+      done += 1;
+      await deps.onPage?.(done, pages.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_AHEAD, pages.length) }, worker));
   return out;
 }
 

@@ -1,6 +1,6 @@
 import type { CreateOmrSheet, OmrSheetIdentity } from '@assess/contracts/omr';
 import sharp from 'sharp';
-import { decodePage } from './decode';
+import { decodePage, pageCount } from './decode';
 import { apply, type Grey } from './geometry';
 import { type SheetLayout, sheetLayout } from './layout';
 import { locateAndIdentify, readPage } from './page-reader';
@@ -21,10 +21,10 @@ export type OmrPageResult =
       preview?: Uint8Array;
     };
 
-/** Reads one page image (JPEG, PNG, or one page of a TIFF) against the test's paper forms. */
+/** Reads one page image (JPEG, PNG, or one page of a TIFF or PDF) against the test's paper forms. */
 export async function readOmrPage(input: {
   buf: Uint8Array;
-  /** Page of a multi-page TIFF (0-based). */
+  /** Page of a multi-page TIFF or PDF (0-based). */
   page?: number;
   forms: Record<number, CreateOmrSheet>;
   preview?: boolean;
@@ -98,13 +98,6 @@ async function previewJpeg(img: Grey, layout: SheetLayout, pageIndex: number, re
 export const omrCpuTasks = {
   /** One scanned or photographed page: decode, locate, read (never on the event loop that serves answer saves). */
   'omr.readPage': readOmrPage,
-  /** How many pages an image file holds (a multi-page TIFF is split into pages). */
-  'omr.pageCount': async (input: { buf: Uint8Array }) => {
-    try {
-      const meta = await sharp(input.buf, { limitInputPixels: 120_000_000 }).metadata();
-      return { pages: meta.pages ?? 1, format: meta.format ?? null };
-    } catch {
-      return { pages: 0, format: null };
-    }
-  },
+  /** How many pages an image file holds (a multi-page TIFF or PDF is split into pages). */
+  'omr.pageCount': (input: { buf: Uint8Array }) => pageCount(input.buf),
 };

@@ -1,5 +1,6 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Grey } from './geometry';
+import { isPdf, pdfPageCount, pdfPageImage } from './pdf';
 
 /**
  * The reader's working resolution: the longer side at most this many pixels (about 3.7 px per mm on A4: a 4.6 mm
@@ -11,10 +12,18 @@ export const WORKING_SIDE = 1100;
 /** A 600 dpi A4 page is 35 MP; far larger inputs are refused as unreadable (a decompression bomb). */
 const MAX_INPUT_PIXELS = 120_000_000;
 
-/** One page (of a multi-page TIFF: `page`, 0-based) decoded to the reader's greyscale; null when it is no image. */
+/** One page (of a multi-page TIFF or a PDF: `page`, 0-based) decoded to the reader's greyscale; null when it is no image. */
 export async function decodePage(buf: Uint8Array, page = 0): Promise<Grey | null> {
   try {
-    const { data, info } = await sharp(buf, { page, limitInputPixels: MAX_INPUT_PIXELS })
+    let input: Sharp;
+    if (isPdf(buf)) {
+      const img = await pdfPageImage(buf, page, WORKING_SIDE);
+      input =
+        'encoded' in img
+          ? sharp(img.encoded, { limitInputPixels: MAX_INPUT_PIXELS })
+          : sharp(img.raw, { raw: { width: img.width, height: img.height, channels: img.channels } });
+    } else input = sharp(buf, { page, limitInputPixels: MAX_INPUT_PIXELS });
+    const { data, info } = await input
       .greyscale()
       // a linear kernel: bubbles are averaged over discs, so lanczos' sharpness buys nothing and costs half the decode
       .resize({
@@ -33,5 +42,16 @@ export async function decodePage(buf: Uint8Array, page = 0): Promise<Grey | null
     };
   } catch {
     return null;
+  }
+}
+
+/** How many pages a file holds (a multi-page TIFF or PDF is split into pages); 0 when it is no image. */
+export async function pageCount(buf: Uint8Array): Promise<{ pages: number; format: string | null }> {
+  try {
+    if (isPdf(buf)) return { pages: await pdfPageCount(buf), format: 'pdf' };
+    const meta = await sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    return { pages: meta.pages ?? 1, format: meta.format ?? null };
+  } catch {
+    return { pages: 0, format: null };
   }
 }

@@ -49,7 +49,8 @@ export function createOmrReadJob(
       testId,
       forms: sheets,
       seen: await deps.repo.seenHashes(testId),
-      read: (input) => deps.cpu.run('omr.readPage', { ...input, preview: true }),
+      // the scan with the marks drawn is made for queued pages only (below): most pages never need it
+      read: (input) => deps.cpu.run('omr.readPage', input),
       studentKnown: async (id) => (await deps.repo.assignedStudents(testId, [Number(id)])).size > 0,
       onPage: (done, total) => ctx.progress((100 * done) / Math.max(1, total)),
     });
@@ -114,12 +115,21 @@ export function createOmrReadJob(
           await deps.repo.unclaim(stored.sheetId);
         }
       }
-      const saved = o.result.preview
+      const again = await deps.cpu
+        .run('omr.readPage', {
+          buf: new Uint8Array(o.ref.data),
+          page: o.ref.page,
+          forms: sheets,
+          preview: true,
+        })
+        .catch(() => null);
+      const preview = again?.ok ? again.preview : undefined;
+      const saved = preview
         ? await deps.files.save({
             providerId,
             userId: ctx.principal.userId,
             fileName: `${name}.jpg`,
-            content: Readable.from([Buffer.from(o.result.preview)]),
+            content: Readable.from([Buffer.from(preview)]),
             maxBytes: 8 * 1024 * 1024,
             accept: ['jpg'],
           })

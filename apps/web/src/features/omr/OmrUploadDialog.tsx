@@ -97,7 +97,8 @@ export function OmrUploadDialog({ testId, name, onClose, onQueue }: Props) {
         {taskId === null && (
           <>
             <Typography variant="body2" color="text.secondary">
-              One .zip (at most 10 MB) of the answer sheets scanned or photographed: JPG, PNG or TIFF pages.
+              One .zip (at most 10 MB) of the answer sheets scanned or photographed: JPG, PNG, TIFF or PDF
+              pages.
             </Typography>
             <Button component="label" htmlFor={inputId} variant="outlined" disabled={busy}>
               {file ? file.name : 'Choose zip file'}
