@@ -5,8 +5,7 @@ import path from 'node:path';
 import type { CreateOmrSheet } from '@assess/contracts/omr';
 import pg from 'pg';
 import sharp from 'sharp';
-import yazl from 'yazl';
-import { filledPageSvg, randomSheet, renderPage, rng } from '../apps/api/src/modules/omr/generator';
+import { filledPageSvg, randomSheet, renderPage, rng, zipOf } from '../apps/api/src/modules/omr/generator';
 import {
   call,
   fmt,
@@ -45,18 +44,7 @@ const load = () =>
     .join(' ');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
-function zipOf(entries: [string, Buffer][]): Promise<Buffer> {
-  const z = new yazl.ZipFile();
-  for (const [name, data] of entries) z.addBuffer(data, name, { compress: false });
-  z.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    z.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    z.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    z.outputStream.on('error', reject);
-  });
-}
-
+const psql = (command: string) => execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', command]);
 let url = process.env.BENCH_DATABASE_URL;
 let dropDb: string | undefined;
 if (!url) {
@@ -72,7 +60,7 @@ const cluster = await examCluster({
   dataDir,
   env: { RUN_JOBS: 'true', ...(poolSize ? { CPU_POOL_SIZE: poolSize } : {}) },
 });
-if (dropDb) execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', `create database ${dropDb}`]);
+if (dropDb) psql(`create database ${dropDb}`);
 const db = new pg.Pool({ connectionString: url, max: 2 });
 const sqlExec = {
   executeSql: async (text: string, values?: unknown[]) => ({ rows: (await db.query(text, values)).rows }),
@@ -230,16 +218,7 @@ try {
     `goals: ${SHEETS} sheets in < 120 s: ${seconds < 120 ? 'met' : 'NOT met'}; save p99 < 100 ms during the batch: ${p99 < 100 ? 'met' : 'NOT met'}; load average during: ${loadSamples.join(' | ')}; at the end: ${load()}`,
   );
 } finally {
-  await db.end();
-  await cluster.stop();
+  await Promise.all([db.end(), cluster.stop()]);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (dropDb)
-    execFileSync('psql', [
-      '-h',
-      '127.0.0.1',
-      '-U',
-      'postgres',
-      '-qc',
-      `drop database ${dropDb} with (force)`,
-    ]);
+  if (dropDb) psql(`drop database ${dropDb} with (force)`);
 }

@@ -1,10 +1,9 @@
 import { omrMessages as m } from '@assess/contracts/omr';
 import { describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { readZip } from '../question-imports/zip.archive';
 import { batchSummary, readPages, unpackPages } from './batch';
 import { omrCpuTasks, readOmrPage } from './cpu';
-import { filledPageSvg, randomSheet, renderPage, rng } from './generator';
+import { filledPageSvg, randomSheet, renderPage, rng, zipOf } from './generator';
 
 const form = {
   formName: 'Batch',
@@ -13,18 +12,6 @@ const form = {
   paperSize: 'A4' as const,
   sections: [{ sectionName: 'Physics', questionCount: 20, numberOfChoices: 4, choiceType: 1 }],
 };
-
-function zipOf(entries: [string, Buffer][], opts: { compress?: boolean } = {}): Promise<Buffer> {
-  const z = new yazl.ZipFile();
-  for (const [name, data] of entries) z.addBuffer(data, name, { compress: opts.compress ?? false });
-  z.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    z.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    z.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    z.outputStream.on('error', reject);
-  });
-}
 
 const deps = { readZip, pageCount: (buf: Uint8Array) => omrCpuTasks['omr.pageCount']({ buf }) };
 

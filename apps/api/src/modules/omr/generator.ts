@@ -1,5 +1,6 @@
 import { type CreateOmrSheet, OMR_LAYOUT_VERSION, omrQrText } from '@assess/contracts/omr';
 import sharp from 'sharp';
+import yazl from 'yazl';
 import { decodePage } from './decode';
 import { apply, type Grey, homography } from './geometry';
 import { type SheetLayout, sheetLayout } from './layout';
@@ -211,4 +212,17 @@ export async function decodeGrey(buf: Buffer): Promise<Grey> {
   const img = await decodePage(buf);
   if (!img) throw new Error('not an image');
   return img;
+}
+
+/** A zip of the given entries (stored unless `compress`), as a scanner's batch or a user's upload is. */
+export function zipOf(entries: [string, Buffer][], opts: { compress?: boolean } = {}): Promise<Buffer> {
+  const z = new yazl.ZipFile();
+  for (const [name, data] of entries) z.addBuffer(data, name, { compress: opts.compress ?? false });
+  z.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    z.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    z.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    z.outputStream.on('error', reject);
+  });
 }

@@ -3,14 +3,13 @@ import { omrEndpoints as e, omrMessages as m, OMR_LAYOUT_VERSION, omrQrText } fr
 import { testRowMessages } from '@assess/contracts/tests';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { failure, signedIn } from '../../../test/given';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
 import { multipartBody } from '../../../test/multipart';
 import { waitFor } from '../../../test/wait';
 import { attempts, omrForms, omrSheets, questions, tasks } from '../../db/schema';
 import { as, takeableTest, userIdOf } from '../learner/learner.test-support';
-import { filledPageSvg, randomSheet, renderPage, rng } from './generator';
+import { filledPageSvg, randomSheet, renderPage, rng, zipOf } from './generator';
 import { studentIdOf } from './omr.service';
 
 // Issue 25: OMR paper tests through the real routes: createOmrSheet (a paper form frozen, the PDF), readOmrSheet
@@ -28,18 +27,6 @@ let sheet: {
   paperSize: 'A4';
   sections: { sectionName: string; questionCount: number; numberOfChoices: number; choiceType: number }[];
 };
-
-function zipOf(entries: [string, Buffer][]): Promise<Buffer> {
-  const z = new yazl.ZipFile();
-  for (const [name, data] of entries) z.addBuffer(data, name, { compress: false });
-  z.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    z.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    z.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    z.outputStream.on('error', reject);
-  });
-}
 
 const upload = async (files: { name: string; data: Buffer }[], id = testId, cookie = erp.cookie) => {
   const body = await multipartBody(

@@ -1,21 +1,21 @@
+import type { CreateOmrSheet } from '@assess/contracts/omr';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { readZip } from '../question-imports/zip.archive';
 import { readPages, unpackPages } from './batch';
 import { omrCpuTasks, readOmrPage } from './cpu';
-import { filledPageSvg, randomSheet, renderPage, rng } from './generator';
+import { filledPageSvg, randomSheet, renderPage, rng, zipOf } from './generator';
 import { sheetPdf } from './sheet.pdf';
 
 // Issue 25: PDF pages (a scanner's multi-page PDF: one image per page; a page with text over the scan; our own
 // vector sheet) and multi-page TIFFs in the answer zip, split into pages and read like any scan.
-const form = {
+const form: CreateOmrSheet = {
   formName: 'PDF',
-  testIdDigits: 0,
+  paperSize: 'A4',
+  sections: [{ sectionName: 'Biology', questionCount: 20, numberOfChoices: 4, choiceType: 2 }],
   studentIdDigits: 5,
-  paperSize: 'A4' as const,
-  sections: [{ sectionName: 'Physics', questionCount: 20, numberOfChoices: 4, choiceType: 1 }],
+  testIdDigits: 0,
 };
 const A4 = [595.28, 841.89] as const;
 
@@ -37,18 +37,6 @@ function imagePdf(images: Buffer[], text?: string): Promise<Buffer> {
   });
   doc.end();
   return done;
-}
-
-function zipOf(entries: [string, Buffer][]): Promise<Buffer> {
-  const z = new yazl.ZipFile();
-  for (const [name, data] of entries) z.addBuffer(data, name, { compress: false });
-  z.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    z.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    z.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    z.outputStream.on('error', reject);
-  });
 }
 
 const deps = { readZip, pageCount: (buf: Uint8Array) => omrCpuTasks['omr.pageCount']({ buf }) };
