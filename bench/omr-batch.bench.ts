@@ -213,6 +213,13 @@ try {
   );
   console.log(`saves before the upload: ${fmt(before)}`);
   console.log(`saves during the batch:  ${fmt(during)}; failed saves ${failedSaves}`);
+  // the tail per 5 s of the batch (reading on the pool first, then the attempts stored): where it hurts
+  const buckets: string[] = [];
+  for (let t = uploadAt; t < doneAt; t += 5000) {
+    const xs = saves.filter((x) => x.at >= t && x.at < t + 5000).map((x) => x.ms);
+    if (xs.length) buckets.push(`${((t - uploadAt) / 1000).toFixed(0)} s: ${percentiles(xs).p99.toFixed(0)}`);
+  }
+  console.log(`save p99 per 5 s of the batch (ms): ${buckets.join(', ')}`);
   const p99 = percentiles(during).p99;
   console.log(
     `goals: ${SHEETS} sheets in < 120 s: ${seconds < 120 ? 'met' : 'NOT met'}; save p99 < 100 ms during the batch: ${p99 < 100 ? 'met' : 'NOT met'}; load average during: ${loadSamples.join(' | ')}; at the end: ${load()}`,
