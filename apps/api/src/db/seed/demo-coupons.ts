@@ -1,8 +1,8 @@
 import { dayInZone, ResourceType } from '@assess/contracts/coupons';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { coupons, courses, users } from '../schema';
+import { coupons, courses } from '../schema';
 import type { DemoProviderIds } from './demo';
+import { demoUserId } from './demo-kit';
 
 const DAY = 86_400_000;
 
@@ -13,10 +13,7 @@ const DAY = 86_400_000;
 export async function seedDemoCoupons(db: Db, now: Date, ids: DemoProviderIds) {
   const owner = ids.get('owner');
   if (owner === undefined) return;
-  const [ownerUser] = await db
-    .select({ id: users.userId })
-    .from(users)
-    .where(eq(users.userName, 'owner@example.com'));
+  const by = await demoUserId(db, 'owner@example.com');
   const series = await db
     .insert(courses)
     .values(
@@ -27,7 +24,6 @@ export async function seedDemoCoupons(db: Db, now: Date, ids: DemoProviderIds) {
     )
     .returning({ id: courses.courseId });
   const day = (offset: number) => dayInZone(new Date(now.getTime() + offset * DAY));
-  const by = ownerUser?.id ?? null;
   await db.insert(coupons).values([
     {
       providerId: owner,

@@ -1,9 +1,15 @@
 import { TestStatus } from '@assess/contracts/tests';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { poolQuestions, pools, tests } from '../schema';
+import { poolQuestions, pools, tests, users } from '../schema';
 
 const DAY = 86_400_000;
+
+/** The id of the demo user of this user name, or null when it is absent (rows then name the system). */
+export async function demoUserId(db: Db, userName: string) {
+  const [row] = await db.select({ id: users.userId }).from(users).where(eq(users.userName, userName));
+  return row?.id ?? null;
+}
 
 /** Whether the provider already has the demo test of this code (each demo seeds once). */
 export async function hasDemoTest(db: Db, providerId: number, code: string) {

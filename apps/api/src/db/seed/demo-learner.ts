@@ -6,11 +6,12 @@ import type { Snapshot } from '../../modules/learner/attempt-content';
 import { createAttemptStartService } from '../../modules/learner/attempt-start.service';
 import { type AnswerWrite, createAttemptsRepository } from '../../modules/learner/attempts.repository';
 import { questionsDrawableBy } from '../../platform/access/scopes.repository';
+import { newRowAudit } from '../../platform/db/audit';
 import type { Database, Db } from '../../platform/db/client';
 import { unitOfWork } from '../../platform/db/unit-of-work';
-import { attempts, poolQuestions, pools, questions, studentTests, tests, testUsers, users } from '../schema';
+import { attempts, poolQuestions, pools, questions, studentTests, tests, testUsers } from '../schema';
 import type { DemoProviderIds } from './demo';
-import { hasDemoTest, inProgressWindow } from './demo-kit';
+import { demoUserId, hasDemoTest, inProgressWindow } from './demo-kit';
 
 const MIN = 60 * 1000;
 
@@ -26,21 +27,14 @@ export async function seedDemoLearner(db: Db, now: Date, ids: DemoProviderIds) {
   const providerId = ids.get('erp');
   if (providerId === undefined) return;
   if (await hasDemoTest(db, providerId, 'DEMO-MOCK')) return;
-  const [student] = await db
-    .select({ id: users.userId })
-    .from(users)
-    .where(eq(users.userName, 'student@example.com'));
-  const [owner] = await db
-    .select({ id: users.userId })
-    .from(users)
-    .where(eq(users.userName, 'erp@example.com'));
+  const student = await demoUserId(db, 'student@example.com');
+  const by = await demoUserId(db, 'erp@example.com');
   const [pub] = await db
     .select({ id: tests.testId, objectiveIds: tests.objectiveIds })
     .from(tests)
     .where(and(eq(tests.providerId, providerId), eq(tests.code, 'DEMO-PUB')));
-  if (!student) return;
-  const by = owner?.id ?? null;
-  const audit = { createdBy: by, createdDate: now, updatedBy: by, updatedDate: now };
+  if (student === null) return;
+  const audit = newRowAudit(by, now);
 
   // one Ready/Published question per type × content type, an image question among them when there is one
   const usable = await db
@@ -136,7 +130,7 @@ export async function seedDemoLearner(db: Db, now: Date, ids: DemoProviderIds) {
   await db.insert(poolQuestions).values([...picks(s1.id, choiceTypes), ...picks(s2.id, otherTypes)]);
   await db
     .insert(testUsers)
-    .values({ testId: mock.id, userId: student.id, ...audit })
+    .values({ testId: mock.id, userId: student, ...audit })
     .onConflictDoNothing();
 
   if (pub) {
@@ -148,7 +142,7 @@ export async function seedDemoLearner(db: Db, now: Date, ids: DemoProviderIds) {
         reviewOptions: { ...defaultReviewOptions, marks: always, rightAnswers: always, solutions: always },
       })
       .where(eq(tests.testId, pub.id));
-    await seedCompletedAttempt(db, now, pub.id, student.id, providerId);
+    await seedCompletedAttempt(db, now, pub.id, student, providerId);
   }
 }
 

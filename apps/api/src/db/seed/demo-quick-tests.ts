@@ -5,6 +5,7 @@ import { TestStatus, TestType } from '@assess/contracts/tests';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTreeRepository } from '../../modules/question-bank/tree.repository';
 import { hashPassword } from '../../platform/auth/passwords';
+import { newRowAudit } from '../../platform/db/audit';
 import type { Db } from '../../platform/db/client';
 import {
   poolQuestions,
@@ -17,6 +18,7 @@ import {
   users,
 } from '../schema';
 import { DEMO_PASSWORD, type DemoProviderIds } from './demo';
+import { demoUserId } from './demo-kit';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -43,12 +45,8 @@ export async function seedDemoQuickTests(db: Db, now: Date, ids: DemoProviderIds
     .where(and(eq(tests.providerId, providerId), eq(tests.testType, TestType.Quick)))
     .limit(1);
   if (existing) return;
-  const [owner] = await db
-    .select({ id: users.userId })
-    .from(users)
-    .where(eq(users.userName, 'quick@example.com'));
-  const by = owner?.id ?? null;
-  const audit = { createdBy: by, createdDate: now, updatedBy: by, updatedDate: now };
+  const by = await demoUserId(db, 'quick@example.com');
+  const audit = newRowAudit(by, now);
 
   const tree = createTreeRepository(db);
   const category = await tree.insertCategory({

@@ -1,8 +1,10 @@
 import { STUDENT_USER_TYPE } from '@assess/contracts/students';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { newRowAudit } from '../../platform/db/audit';
 import type { Db } from '../../platform/db/client';
-import { courses, courseTests, tests, users } from '../schema';
+import { courses, courseTests, tests } from '../schema';
 import type { DemoProviderIds } from './demo';
+import { demoUserId } from './demo-kit';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -39,12 +41,8 @@ export async function seedDemoSchedules(db: Db, now: Date, ids: DemoProviderIds)
     .where(inArray(courseTests.courseId, [jee, neet]));
   if (held.n > 0) return;
 
-  const [owner] = await db
-    .select({ id: users.userId })
-    .from(users)
-    .where(eq(users.userName, 'erp@example.com'));
-  const by = owner?.id ?? null;
-  const audit = { createdBy: by, createdDate: now, updatedBy: by, updatedDate: now };
+  const by = await demoUserId(db, 'erp@example.com');
+  const audit = newRowAudit(by, now);
 
   await db.insert(courseTests).values([
     { courseId: jee, testId: pub, sequence: 1, ...audit },

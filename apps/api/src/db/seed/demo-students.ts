@@ -13,6 +13,7 @@ import {
   users,
 } from '../schema';
 import { DEMO_PASSWORD, type DemoProviderIds } from './demo';
+import { demoUserId } from './demo-kit';
 
 const DAY = 86_400_000;
 
@@ -107,11 +108,8 @@ export async function seedDemoStudents(db: Db, now: Date, ids: DemoProviderIds) 
       }),
     )
     .returning({ id: users.userId });
-  const [sneha] = await db
-    .select({ id: users.userId })
-    .from(users)
-    .where(eq(users.userName, 'student@example.com'));
-  const all = [...created.map((c) => c.id), ...(sneha ? [sneha.id] : [])];
+  const sneha = await demoUserId(db, 'student@example.com');
+  const all = [...created.map((c) => c.id), ...(sneha !== null ? [sneha] : [])];
   const gender = (i: number) => (i < demoStudents.length ? demoStudents[i][2] : 2);
   await db.insert(studentProfiles).values(
     all.map((userId, i) => ({
@@ -147,6 +145,6 @@ export async function seedDemoStudents(db: Db, now: Date, ids: DemoProviderIds) 
     .insert(courseUsers)
     .values([
       ...active.slice(0, 3).map((userId) => ({ courseId: jee.id, userId })),
-      ...(sneha ? [jee, neet].map((c) => ({ courseId: c.id, userId: sneha.id })) : []),
+      ...(sneha !== null ? [jee, neet].map((c) => ({ courseId: c.id, userId: sneha })) : []),
     ]);
 }

@@ -2,8 +2,9 @@ import { SubTaskStatus, TaskStatus } from '@assess/contracts/tasks';
 import { and, eq } from 'drizzle-orm';
 import { SPREADSHEET_TASK_TYPE } from '../../modules/question-imports/spreadsheet.job';
 import type { Db } from '../../platform/db/client';
-import { taskOutputs, tasks, users } from '../schema';
+import { taskOutputs, tasks } from '../schema';
 import type { DemoProviderIds } from './demo';
+import { demoUserId } from './demo-kit';
 
 const MINUTE = 60_000;
 export const DEMO_TASK_TYPE = SPREADSHEET_TASK_TYPE;
@@ -36,11 +37,7 @@ export async function seedDemoTasks(db: Db, now: Date, ids: DemoProviderIds) {
     .where(and(eq(tasks.providerId, erp), eq(tasks.taskType, DEMO_TASK_TYPE)))
     .limit(1);
   if (seeded) return;
-  const [erpUser] = await db
-    .select({ id: users.userId })
-    .from(users)
-    .where(eq(users.userName, 'erp@example.com'));
-  const by = erpUser?.id ?? null;
+  const by = await demoUserId(db, 'erp@example.com');
   const created = new Date(now.getTime() - 2 * 24 * 60 * MINUTE);
   const at = (seconds: number) => new Date(created.getTime() + seconds * 1000);
   const failed = rows.filter(([, remark]) => remark !== 'Question uploaded').length;

@@ -1,18 +1,11 @@
 import { QuestionStatus } from '@assess/contracts/questions';
 import { TestStatus } from '@assess/contracts/tests';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { newRowAudit } from '../../platform/db/audit';
 import type { Db } from '../../platform/db/client';
-import {
-  poolQuestions,
-  pools,
-  poolTopics,
-  questions,
-  tests,
-  topicQuestionMappings,
-  topics,
-  users,
-} from '../schema';
+import { poolQuestions, pools, poolTopics, questions, tests, topicQuestionMappings, topics } from '../schema';
 import type { DemoProviderIds } from './demo';
+import { demoUserId } from './demo-kit';
 
 const usable = [QuestionStatus.Ready, QuestionStatus.Published];
 
@@ -31,12 +24,8 @@ export async function seedDemoTests(db: Db, now: Date, ids: DemoProviderIds) {
       and(eq(tests.providerId, providerId), inArray(tests.code, ['DEMO-DRAFT', 'DEMO-READY', 'DEMO-PUB'])),
     );
   if (existing.length) return;
-  const [owner] = await db
-    .select({ id: users.userId })
-    .from(users)
-    .where(eq(users.userName, 'erp@example.com'));
-  const by = owner?.id ?? null;
-  const audit = { createdBy: by, createdDate: now, updatedBy: by, updatedDate: now };
+  const by = await demoUserId(db, 'erp@example.com');
+  const audit = newRowAudit(by, now);
 
   // Ready/Published questions for the fixed sections, and the topic offering the most of them for the random one.
   const fixed = await db
