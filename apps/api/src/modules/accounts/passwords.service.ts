@@ -7,21 +7,14 @@ import {
 } from '@assess/contracts/auth';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { Principal } from '../../platform/auth/principal';
-import type { RateLimiter } from '../../platform/auth/rate-limit';
+import type { RateLimiter, WindowLimits } from '../../platform/auth/rate-limit';
 import type { SessionService } from '../../platform/auth/session.service';
 import { hashToken, newToken } from '../../platform/auth/tokens';
-import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { badRequest, forbidden, tooMany } from '../../platform/http/errors';
-import type { Mailer } from '../../platform/mail/mailer';
-import type { AccountsRepository } from './accounts.repository';
+import type { AccountsMailDeps } from './accounts-mail.deps';
 
-export type PasswordLimits = {
-  windowSeconds: number;
-  forgotPerEmail: number;
-  forgotPerAddress: number;
-  /** Wrong current passwords per user on Change Password. */
-  changeFailuresPerUser: number;
-};
+/** Forgot Password requests per e-mail and per address; wrong current passwords per user on Change Password. */
+export type PasswordLimits = WindowLimits<'forgotPerEmail' | 'forgotPerAddress' | 'changeFailuresPerUser'>;
 export const defaultPasswordLimits: PasswordLimits = {
   windowSeconds: 60 * 60,
   forgotPerEmail: 5,
@@ -29,15 +22,10 @@ export const defaultPasswordLimits: PasswordLimits = {
   changeFailuresPerUser: 5,
 };
 
-export type PasswordServiceDeps = {
-  accounts: AccountsRepository;
-  withTransaction: UnitOfWork<{ accounts: AccountsRepository }>;
-  mailer: Mailer;
+export type PasswordServiceDeps = AccountsMailDeps & {
   limiter: Pick<RateLimiter, 'hit' | 'peek' | 'reset'>;
-  clock: () => Date;
   sessions: Pick<SessionService, 'closeAllFor'>;
   limits?: PasswordLimits;
-  log: { error: (obj: object, msg: string) => void };
 };
 
 /** Forgot, reset and change password (part 1 §4, §5, §7, §8). */

@@ -14,22 +14,15 @@ import {
 import type { AccessRepository } from '../../platform/access/access.repository';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { PrincipalService } from '../../platform/auth/principal.service';
-import type { RateLimiter } from '../../platform/auth/rate-limit';
+import type { RateLimiter, WindowLimits } from '../../platform/auth/rate-limit';
 import type { SessionService } from '../../platform/auth/session.service';
 import { hashToken, newToken } from '../../platform/auth/tokens';
-import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { badRequest, conflict, isUniqueViolation, tooMany, unavailable } from '../../platform/http/errors';
-import type { Mailer } from '../../platform/mail/mailer';
-import type { AccountsRepository } from './accounts.repository';
+import type { AccountsMailDeps } from './accounts-mail.deps';
 
 /** Rate limits of the public registration calls (per e-mail and per client address). */
-export type RegistrationLimits = {
-  windowSeconds: number;
-  otpPerEmail: number;
-  otpPerAddress: number;
-  /** Live existence checks (debounced typing) per address. */
-  checksPerAddress: number;
-};
+/** OTPs per e-mail and per address; live existence checks (debounced typing) per address. */
+export type RegistrationLimits = WindowLimits<'otpPerEmail' | 'otpPerAddress' | 'checksPerAddress'>;
 export const defaultRegistrationLimits: RegistrationLimits = {
   windowSeconds: 60 * 60,
   otpPerEmail: 5,
@@ -41,17 +34,12 @@ const DAY_MS = 86_400_000;
 const otpHash = (email: string, code: string) => hashToken(`otp:${email}:${code}`);
 export const newOtp = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 
-export type RegistrationServiceDeps = {
-  accounts: AccountsRepository;
-  withTransaction: UnitOfWork<{ accounts: AccountsRepository }>;
-  mailer: Mailer;
+export type RegistrationServiceDeps = AccountsMailDeps & {
   limiter: Pick<RateLimiter, 'hit'>;
-  clock: () => Date;
   access: Pick<AccessRepository, 'findAccount'>;
   principals: Pick<PrincipalService, 'build' | 'toSession'>;
   sessions: Pick<SessionService, 'open'>;
   limits?: RegistrationLimits;
-  log: { error: (obj: object, msg: string) => void };
 };
 
 /** Trial self-registration (part 1 §4 and §5 "Registration", part 3 §4 "Trial self-registration"). */

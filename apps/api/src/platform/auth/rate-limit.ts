@@ -25,3 +25,6 @@ export function createRateLimiter(repo: RateLimitRepository, clock: () => Date) 
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** Limits per fixed window: the window's length and, per kind of counted key, the most hits it allows. */
+export type WindowLimits<K extends string> = { windowSeconds: number } & Record<K, number>;
