@@ -23,19 +23,29 @@ declare module '@mui/x-data-grid' {
 /** Grid heights the spec uses. */
 export type GridHeight = 500 | 650;
 
-export type PagedGridProps<R extends GridValidRowModel> = {
+/** A server page of rows: what a list query returns. */
+export type PageOfRows<R> = { items: readonly R[]; totalCount: number };
+
+/** The grid's rows: a list query (its page, its loading state) or the rows, the total and the state themselves. */
+type GridRows<R> =
+  | { list: { data?: PageOfRows<R>; isFetching: boolean }; rows?: never; rowCount?: never; loading?: never }
+  | {
+      list?: never;
+      rows: readonly R[];
+      /** Total rows on the server (all pages). */
+      rowCount: number;
+      loading?: boolean;
+    };
+
+export type PagedGridProps<R extends GridValidRowModel> = GridRows<R> & {
   /** Accessible name of the grid (e.g. 'Students'). */
   label: string;
-  rows: readonly R[];
   columns: readonly GridColDef<R>[];
-  /** Total rows on the server (all pages). */
-  rowCount: number;
   /** 1-based page. */
   page: number;
   pageSize: number;
   /** Called with the new 1-based page and size; a size change goes back to page 1. */
   onPagingChange: (paging: Paging) => void;
-  loading?: boolean;
   /** Fixed height in px (500 or 650 in the spec). */
   height?: GridHeight | number;
   getRowId?: (row: R) => GridRowId;
@@ -71,13 +81,10 @@ const ACTIONS_FIELD = 'actions';
  */
 export function PagedGrid<R extends GridValidRowModel>({
   label,
-  rows,
   columns,
-  rowCount,
   page,
   pageSize = DEFAULT_PAGE_SIZE,
   onPagingChange,
-  loading = false,
   height = 500,
   getRowId,
   checkboxSelection = false,
@@ -87,7 +94,11 @@ export function PagedGrid<R extends GridValidRowModel>({
   emptyMessage,
   hiddenColumns,
   pageSizeOptions = PAGE_SIZES,
+  ...source
 }: PagedGridProps<R>) {
+  const rows = source.list ? (source.list.data?.items ?? []) : source.rows;
+  const rowCount = source.list ? (source.list.data?.totalCount ?? 0) : source.rowCount;
+  const loading = source.list ? source.list.isFetching : (source.loading ?? false);
   const paginationModel = useMemo<GridPaginationModel>(
     () => ({ page: Math.max(0, page - 1), pageSize }),
     [page, pageSize],

@@ -105,11 +105,9 @@ export function ApplicationUsersPage() {
       </Stack>
       <PagedGrid
         label="Application Users"
-        rows={list.data?.items ?? []}
+        list={list}
         columns={columns}
-        rowCount={list.data?.totalCount ?? 0}
         getRowId={(r) => r.userId}
-        loading={list.isFetching}
         {...paging}
       />
       {editing && <UserFormModal userId={editing.userId} onClose={() => setEditing(null)} />}

@@ -222,15 +222,11 @@ export function UserMappingDialog({ target, onClose }: { target: MappingTarget; 
         )}
         <PagedGrid
           label="Assigned students"
-          rows={assigned.data?.items ?? []}
+          list={assigned}
           columns={assignedColumns}
-          rowCount={assigned.data?.totalCount ?? 0}
           getRowId={(r) => r.userId}
-          loading={assigned.isFetching}
           height={370}
-          page={assignedPaging.page}
-          pageSize={assignedPaging.pageSize}
-          onPagingChange={assignedPaging.onPagingChange}
+          {...assignedPaging}
         />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -255,18 +251,14 @@ export function UserMappingDialog({ target, onClose }: { target: MappingTarget; 
         </Stack>
         <PagedGrid
           label="Available students"
-          rows={available.data?.items ?? []}
+          list={available}
           columns={studentColumns}
-          rowCount={available.data?.totalCount ?? 0}
           getRowId={(r) => r.userId}
-          loading={available.isFetching}
           height={370}
           checkboxSelection
           selectedIds={selected}
           onSelectionChange={setSelected}
-          page={availablePaging.page}
-          pageSize={availablePaging.pageSize}
-          onPagingChange={availablePaging.onPagingChange}
+          {...availablePaging}
         />
       </Stack>
       {accommodating && target.kind === 'test' && (

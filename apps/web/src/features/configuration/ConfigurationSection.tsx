@@ -151,9 +151,7 @@ export function ConfigurationSection({ typeKey, expanded, onToggle, canAdd, canT
           rows={pageRows}
           columns={columns}
           rowCount={rows.length}
-          page={paging.page}
-          pageSize={paging.pageSize}
-          onPagingChange={paging.onPagingChange}
+          {...paging}
           loading={values.isLoading}
           height={CONFIGURATION_GRID_HEIGHT}
         />

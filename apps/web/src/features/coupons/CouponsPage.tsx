@@ -117,14 +117,7 @@ export function CouponsPage() {
           </Button>
         )}
       </Stack>
-      <PagedGrid
-        label="Coupons"
-        rows={list.data?.items ?? []}
-        columns={columns}
-        rowCount={list.data?.totalCount ?? 0}
-        loading={list.isFetching}
-        {...paging}
-      />
+      <PagedGrid label="Coupons" list={list} columns={columns} {...paging} />
       {editing && <CouponFormModal coupon={editing.coupon} onClose={() => setEditing(null)} />}
     </Box>
   );

@@ -1,6 +1,7 @@
 import { type CouponBody, couponEndpoints } from '@assess/contracts/coupons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { useListQuery } from '../../lib/queries';
 
 /** Query keys of the coupons area. */
 export const couponKeys = {
@@ -10,11 +11,9 @@ export const couponKeys = {
 };
 
 export function useCouponList(page: number, pageSize: number) {
-  return useQuery({
-    queryKey: couponKeys.list(page, pageSize),
-    queryFn: () => call(couponEndpoints.list, { query: { pageNumber: page, pageSize } }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(couponKeys.list(page, pageSize), () =>
+    call(couponEndpoints.list, { query: { pageNumber: page, pageSize } }),
+  );
 }
 
 /** The provider's test series the form offers. */

@@ -145,11 +145,9 @@ export function MessagesPage() {
       </Box>
       <PagedGrid
         label="Messages"
-        rows={list.data?.items ?? []}
+        list={list}
         columns={columns}
-        rowCount={list.data?.totalCount ?? 0}
         getRowId={(r) => r.notificationId}
-        loading={list.isFetching}
         height={500}
         {...paging}
       />

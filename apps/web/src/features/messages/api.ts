@@ -4,8 +4,9 @@ import {
   type NotificationInput,
   notificationEndpoints,
 } from '@assess/contracts/messages';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { useListQuery } from '../../lib/queries';
 
 /** Query keys of the messages area. */
 export const messagesKeys = {
@@ -19,11 +20,9 @@ export const messagesKeys = {
 };
 
 export function useNotifications(page: number, pageSize: number) {
-  return useQuery({
-    queryKey: messagesKeys.list(page, pageSize),
-    queryFn: () => call(notificationEndpoints.list, { query: { pageNumber: page, pageSize } }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(messagesKeys.list(page, pageSize), () =>
+    call(notificationEndpoints.list, { query: { pageNumber: page, pageSize } }),
+  );
 }
 
 export function useNotification(id: number | null) {
@@ -78,11 +77,9 @@ export function useDeleteNotification() {
 }
 
 export function useInbox(page: number, pageSize: number) {
-  return useQuery({
-    queryKey: messagesKeys.inbox(page, pageSize),
-    queryFn: () => call(inboxEndpoints.list, { query: { pageNumber: page, pageSize } }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(messagesKeys.inbox(page, pageSize), () =>
+    call(inboxEndpoints.list, { query: { pageNumber: page, pageSize } }),
+  );
 }
 
 export function useUnreadCount(enabled: boolean) {

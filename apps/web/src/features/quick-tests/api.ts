@@ -3,8 +3,9 @@ import {
   type QuickTestFormInput,
   type QuickTestUpdateInput,
 } from '@assess/contracts/quick-tests';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { useListQuery } from '../../lib/queries';
 
 /** Query keys: quick tests live under ['tests'] too, so the shared dialogs' writes refresh the cards. */
 export const quickTestKeys = {
@@ -14,11 +15,7 @@ export const quickTestKeys = {
 };
 
 export function useQuickTests(pageNumber: number) {
-  return useQuery({
-    queryKey: quickTestKeys.list(pageNumber),
-    queryFn: () => call(e.list, { query: { pageNumber } }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(quickTestKeys.list(pageNumber), () => call(e.list, { query: { pageNumber } }));
 }
 
 export function useQuickTest(testId: number | null) {

@@ -157,11 +157,9 @@ export function PickerDialog({
       />
       <PagedGrid
         label="Questions to add"
-        rows={page.data?.items ?? []}
+        list={page}
         columns={columns}
-        rowCount={page.data?.totalCount ?? 0}
         getRowId={(r) => r.questionId}
-        loading={page.isFetching}
         height={phone ? 500 : 650}
         checkboxSelection
         selectedIds={selected}

@@ -186,11 +186,9 @@ export function SectionQuestionGrid({
   return (
     <PagedGrid
       label={`Questions of ${sectionName}`}
-      rows={list.data?.items ?? []}
+      list={list}
       columns={columns}
-      rowCount={total}
       getRowId={(r) => r.questionId}
-      loading={list.isFetching}
       height={total > 5 ? 500 : 330}
       emptyMessage={list.isError ? list.error.message : 'No fixed questions yet'}
       page={paging.page}

@@ -5,8 +5,9 @@ import {
   type SectionFormInput,
   type SectionQuestionInput,
 } from '@assess/contracts/sections';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { useListQuery } from '../../lib/queries';
 import { questionBankKeys } from '../question-bank/api';
 import { testEditorKeys } from '../tests/editor/api';
 
@@ -28,19 +29,15 @@ export function useSections(testId: number) {
 }
 
 export function useSectionQuestions(testId: number, poolId: number, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: sectionKeys.questions(testId, poolId, page, pageSize),
-    queryFn: () => call(e.questions, { params: { poolId }, query: { pageNumber: page, pageSize } }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(sectionKeys.questions(testId, poolId, page, pageSize), () =>
+    call(e.questions, { params: { poolId }, query: { pageNumber: page, pageSize } }),
+  );
 }
 
 export function usePicker(testId: number, poolId: number, query: QuestionGridQueryInput) {
-  return useQuery({
-    queryKey: sectionKeys.picker(testId, poolId, query),
-    queryFn: () => call(e.picker, { params: { poolId }, query }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(sectionKeys.picker(testId, poolId, query), () =>
+    call(e.picker, { params: { poolId }, query }),
+  );
 }
 
 /**

@@ -77,11 +77,9 @@ export function CloneDialog({ studentIds, onClose }: { studentIds: number[]; onC
       </Typography>
       <PagedGrid
         label="Clone from student"
-        rows={list.data?.items ?? []}
+        list={list}
         columns={columns}
-        rowCount={list.data?.totalCount ?? 0}
         getRowId={(r) => r.userId}
-        loading={list.isFetching}
         height={STUDENT_GRID_HEIGHT}
         {...paging}
       />

@@ -187,11 +187,9 @@ export function StudentsPage() {
       )}
       <PagedGrid
         label="Students"
-        rows={list.data?.items ?? []}
+        list={list}
         columns={columns}
-        rowCount={list.data?.totalCount ?? 0}
         getRowId={(r) => r.userId}
-        loading={list.isFetching}
         height={STUDENT_GRID_HEIGHT}
         checkboxSelection
         selectedIds={selected}

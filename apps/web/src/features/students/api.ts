@@ -9,8 +9,9 @@ import {
   type StudentStatusValue,
   studentEndpoints,
 } from '@assess/contracts/students';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { useListQuery } from '../../lib/queries';
 
 export { useConfigurationLists as useStudentLookups } from '../configuration/api';
 
@@ -26,11 +27,9 @@ export const studentKeys = {
 };
 
 export function useStudentList(status: StudentStatusValue, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: studentKeys.list(status, page, pageSize),
-    queryFn: () => call(studentEndpoints.list, { query: { pageNumber: page, pageSize, status } }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(studentKeys.list(status, page, pageSize), () =>
+    call(studentEndpoints.list, { query: { pageNumber: page, pageSize, status } }),
+  );
 }
 
 /** Test series offered for assignment (active, status >= 2, not expired); cached like the lookups. */

@@ -211,9 +211,7 @@ export function TaskDetailsDialog({ task, onClose, onLogs, downloading }: TaskDe
         rows={page?.items ?? []}
         columns={columns}
         rowCount={page?.totalCount ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPagingChange={paging.onPagingChange}
+        {...paging}
         pageSizeOptions={pageSizes}
         loading={outputs.isLoading}
         height={500}

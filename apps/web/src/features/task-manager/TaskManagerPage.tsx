@@ -61,9 +61,7 @@ export function TaskManagerPage() {
         columns={columns.grid}
         getRowId={(t) => t.taskId}
         rowCount={list.data?.totalCount ?? 0}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPagingChange={paging.onPagingChange}
+        {...paging}
         loading={list.isLoading}
         height={650}
       />

@@ -112,20 +112,16 @@ export function QuestionGrid({
   return (
     <PagedGrid
       label={label}
-      rows={list.data?.items ?? []}
+      list={list}
       columns={columns}
-      rowCount={list.data?.totalCount ?? 0}
       getRowId={(r) => r.questionId}
-      loading={list.isFetching}
       height={height}
       checkboxSelection={Boolean(onSelectionChange)}
       selectedIds={selectedIds}
       onSelectionChange={onSelectionChange}
       emptyMessage={list.isError ? list.error.message : 'Questions not found'}
       hiddenColumns={compact ? { providerName: false, difficultyLevel: false } : undefined}
-      page={paging.page}
-      pageSize={paging.pageSize}
-      onPagingChange={paging.onPagingChange}
+      {...paging}
     />
   );
 }

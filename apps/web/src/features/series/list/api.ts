@@ -1,6 +1,7 @@
 import { seriesListEndpoints as e, type SeriesListQueryInput } from '@assess/contracts/series';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { useListQuery } from '../../../lib/queries';
 
 /** Query keys of the series list (everything under ['series'] is refreshed after a write). */
 export const seriesListKeys = {
@@ -11,11 +12,7 @@ export const seriesListKeys = {
 };
 
 export function useSeriesList(query: SeriesListQueryInput) {
-  return useQuery({
-    queryKey: seriesListKeys.list(query),
-    queryFn: () => call(e.list, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(seriesListKeys.list(query), () => call(e.list, { query }));
 }
 
 export function useSeriesTests(courseId: number) {

@@ -6,8 +6,9 @@ import {
   type TestListQueryInput,
   testEditorEndpoints,
 } from '@assess/contracts/tests';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { useListQuery } from '../../../lib/queries';
 
 /** Query keys of the tests list (everything under ['tests'] is refreshed after a write). */
 export const testListKeys = {
@@ -19,11 +20,7 @@ export const testListKeys = {
 };
 
 export function useTestList(query: TestListQueryInput) {
-  return useQuery({
-    queryKey: testListKeys.list(query),
-    queryFn: () => call(e.list, { query }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(testListKeys.list(query), () => call(e.list, { query }));
 }
 
 export function useTestDetails(testId: number) {
