@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, mobileSchema } from '../auth/accounts';
 import { isStrongPassword } from '../auth/password';
+import { contactFields } from '../common/fields';
 import { INT_MAX, idParamSchema } from '../common/ints';
 import { pagedSchema, pageQuerySchema } from '../common/paging';
 import { applicationUserMessages as m } from './messages';
@@ -77,8 +78,7 @@ export const applicationUserRowSchema = z.object({
   firstName: z.string().nullable(),
   middleName: z.string().nullable(),
   lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
+  ...contactFields,
   userTypeId: z.number().int(),
   roleId: z.number().int().nullable(),
   roleName: z.string().nullable(),

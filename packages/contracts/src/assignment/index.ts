@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { RequiredPrivilege } from '../common/endpoint';
 import { defineEndpoint } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
+import { contactFields } from '../common/fields';
 import { idParamSchema, idSchema, intParamSchema } from '../common/ints';
 import { gridPageQuerySchema } from '../common/paging';
 import { orSimplifiedTest } from '../quick-tests/access';
@@ -63,8 +64,7 @@ export const mappingStudentSchema = z.object({
   userId: z.number().int(),
   fullName: z.string().nullable(),
   userName: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
+  ...contactFields,
 });
 export type MappingStudent = z.infer<typeof mappingStudentSchema>;
 

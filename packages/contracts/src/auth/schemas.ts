@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownerFields, personNameFields } from '../common/fields';
 
 export const signInBodySchema = z.strictObject({
   userName: z.string().trim().min(1).max(254),
@@ -32,12 +33,10 @@ export const sessionSchema = z.object({
   userDetails: z.object({
     userId: z.number().int(),
     userName: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
+    ...personNameFields,
     fullName: z.string().nullable(),
     email: z.string().nullable(),
-    providerId: z.number().int(),
-    providerName: z.string(),
+    ...ownerFields,
     providerTypeId: z.number().int(),
     contentProviderIds: z.array(z.number().int()),
     userTypeId: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownerFields } from '../common/fields';
 import { INT_MAX, idParamSchema } from '../common/ints';
 import { pagedSchema, pageQuerySchema } from '../common/paging';
 import { isValidIsoDay } from '../students/rules';
@@ -80,8 +81,7 @@ export function makeCouponFormSchema(opts: { today: string; original?: CouponDat
 export const couponRowSchema = z.object({
   id: z.number().int(),
   couponCodeText: z.string(),
-  providerId: z.number().int(),
-  providerName: z.string(),
+  ...ownerFields,
   resourceTypeId: z.number().int(),
   resourceId: z.number().int(),
   courseName: z.string(),

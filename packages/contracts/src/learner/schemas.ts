@@ -3,6 +3,7 @@
 // start an attempt (server-held deadline), read it back (resume), save answers in small idempotent batches
 // (a sequence number per answer), submit, read the result and the evaluation.
 import { z } from 'zod';
+import { codeNameFields } from '../common/fields';
 import { idSchema, intSchema } from '../common/ints';
 import { reviewVisibilitySchema } from './review';
 
@@ -65,8 +66,7 @@ export type AssignedTest = z.infer<typeof assignedTestSchema>;
 
 export const seriesCardSchema = z.object({
   courseId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...codeNameFields,
   description: z.string().nullable(),
   /** URL of the series' resource image, or null. */
   imageUrl: z.string().nullable(),
@@ -83,8 +83,7 @@ export type SeriesTest = z.infer<typeof seriesTestSchema>;
 
 export const seriesTestsSchema = z.object({
   courseId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...codeNameFields,
   tests: z.array(seriesTestSchema),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeNameFields, ownerFields } from '../common/fields';
 import { idSchema } from '../common/ints';
 import { licenceProvisionMessages as m } from './messages';
 import { MAX_PROCURE_COUNT } from './rules';
@@ -35,8 +36,7 @@ export const allocationRowSchema = z.object({
 export type AllocationRow = z.infer<typeof allocationRowSchema>;
 
 export const allocationSchema = z.object({
-  providerId: z.number().int(),
-  providerName: z.string(),
+  ...ownerFields,
   mode: z.enum([AllocationMode.Procure, AllocationMode.Provision, AllocationMode.View]),
   rows: z.array(allocationRowSchema),
 });
@@ -89,8 +89,7 @@ export const transactionSubscriberSchema = z.object({
 });
 export const transactionCourseSchema = z.object({
   courseId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...codeNameFields,
   subscribers: z.array(transactionSubscriberSchema),
 });
 export const transactionPartnerSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Package } from '../access/codes';
 import { emailSchema } from '../auth/accounts';
 import { confirmPasswordMessage, PASSWORD_MAX_LENGTH, strongPasswordSchema } from '../auth/password';
+import { contactFields, personNameFields } from '../common/fields';
 import { INT_MAX, INT_MIN, idParamSchema, intParamSchema, intSchema } from '../common/ints';
 import { pagedSchema, pageQueryUpTo } from '../common/paging';
 import { providerMessages as m } from './messages';
@@ -139,8 +140,7 @@ export const providerRowSchema = z.object({
   packageId: z.number().int(),
   parentProviderId: z.number().int().nullable(),
   parentProviderName: z.string().nullable(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
+  ...contactFields,
   website: z.string().nullable(),
   phone: z.string().nullable(),
   isActive: z.boolean(),
@@ -157,10 +157,8 @@ export type ProviderList = z.infer<typeof providerListSchema>;
 export const providerAdminUserSchema = z.object({
   userId: z.number().int(),
   userName: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
+  ...personNameFields,
+  ...contactFields,
   address: z.string().nullable(),
 });
 export const providerDetailSchema = providerRowSchema.extend({

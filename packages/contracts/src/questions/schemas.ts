@@ -1,5 +1,6 @@
 // Schemas of the question bank: one schema per concept, used by the console's forms and the API's routes.
 import { z } from 'zod';
+import { lockFields, ownerFields } from '../common/fields';
 import { idParamSchema, idSchema, intParamSchema, intSchema } from '../common/ints';
 import { gridPageQuerySchema } from '../common/paging';
 import {
@@ -200,8 +201,7 @@ export const questionTopicSchema = z.object({
 /** GET /api/questions/:questionId: everything the Update Question dialog needs. */
 export const questionDetailSchema = z.object({
   questionId: z.number().int(),
-  providerId: z.number().int(),
-  providerName: z.string(),
+  ...ownerFields,
   /** The caller's provider owns it (else it is subscribed content, read-only). */
   owned: z.boolean(),
   /** Not editable by the caller: another provider's, or Published. */
@@ -217,8 +217,7 @@ export const questionDetailSchema = z.object({
   targetAudience: z.array(z.number().int()).nullable(),
   status: questionStatusSchema,
   isActive: z.boolean(),
-  isLocked: z.boolean(),
-  lockedBy: z.number().int().nullable(),
+  ...lockFields,
   lockedDate: z.string().nullable(),
   expiryDate: z.string().nullable(),
   duration: z.number().int().nullable(),
@@ -305,8 +304,7 @@ export const questionGridRowSchema = z.object({
   difficultyLevel: difficultySchema,
   points: z.number(),
   isLocked: z.boolean(),
-  providerId: z.number().int(),
-  providerName: z.string(),
+  ...ownerFields,
   owned: z.boolean(),
   version: z.number().int(),
 });

@@ -1,5 +1,6 @@
 // Category/topic tree, answer setting and question images (part 2 §2, §3, §4, §5, §7, §8).
 import { z } from 'zod';
+import { ownerFields } from '../common/fields';
 import { idParamSchema, idSchema, intParamSchema, intSchema } from '../common/ints';
 import { ANSWER_PAGE_SIZE, ContentFilter, MAX_CHOICES, NODE_NAME_MAX } from './codes';
 import { answerMessages, questionMessages as m, treeMessages as tm } from './messages';
@@ -26,8 +27,7 @@ export const treeNodeSchema = z.object({
   parentCategoryId: z.number().int().nullable(),
   parentTopicId: z.number().int().nullable(),
   name: z.string(),
-  providerId: z.number().int(),
-  providerName: z.string(),
+  ...ownerFields,
   owned: z.boolean(),
   /** Another provider's node (subscribed): no actions. */
   readOnly: z.boolean(),

@@ -1,6 +1,7 @@
 // Quick tests (part 3 §2 "Quick test home and wizard", §3 "Quick test create payload", "Quick test card",
 // §5 "Quick test", §9): ONE schema for the Test Details tab, used by the console's form and by the routes.
 import { z } from 'zod';
+import { lockFields, windowFields } from '../common/fields';
 import { idParamSchema, idSchema, intParamSchema } from '../common/ints';
 import { pageQueryUpTo } from '../common/paging';
 import { testLimits, testMessages } from '../tests/common';
@@ -137,8 +138,7 @@ export const quickTestDetailSchema = z.object({
   status: z.number().int(),
   scheduleStatus: z.number().int().nullable(),
   isActive: z.boolean(),
-  isLocked: z.boolean(),
-  lockedBy: z.number().int().nullable(),
+  ...lockFields,
   version: z.number().int(),
   /** Why the details cannot be changed (not owned, published or later, locked by another), or null. */
   readOnlyReason: z.string().nullable(),
@@ -178,11 +178,9 @@ export const quickTestCardSchema = z.object({
   studentsCount: z.number().int(),
   questionCount: z.number().int(),
   scheduleDate: z.string().nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  ...windowFields,
   providerId: z.number().int(),
-  isLocked: z.boolean(),
-  lockedBy: z.number().int().nullable(),
+  ...lockFields,
   isActive: z.boolean(),
   testType: z.number().int(),
 });

@@ -2,6 +2,7 @@
 // getProviderTestScheduling; Courses assignCourseTests / updateSchedule / getProviderTestSeriesScheduling).
 import { z } from 'zod';
 import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
+import { windowFields } from '../common/fields';
 import { idParamSchema } from '../common/ints';
 import { orSimplifiedTest } from '../quick-tests/access';
 import { isTimeZone } from './rules';
@@ -34,8 +35,7 @@ export const schedulingSchema = z.object({
   /** Computed from the clock (see ScheduleStatus). */
   scheduleStatus: z.number().int().nullable(),
   assignDate: z.string().nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  ...windowFields,
   /** 1 Now, 2 Later; null when not scheduled. */
   mode: z.number().int().nullable(),
   /** Provider types 1 and 3 with a duration cannot clear the end date. */

@@ -1,6 +1,7 @@
 // Schemas of sections (pools): the section form (one schema for the dialog and the route), the section list with
 // its supply, the section's questions, the picker, "Assign topics to pool" and the section question dialog.
 import { z } from 'zod';
+import { codeNameFields, lockFields } from '../common/fields';
 import { idParamSchema, idSchema } from '../common/ints';
 import { gridPageQuerySchema } from '../common/paging';
 import {
@@ -165,8 +166,7 @@ export const sectionTopicSchema = z.object({
 export const sectionRowSchema = z.object({
   poolId: z.number().int(),
   testId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...codeNameFields,
   sequenceId: z.number().int(),
   questionCount: z.number().int(),
   maxQuestionForScore: z.number().int().nullable(),
@@ -177,8 +177,7 @@ export const sectionRowSchema = z.object({
   isMandatoryToPass: z.boolean(),
   noOfChoices: z.number().int(),
   choiceFormat: z.number().int(),
-  isLocked: z.boolean(),
-  lockedBy: z.number().int().nullable(),
+  ...lockFields,
   randomizeType: z.number().int(),
   questionsPerTopic: z.number().int().nullable(),
   questionTypes: z.array(z.number().int()).nullable(),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { existsResultSchema } from '../auth/accounts';
 import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
 import { commonMessages } from '../common/errors';
+import { codeNameFields } from '../common/fields';
 import { idParamSchema, idSchema } from '../common/ints';
 import { TestStatus, testLimits } from '../tests/common';
 
@@ -162,8 +163,7 @@ export type SeriesUpdateInput = z.input<typeof seriesUpdateSchema>;
 
 export const seriesEditorTestSchema = z.object({
   testId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...codeNameFields,
   status: z.number().int(),
   providerName: z.string(),
   sequence: z.number().int(),
@@ -183,8 +183,7 @@ export type TestsForTopicsBody = z.input<typeof testsForTopicsBodySchema>;
 
 export const offeredTestSchema = z.object({
   testId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...codeNameFields,
   status: z.number().int(),
   providerName: z.string(),
   owned: z.boolean(),
@@ -204,8 +203,7 @@ const courseTestParamSchema = courseIdParamSchema.extend({ testId: idParamSchema
 
 const nullableIds = z.array(z.number().int()).nullable();
 export const seriesDetailSchema = z.object({
-  code: z.string(),
-  name: z.string(),
+  ...codeNameFields,
   description: z.string().nullable(),
   difficultyLevel: z.number().int(),
   duration: z.number().int().nullable(),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { RequiredPrivilege } from '../common/endpoint';
 import { defineEndpoint } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
+import { codeNameFields, lockFields, ownerFields } from '../common/fields';
 import { intParamSchema } from '../common/ints';
 import { gridPageQuerySchema } from '../common/paging';
 import { TestContentFilter } from '../tests/common';
@@ -49,15 +50,12 @@ export type SeriesListQuery = z.output<typeof seriesListQuerySchema>;
 /** A row of the grid (part 3 §3 "Test series (course)" and its row extras). */
 export const seriesListRowSchema = z.object({
   courseId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  providerId: z.number().int(),
-  providerName: z.string(),
+  ...codeNameFields,
+  ...ownerFields,
   owned: z.boolean(),
   status: z.number().int(),
   isActive: z.boolean(),
-  isLocked: z.boolean(),
-  lockedBy: z.number().int().nullable(),
+  ...lockFields,
   /** Published once (publish date set); the status then moves with the schedule. */
   isPublished: z.boolean(),
   difficultyLevel: z.number().int().nullable(),

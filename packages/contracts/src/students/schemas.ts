@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactFields } from '../common/fields';
 import { INT_MAX, idParamSchema, idSchema } from '../common/ints';
 import { pagedSchema, pageQueryUpTo } from '../common/paging';
 import { studentMessages as m } from './messages';
@@ -170,8 +171,7 @@ export const studentDetailSchema = z.object({
     providerId: z.number().int(),
     isActive: z.boolean(),
     fullName: z.string().nullable(),
-    email: z.string().nullable(),
-    mobile: z.string().nullable(),
+    ...contactFields,
     gender: z.number().int().nullable(),
     dob: z.string().nullable(),
     address: z.string().nullable(),
@@ -242,8 +242,7 @@ export const studentRowSchema = z.object({
   fullName: z.string().nullable(),
   class: z.string().nullable(),
   board: z.string().nullable(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
+  ...contactFields,
   state: z.string().nullable(),
   city: z.string().nullable(),
   parentMobile: z.string().nullable(),

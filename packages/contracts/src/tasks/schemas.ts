@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, pagedSchema, pageQuerySchema, pageQueryUpTo } from '../common';
+import { windowFields } from '../common/fields';
 import { idParamSchema, intParamSchema } from '../common/ints';
 
 /** Task status (part 2 §3): 0 Draft, 1 Started, 2 Success, 3 Failed. */
@@ -37,8 +38,7 @@ export const taskSchema = z.object({
   /** Null when neither the result nor output rows say how many items the task handled. */
   counts: taskCountsSchema.nullable(),
   scheduleDate: z.string().nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  ...windowFields,
   createdDate: z.string(),
 });
 export type Task = z.infer<typeof taskSchema>;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { hasPrivilege, type PrivilegeObject } from '../access/privileges';
 import { existsResultSchema } from '../auth/accounts';
 import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
+import { codeNameFields, lockFields } from '../common/fields';
 import { idParamSchema, idSchema } from '../common/ints';
 import { defaultReviewOptions, reviewOptionsSchema } from '../learner/review';
 import { orSimplifiedTest } from '../quick-tests/access';
@@ -201,8 +202,7 @@ export const testIdParamSchema = z.object({ testId: idParamSchema });
 export const testDetailSchema = z.object({
   testId: z.number().int(),
   providerId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...codeNameFields,
   objective: z.array(z.number().int()).nullable(),
   targetAudience: z.array(z.number().int()).nullable(),
   description: z.string().nullable(),
@@ -221,8 +221,7 @@ export const testDetailSchema = z.object({
   reviewOptions: reviewOptionsSchema,
   status: z.number().int(),
   isActive: z.boolean(),
-  isLocked: z.boolean(),
-  lockedBy: z.number().int().nullable(),
+  ...lockFields,
   version: z.number().int(),
   /** Why the caller can only read it (not owned, published, locked by another), or null when editable. */
   readOnlyReason: z.string().nullable(),

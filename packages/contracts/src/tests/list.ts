@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { RequiredPrivilege } from '../common/endpoint';
 import { defineEndpoint } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
+import { codeNameFields, lockFields, ownerFields, windowFields } from '../common/fields';
 import { idParamSchema, intParamSchema } from '../common/ints';
 import { gridPageQuerySchema } from '../common/paging';
 import { TestContentFilter, testLimits } from './common';
@@ -52,17 +53,14 @@ export type TestListQuery = z.output<typeof testListQuerySchema>;
 /** A row of the grid (part 3 §3 "Test (list row)"): the columns and what the row rules read. */
 export const testListRowSchema = z.object({
   testId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  providerId: z.number().int(),
-  providerName: z.string(),
+  ...codeNameFields,
+  ...ownerFields,
   /** The caller's provider owns the test. */
   owned: z.boolean(),
   testType: z.number().int(),
   status: z.number().int(),
   isActive: z.boolean(),
-  isLocked: z.boolean(),
-  lockedBy: z.number().int().nullable(),
+  ...lockFields,
   lockedByName: z.string().nullable(),
   difficultyLevel: z.number().int(),
   /** Names of the objective and target audience values (the owner's configuration). */
@@ -84,8 +82,7 @@ export const testRowParamSchema = z.object({ testId: idParamSchema });
 /** One section in the details dialog (part 3 §3 "Test details" poolData), with its question sources. */
 export const testDetailsSectionSchema = z.object({
   poolId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...codeNameFields,
   sequenceId: z.number().int(),
   questionCount: z.number().int(),
   maxQuestionForScore: z.number().int().nullable(),
@@ -128,8 +125,7 @@ export const testDetailsSchema = z.object({
   /** providerData: the schedule (assign time, window); null values until the test is scheduled. */
   schedule: z.object({
     assignDate: z.string().nullable(),
-    startDate: z.string().nullable(),
-    endDate: z.string().nullable(),
+    ...windowFields,
   }),
   sections: z.array(testDetailsSectionSchema),
   /** Students assigned to the test. */
@@ -174,8 +170,7 @@ export const testCopiedSchema = z.object({ message: z.string(), testId: z.number
 export const testLockSchema = z.object({ isLocked: z.boolean() });
 export const testLockResultSchema = z.object({
   message: z.string(),
-  isLocked: z.boolean(),
-  lockedBy: z.number().int().nullable(),
+  ...lockFields,
 });
 
 /** DELETE /api/tests/:testId/data (the spec's userDataCleanUp): how many rows each cleaner removed. */

@@ -1,11 +1,11 @@
 // The staff preview of a test (issue 13; part 3 §7 testDetails, §8 Preview): pages as a learner meets them.
 import { z } from 'zod';
+import { codeNameFields } from '../common/fields';
 import { questionPreviewSchema } from '../questions/schemas';
 
 export const testPreviewSchema = z.object({
   testId: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...codeNameFields,
   description: z.string().nullable(),
   welcomeMessage: z.string().nullable(),
   concludeMessage: z.string().nullable(),
@@ -16,8 +16,7 @@ export const testPreviewSchema = z.object({
   sections: z.array(
     z.object({
       poolId: z.number().int(),
-      code: z.string(),
-      name: z.string(),
+      ...codeNameFields,
       questionCount: z.number().int(),
       /** How many of the shown questions are drawn at random per attempt (a sample is shown). */
       randomCount: z.number().int(),
