@@ -32,3 +32,19 @@ export const columnHeaders = (grid: Locator) =>
     .elements()
     .map((e) => e.textContent?.trim())
     .filter(Boolean);
+
+/**
+ * The colour family of an element's text as the spec names colours ('4 green, 5 orange, otherwise red'): the
+ * hue of its computed colour, whatever shade the theme picks.
+ */
+export function colourName(el: Element): 'red' | 'orange' | 'green' | 'grey' | 'other' {
+  const [r, g, b] = (getComputedStyle(el).color.match(/[\d.]+/g) ?? [])
+    .slice(0, 3)
+    .map((v) => Number(v) / 255);
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (d < 0.05) return 'grey';
+  const h = max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  const hue = h * 60;
+  return hue < 12 || hue >= 345 ? 'red' : hue < 45 ? 'orange' : hue >= 90 && hue < 160 ? 'green' : 'other';
+}

@@ -44,3 +44,15 @@ export const dayShown = (scope: Locator, label: string) =>
     .elements()
     .map((e) => (e.textContent ?? '').replace(/[\u2066-\u2069\u200e\u200f]/g, ''))
     .join('-');
+
+/**
+ * Gives a file input these files in the page and fires its change, as a pick would: for big files, which
+ * userEvent.upload would copy from the test runner to the browser byte by byte.
+ */
+export function chooseFiles(input: Locator, files: File[]) {
+  const el = input.element() as HTMLInputElement;
+  const list = new DataTransfer();
+  for (const f of files) list.items.add(f);
+  el.files = list.files;
+  el.dispatchEvent(new Event('change', { bubbles: true }));
+}

@@ -1,7 +1,8 @@
 // The test series list (moved from e2e/series.e2e.ts, issue 23): the grid's columns (the spec's 'Trail' for
 // status 2), the row rules of part 3 §4 (a Draft, a Ready and a subscribed series: which buttons and menu items
-// are on, with the rule's reason), publish and delete after the spec's confirmations, '+ New' at the package
-// limit, axe. The browser journey keeps a series made, scheduled, assigned and published on the real server.
+// are on, with the rule's reason; the schedule button orange while In Progress), publish and delete after the
+// spec's confirmations, '+ New' at the package limit, axe. The browser journey keeps a series made, scheduled,
+// assigned and published on the real server.
 import { licenceMessages } from '@assess/contracts/access';
 import {
   seriesMessages as m,
@@ -12,7 +13,7 @@ import {
 import { TestStatus } from '@assess/contracts/tests';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { columnHeaders } from '../../test/catalogue';
+import { colourName, columnHeaders } from '../../test/catalogue';
 import { fakeApi } from '../../test/fakeApi';
 import { toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
@@ -117,6 +118,17 @@ describe('TestSeriesPage', () => {
     await expect.element(item('Delete').getByText(rm.notOwner)).toBeVisible();
     await expect.element(item('Clean data').getByText(rm.notOwner)).toBeVisible();
     await checkA11y();
+  });
+
+  it('row rules: the schedule button of a series In Progress (scheduleStatus 5) is orange, green when Scheduled', async () => {
+    fakeList([
+      seriesRow('S-INP', { status: TestStatus.Ready, scheduleStatus: 5 }),
+      seriesRow('S-SCH', { status: TestStatus.Ready, scheduleStatus: 4 }),
+    ]);
+    await renderApp(<TestSeriesPage />);
+    await expect.element(button('Schedule S-INP')).toBeEnabled();
+    expect(colourName(button('Schedule S-INP').element())).toBe('orange');
+    expect(colourName(button('Schedule S-SCH').element())).toBe('green');
   });
 
   it("publishes a Ready series after the spec's confirmation", async () => {

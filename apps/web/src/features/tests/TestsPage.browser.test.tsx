@@ -1,7 +1,8 @@
 // The tests list (moved from e2e/tests-list.e2e.ts, issue 23): the grid's columns, the row rules of part 3 §4
 // (which buttons and menu items are on, with the rule's reason underneath), the locked rows greyed and not
-// selectable, unlock by a Super User, the empty grid, delete after the spec's confirmation, axe. The browser
-// journey keeps copy and bulk update of tests through the real server.
+// selectable, unlock by a Super User, the schedule button's colour by scheduleStatus, the empty grid, delete
+// after the spec's confirmation, axe. The browser journey keeps copy and bulk update of tests through the real
+// server.
 import { configurationEndpoints } from '@assess/contracts/configuration';
 import {
   testMessages as m,
@@ -13,7 +14,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { configurationLists } from '../../test/builders';
-import { columnHeaders, testRow } from '../../test/catalogue';
+import { colourName, columnHeaders, testRow } from '../../test/catalogue';
 import { fakeApi } from '../../test/fakeApi';
 import { toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
@@ -72,6 +73,21 @@ describe('TestsPage', () => {
     for (const text of ['Published', 'Demo ERP Institute', 'Medium', 'Practice, Revision'])
       await expect.element(r.getByText(text, { exact: true })).toBeVisible();
     await checkA11y();
+  });
+
+  it('row rules: the schedule button is green when Scheduled (4), orange In Progress (5), otherwise red', async () => {
+    const ready = { status: TestStatus.Ready };
+    fakeList([
+      testRow('T-SCH', { ...ready, scheduleStatus: 4 }),
+      testRow('T-INP', { ...ready, scheduleStatus: 5 }),
+      testRow('T-RDY', ready),
+    ]);
+    await renderApp(<TestsPage />);
+    for (const code of ['T-SCH', 'T-INP', 'T-RDY'])
+      await expect.element(button(`Schedule ${code}`)).toBeEnabled();
+    expect(colourName(button('Schedule T-SCH').element())).toBe('green');
+    expect(colourName(button('Schedule T-INP').element())).toBe('orange');
+    expect(colourName(button('Schedule T-RDY').element())).toBe('red');
   });
 
   it('row rules: a test locked by another user is grey, not selectable, its changes off with the reason', async () => {

@@ -1,7 +1,8 @@
 // The full test editor (moved from e2e/test-editor.e2e.ts, issue 23): the live 'Test code already present', a
 // create refused by the server with the spec's alert (and its OK back to a new test), the duration rule word for
-// word, a published test read-only, and a Read Only user who sees a test without the means to change it; axe.
-// The browser journey keeps a test made through the three steps, activated, published and previewed.
+// word, the readiness items with a passing score above the total, a published test read-only, and a Read Only
+// user who sees a test without the means to change it; axe. The browser journey keeps a test made through the
+// three steps, activated, published and previewed.
 
 import { commonMessages } from '@assess/contracts/common';
 import { configurationEndpoints } from '@assess/contracts/configuration';
@@ -9,8 +10,10 @@ import {
   testEditorEndpoints as ed,
   testMessages as m,
   newTestConfiguration,
+  readinessMessages as rd,
   type TestDetail,
   TestStatus,
+  testReadiness,
 } from '@assess/contracts/tests';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -19,6 +22,7 @@ import { apiError, fakeApi } from '../../../test/fakeApi';
 import { field } from '../../../test/fields';
 import { checkA11y, renderApp } from '../../../test/render';
 import { staffSession } from '../../../test/session';
+import { ReadinessPanel } from './ReadinessPanel';
 import { TestEditorPage } from './TestEditorPage';
 
 const stored = (patch: Partial<TestDetail> = {}): TestDetail => ({
@@ -85,6 +89,32 @@ describe('TestEditorPage', () => {
     await expect.element(page.getByText(m.durationRange).first()).toBeVisible();
     // the Information step's Next saved once; the refused Configuration sends nothing
     expect(fakeApi.requestsTo(ed.update)).toHaveLength(1);
+    await checkA11y();
+  });
+
+  it('the readiness items say a passing score above the total in the rule’s words', async () => {
+    const section = { poolId: 1, code: 'S1', name: 'Maths', questionCount: 5, supply: 5, fixedNotReady: 0 };
+    const configuration = {
+      duration: 30,
+      passingScore: 9,
+      masteryScore: null,
+      totalScore: 5,
+      attemptsAllowed: 1,
+    };
+    await renderApp(<ReadinessPanel report={testReadiness({ sections: [section], configuration })} />);
+    const panel = page.getByRole('region', { name: 'Before the test can be Ready' });
+    await expect.element(panel).toBeVisible();
+    const missing = panel.getByRole('listitem').filter({ hasText: rd.passingScore });
+    await expect.element(missing).toHaveAttribute('data-ok', 'false');
+    await expect.element(missing.getByRole('img', { name: 'Missing' })).toBeInTheDocument();
+    await expect.element(missing.getByText('Passing score 9 is above the total score 5.')).toBeVisible();
+    // the other items hold
+    expect(
+      panel
+        .getByRole('listitem')
+        .elements()
+        .filter((e) => e.dataset.ok === 'false'),
+    ).toHaveLength(1);
     await checkA11y();
   });
 

@@ -1,0 +1,90 @@
+// After Submit (issue 23, moved from e2e/player.e2e.ts): while the submit is on its way both Submit buttons are
+// off, and then the attempt is read-only: the result in the spec's words with no answer control and no Submit
+// left, nothing saved after it. The journey keeps a whole attempt taken on the real server.
+import { type AttemptState, learnerEndpoints as le, learnerMessages as m } from '@assess/contracts/learner';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { fakeApi } from '../../test/fakeApi';
+import { playerQuestion } from '../../test/player';
+import { renderApp } from '../../test/render';
+import { AttemptPlayer } from './AttemptPlayer';
+
+const now = new Date();
+const state: AttemptState = {
+  attemptId: 31,
+  attemptNumber: 1,
+  testId: 7,
+  testName: 'Mock 7',
+  status: 1,
+  welcomeMessage: null,
+  concludeMessage: null,
+  startedAt: now.toISOString(),
+  deadline: new Date(now.getTime() + 30 * 60_000).toISOString(),
+  serverNow: now.toISOString(),
+  showTimer: true,
+  showHint: false,
+  showBookmark: false,
+  showResult: false,
+  navigationAllowed: true,
+  questionsPerPage: 5,
+  sections: [
+    {
+      poolId: 1,
+      name: 'Physics',
+      questions: [
+        playerQuestion(1, {
+          choices: [
+            { choiceId: 11, text: 'One', imageUrl: null },
+            { choiceId: 12, text: 'Two', imageUrl: null },
+          ],
+        }),
+        playerQuestion(2, { questionType: 4 }),
+      ],
+    },
+  ],
+  answers: [{ questionId: 101, choiceIds: [12], numericAnswer: null, bookmarked: false, seq: 1 }],
+};
+
+describe('AttemptPlayer after Submit', () => {
+  it('turns Submit off while submitting, then shows the result with no way to change an answer', async () => {
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    fakeApi.on(le.submit, async () => {
+      await held;
+      return {
+        attemptId: 31,
+        attemptNumber: 1,
+        status: 2 as const,
+        showResult: false,
+        actualScore: null,
+        totalScore: null,
+        result: null,
+        feedback: null,
+        concludeMessage: null,
+        answeredCount: 1,
+        questionCount: 2,
+      };
+    });
+    await renderApp(<AttemptPlayer state={state} offsetMs={0} />);
+    await expect.element(page.getByRole('radio', { name: /Two/ })).toBeChecked();
+    const submits = page.getByRole('button', { name: 'Submit', exact: true });
+    expect(submits.elements()).toHaveLength(2); // the header's and the last page's
+    await submits.last().click();
+    const confirm = page.getByRole('dialog', { name: 'Submit the test?' });
+    await expect.element(confirm.getByText(/^1 of 2 questions is unanswered/)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Submit' }).click();
+    await expect.element(submits.first()).toBeDisabled();
+    await expect.element(submits.last()).toBeDisabled();
+    release();
+    const result = page.getByTestId('player-result');
+    await expect.element(result.getByText(m.submitted)).toBeVisible();
+    await expect.element(result.getByText('1 of 2')).toBeVisible();
+    for (const role of ['radio', 'checkbox', 'textbox'] as const)
+      expect(page.getByRole(role).elements(), role).toHaveLength(0);
+    expect(page.getByRole('button', { name: 'Submit' }).elements()).toHaveLength(0);
+    expect(fakeApi.requestsTo(le.submit)).toHaveLength(1);
+    expect(fakeApi.requestsTo(le.saveAnswers)).toHaveLength(0);
+  });
+});
