@@ -1,4 +1,3 @@
-import { analyticsCpuTasks } from './modules/analytics/cpu';
 import { omrCpuTasks } from './modules/omr/cpu';
 import { questionImportsCpuTasks } from './modules/question-imports/cpu';
 
@@ -10,6 +9,5 @@ import { questionImportsCpuTasks } from './modules/question-imports/cpu';
 export const cpuTasks = {
   ...questionImportsCpuTasks,
   ...omrCpuTasks,
-  ...analyticsCpuTasks,
 };
 export type CpuTasks = typeof cpuTasks;

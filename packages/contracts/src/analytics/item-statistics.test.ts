@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alphaBand, correlation, itemFlags, itemStatistics, type StatAttempt } from './item-statistics';
+import { alphaBand, itemFlags } from './item-flags';
+import { correlation, itemStatistics, type StatAttempt } from './item-statistics';
 import { formatDuration } from './schemas';
 
 const fixture = (name: string) =>
@@ -55,10 +56,11 @@ describe('a small right/wrong data set worked by hand (5 students × 4 questions
     [0, 0, 0, 0],
   ];
   const { test, items } = itemStatistics(fromMatrix(rows));
-  it('KR-20 = k/(k−1)(1 − Σpq/σ²) = 4/3 (1 − 0.8/2) = 0.8, KR-21 = 4/3 (1 − 2·2/(4·2.5)) = 0.8', () => {
+  it('KR-20 = k/(k−1)(1 − Σpq/σ²) = 4/3 (1 − 0.8/2) = 0.8, KR-21 = 4/3 (1 − 2·2/(4·2)) = 2/3', () => {
     // Σpq = .16 + .24 + .24 + .16 = .8 (over n); total variance over n = 2; the n − 1 forms give the same ratio.
+    // KR-21's M(k − M)/k stands for Σpq (over n), so its σ² is over n too (Wuensch's example below agrees)
     expect(test.alpha).toBeCloseTo(0.8, 10);
-    expect(test.kr21).toBeCloseTo(0.8, 10);
+    expect(test.kr21).toBeCloseTo(2 / 3, 10);
     expect(test.mean).toBe(2);
     expect(test.median).toBe(2);
     expect(test.sd).toBeCloseTo(Math.sqrt(2.5), 10);
@@ -78,6 +80,32 @@ describe('a small right/wrong data set worked by hand (5 students × 4 questions
     expect(easy?.discriminationIndex).toBeNull();
     expect(itemFlags(easy!).map((f) => f.kind)).toEqual(['tooEasy']);
     expect(itemFlags(hard!).map((f) => f.kind)).toEqual(['tooHard']);
+  });
+});
+
+describe("Wuensch's KR-20 example (Karl L. Wuensch, East Carolina University: core.ecu.edu/wuenschk/StatHelp/KR20.txt)", () => {
+  // ten students (A–J) × ten right/wrong items, as published; totals 8 7 7 2 2 9 8 9 7 7, Σpq 2.18, σ² 5.84
+  const rows = [
+    [1, 1, 1, 1, 1, 1, 0, 1, 1, 0],
+    [1, 0, 1, 1, 0, 1, 1, 1, 0, 1],
+    [1, 1, 1, 1, 0, 1, 1, 0, 0, 1],
+    [0, 0, 1, 0, 0, 0, 1, 0, 0, 0],
+    [0, 0, 0, 0, 0, 1, 0, 0, 1, 0],
+    [1, 1, 1, 0, 1, 1, 1, 1, 1, 1],
+    [1, 1, 0, 1, 1, 1, 0, 1, 1, 1],
+    [1, 1, 1, 1, 1, 1, 1, 1, 0, 1],
+    [0, 1, 0, 1, 1, 1, 1, 1, 0, 1],
+    [1, 1, 0, 1, 1, 0, 1, 1, 1, 0],
+  ];
+  const { test, items } = itemStatistics(fromMatrix(rows));
+  it('gives KR-20 0.69635 and KR-21 0.68417, the published figures', () => {
+    expect(test.alpha).toBeCloseTo(0.69635, 5);
+    expect(test.kr21).toBeCloseTo(0.68417, 5);
+    expect(test.mean).toBeCloseTo(6.6, 12);
+    expect(test.sd).toBeCloseTo(Math.sqrt(58.4 / 9), 12);
+  });
+  it("gives each item's p as its facility", () => {
+    expect(items.map((i) => i.facility)).toEqual([0.7, 0.7, 0.6, 0.7, 0.6, 0.8, 0.7, 0.7, 0.5, 0.6]);
   });
 });
 
@@ -188,6 +216,15 @@ describe('properties', () => {
           if (it.discriminationIndex !== null && it.pointBiserial !== null)
             expect(it.discriminationIndex / 100).toBeLessThanOrEqual(it.pointBiserial + 1e-9);
         }
+      }),
+    );
+  });
+  it('KR-21 never exceeds KR-20 (right/wrong items of equal weight)', () => {
+    fc.assert(
+      fc.property(matrix, (rows) => {
+        const r = itemStatistics(fromMatrix(rows.map((row) => row.map((v) => (v >= 0.5 ? 1 : 0)))));
+        if (r.test.kr21 !== null && r.test.alpha !== null)
+          expect(r.test.kr21).toBeLessThanOrEqual(r.test.alpha + 1e-9);
       }),
     );
   });

@@ -27,7 +27,7 @@ export type TestStatistics = {
   kurtosis: number | null;
   /** Cronbach's alpha (coefficient of internal consistency; KR-20 for right/wrong items), a fraction. */
   alpha: number | null;
-  /** KR-21 (items scored right/wrong with equal weight; from the mean and the n − 1 variance). */
+  /** KR-21 (items scored right/wrong with equal weight; from the mean and the variance over n, as Σpq is). */
   kr21: number | null;
   /** Standard error of measurement: sd (n − 1) × √(1 − alpha). */
   sem: number | null;
@@ -59,44 +59,98 @@ export type ItemStatistics = {
   options: OptionStatistics[];
 };
 
-const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-
-/** Sample covariance (n − 1); null below two values. */
-function covariance(xs: readonly number[], ys: readonly number[]): number | null {
-  const n = xs.length;
-  if (n < 2) return null;
-  const mx = mean(xs);
-  const my = mean(ys);
-  let s = 0;
-  for (let i = 0; i < n; i++) s += (xs[i] - mx) * (ys[i] - my);
-  return s / (n - 1);
-}
+/**
+ * The sufficient statistics of item statistics (what the API's rollup tables hold, FEATURES AN.1): the
+ * distribution of the attempts' totals; per item (question and version) the attempts that saw it counted by
+ * (their total, their mark), the most it could earn, its choice count, and per option the attempts choosing it
+ * with the sum of their totals. Every figure below is a function of these, so a rollup gives the same answer as
+ * the attempts themselves.
+ */
+export type TotalCount = { total: number; count: number };
+export type ItemCell = { total: number; mark: number; count: number };
+export type OptionSums = { choice: number; count: number; sumTotal: number };
+export type ItemRollup = {
+  item: string;
+  maxMark: number;
+  choiceCount: number;
+  cells: ItemCell[];
+  options: OptionSums[];
+};
+export type StatRollup = { totals: TotalCount[]; items: ItemRollup[] };
 
 /** Pearson correlation; null when either side has no variance. */
 export function correlation(xs: readonly number[], ys: readonly number[]): number | null {
-  const c = covariance(xs, ys);
-  const vx = covariance(xs, xs);
-  const vy = covariance(ys, ys);
-  if (c === null || vx === null || vy === null || vx * vy <= 1e-24) return null;
-  return c / Math.sqrt(vx * vy);
+  const cells = xs.map((x, i) => ({ x, y: ys[i], count: 1 }));
+  return fromMoments(
+    weightedCovariance(
+      cells,
+      (c) => c.x,
+      (c) => c.y,
+    ),
+    weightedCovariance(
+      cells,
+      (c) => c.x,
+      (c) => c.x,
+    ),
+    weightedCovariance(
+      cells,
+      (c) => c.y,
+      (c) => c.y,
+    ),
+  );
 }
 
-function median(sorted: readonly number[]): number | null {
-  const n = sorted.length;
+const fromMoments = (c: number | null, vx: number | null, vy: number | null) =>
+  c === null || vx === null || vy === null || vx * vy <= 1e-24 ? null : c / Math.sqrt(vx * vy);
+
+/** Weighted covariance (n − 1) of two functions of counted cells, two-pass; null below two values. */
+function weightedCovariance<C extends { count: number }>(
+  cells: readonly C[],
+  fx: (c: C) => number,
+  fy: (c: C) => number,
+): number | null {
+  let n = 0;
+  let sx = 0;
+  let sy = 0;
+  for (const c of cells) {
+    n += c.count;
+    sx += c.count * fx(c);
+    sy += c.count * fy(c);
+  }
+  if (n < 2) return null;
+  const mx = sx / n;
+  const my = sy / n;
+  let s = 0;
+  for (const c of cells) s += c.count * (fx(c) - mx) * (fy(c) - my);
+  return s / (n - 1);
+}
+
+/** The middle of a distribution of counted values (the mean of the two middle ones for an even count). */
+function median(values: readonly TotalCount[]): number | null {
+  const sorted = [...values].sort((a, b) => a.total - b.total);
+  const n = sorted.reduce((s, v) => s + v.count, 0);
   if (!n) return null;
-  return n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  const at = (k: number) => {
+    let seen = 0;
+    for (const v of sorted) {
+      seen += v.count;
+      if (k < seen) return v.total;
+    }
+    return sorted[sorted.length - 1].total;
+  };
+  return n % 2 ? at((n - 1) / 2) : (at(n / 2 - 1) + at(n / 2)) / 2;
 }
 
 /**
- * The test's statistics from the attempts' totals and the sum of the items' mark variances (n − 1), Moodle's
- * way: sd over n − 1; skewness k3 / k2^1.5 and kurtosis k4 / k2² from the k-statistics; alpha =
- * p / (p − 1) × (1 − Σ item variances / k2), p the number of items.
+ * The test's statistics from the distribution of the attempts' totals and the sum of the items' mark variances
+ * (n − 1), Moodle's way: sd over n − 1; skewness k3 / k2^1.5 and kurtosis k4 / k2² from the k-statistics;
+ * alpha = p / (p − 1) × (1 − Σ item variances / k2), p the number of items.
  */
 export function testStatistics(
-  totals: readonly number[],
+  totals: readonly TotalCount[],
   o: { itemCount: number; sumOfItemVariance: number; maxTotal: number; equalDichotomous?: boolean },
 ): TestStatistics {
-  const s = totals.length;
+  const s = totals.reduce((a, t) => a + t.count, 0);
   const out: TestStatistics = {
     attemptCount: s,
     itemCount: o.itemCount,
@@ -111,18 +165,18 @@ export function testStatistics(
     maxTotal: o.maxTotal,
   };
   if (!s) return out;
-  const m = mean(totals);
+  const m = totals.reduce((a, t) => a + t.count * t.total, 0) / s;
   out.mean = m;
-  out.median = median([...totals].sort((a, b) => a - b));
+  out.median = median(totals);
   if (s < 2) return out;
   let p2 = 0;
   let p3 = 0;
   let p4 = 0;
-  for (const x of totals) {
-    const d = x - m;
-    p2 += d * d;
-    p3 += d * d * d;
-    p4 += d * d * d * d;
+  for (const { total, count } of totals) {
+    const d = total - m;
+    p2 += count * d * d;
+    p3 += count * d * d * d;
+    p4 += count * d * d * d * d;
   }
   out.sd = Math.sqrt(p2 / (s - 1));
   const m2 = p2 / s;
@@ -140,158 +194,198 @@ export function testStatistics(
   if (p > 1) {
     out.alpha = (p / (p - 1)) * (1 - o.sumOfItemVariance / k2);
     out.sem = out.alpha <= 1 ? out.sd * Math.sqrt(Math.max(0, 1 - out.alpha)) : null;
-    if (o.equalDichotomous) out.kr21 = (p / (p - 1)) * (1 - (m * (p - m)) / (p * k2));
+    // KR-21 with the variance over n, as its m(p − m)/p stands for Σpq (over n): so KR-21 ≤ KR-20
+    if (o.equalDichotomous) out.kr21 = (p / (p - 1)) * (1 - (m * (p - m)) / (p * m2));
   }
   return out;
 }
 
-/** Weighted facility of a 27 % group: places beyond the group's edge value go to the tied attempts in equal shares. */
-function groupFacility(pairs: { total: number; share: number }[], g: number, top: boolean): number {
-  const sorted = [...pairs].sort((a, b) => (top ? b.total - a.total : a.total - b.total));
-  const edge = sorted[g - 1].total;
-  const inside = sorted.filter((x) => (top ? x.total > edge : x.total < edge));
-  const tied = sorted.filter((x) => x.total === edge);
-  const weight = (g - inside.length) / tied.length;
-  const sum = inside.reduce((a, x) => a + x.share, 0) + tied.reduce((a, x) => a + weight * x.share, 0);
+/**
+ * Weighted facility of a 27 % group (g places, from the top or the bottom of the totals): places beyond the
+ * group's edge total go to the attempts tied at it in equal shares, so the order of rows changes nothing.
+ */
+function groupFacility(cells: readonly ItemCell[], maxMark: number, g: number, top: boolean): number {
+  const byTotal = new Map<number, { count: number; share: number }>();
+  for (const c of cells) {
+    const x = byTotal.get(c.total) ?? { count: 0, share: 0 };
+    x.count += c.count;
+    x.share += (c.count * c.mark) / maxMark;
+    byTotal.set(c.total, x);
+  }
+  const order = [...byTotal].sort(([a], [b]) => (top ? b - a : a - b));
+  let taken = 0;
+  let sum = 0;
+  for (const [, x] of order) {
+    if (taken + x.count <= g) sum += x.share;
+    else sum += (x.share * (g - taken)) / x.count;
+    taken += x.count;
+    if (taken >= g) break;
+  }
   return sum / g;
 }
 
-type ItemAcc = {
-  marks: number[];
-  others: number[];
-  totals: number[];
-  maxMark: number;
-  choiceCount: number;
-  chosen: number[][];
-};
+/**
+ * Moodle's discriminative efficiency's denominator: the covariance of the marks and the rest of the total when
+ * both are sorted (the largest covariance their two distributions allow), paired rank by rank.
+ */
+function sortedCovariance(cells: readonly ItemCell[]): number | null {
+  const sortedRuns = (value: (c: ItemCell) => number) => {
+    const m = new Map<number, number>();
+    for (const c of cells) m.set(value(c), (m.get(value(c)) ?? 0) + c.count);
+    return [...m].sort(([a], [b]) => a - b);
+  };
+  const xs = sortedRuns((c) => c.mark);
+  const ys = sortedRuns((c) => c.total - c.mark);
+  const pairs: { x: number; y: number; count: number }[] = [];
+  let i = 0;
+  let j = 0;
+  let leftX = xs[0]?.[1] ?? 0;
+  let leftY = ys[0]?.[1] ?? 0;
+  while (i < xs.length && j < ys.length) {
+    const count = Math.min(leftX, leftY);
+    pairs.push({ x: xs[i][0], y: ys[j][0], count });
+    leftX -= count;
+    leftY -= count;
+    if (!leftX && ++i < xs.length) leftX = xs[i][1];
+    if (!leftY && ++j < ys.length) leftY = ys[j][1];
+  }
+  return weightedCovariance(
+    pairs,
+    (p) => p.x,
+    (p) => p.y,
+  );
+}
+
+/** One item's statistics from its cells; the covariance with the total too (for the effective weights). */
+function itemFromRollup(x: ItemRollup): {
+  stats: ItemStatistics;
+  markVar: number | null;
+  covWithTotal: number | null;
+} {
+  const cells = x.cells.filter((c) => c.count > 0);
+  const n = cells.reduce((s, c) => s + c.count, 0);
+  const markSum = cells.reduce((s, c) => s + c.count * c.mark, 0);
+  const totalSum = cells.reduce((s, c) => s + c.count * c.total, 0);
+  const mark = (c: ItemCell) => c.mark;
+  const rest = (c: ItemCell) => c.total - c.mark;
+  const total = (c: ItemCell) => c.total;
+  const markVar = weightedCovariance(cells, mark, mark);
+  const restVar = weightedCovariance(cells, rest, rest);
+  const cov = weightedCovariance(cells, mark, rest);
+  const covMax = sortedCovariance(cells);
+  const covWithTotal = weightedCovariance(cells, mark, total);
+  const totalVar = weightedCovariance(cells, total, total);
+  const g = Math.round(0.27 * n);
+  const options: OptionStatistics[] = [];
+  for (let c = 1; c <= x.choiceCount; c++) {
+    const o = x.options.find((y) => y.choice === c) ?? { count: 0, sumTotal: 0 };
+    // picked is 0 or 1: Σp = Σp² = the choosers, Σp·T = the sum of their totals
+    const pickedVar = n > 1 ? (o.count - (o.count * o.count) / n) / (n - 1) : null;
+    const pickedCov = n > 1 ? (o.sumTotal - (o.count * totalSum) / n) / (n - 1) : null;
+    options.push({
+      choice: c,
+      share: n ? o.count / n : 0,
+      pointBiserial: fromMoments(pickedCov, pickedVar, totalVar),
+    });
+  }
+  const stats: ItemStatistics = {
+    item: x.item,
+    count: n,
+    maxMark: x.maxMark,
+    facility: x.maxMark && n ? markSum / n / x.maxMark : null,
+    sd: markVar !== null && x.maxMark ? Math.sqrt(markVar) / x.maxMark : null,
+    discriminationIndex:
+      cov !== null && markVar !== null && restVar !== null && markVar * restVar > 1e-24
+        ? (100 * cov) / Math.sqrt(markVar * restVar)
+        : null,
+    discriminativeEfficiency: cov !== null && covMax ? (100 * cov) / covMax : null,
+    upperLowerIndex:
+      g >= 1 && x.maxMark
+        ? groupFacility(cells, x.maxMark, g, true) - groupFacility(cells, x.maxMark, g, false)
+        : null,
+    pointBiserial: fromMoments(covWithTotal, markVar, totalVar),
+    effectiveWeight: null,
+    options,
+  };
+  return { stats, markVar, covWithTotal };
+}
+
+/** Per-question and per-test statistics from their sufficient statistics (the API reads them from its rollup). */
+export function itemStatisticsFromRollup(r: StatRollup): { test: TestStatistics; items: ItemStatistics[] } {
+  const computed = r.items.map(itemFromRollup);
+  let sumOfItemVariance = 0;
+  let sumSqrtCovOverall = 0;
+  for (const { markVar, covWithTotal } of computed) {
+    if (markVar !== null) sumOfItemVariance += markVar;
+    if (covWithTotal !== null && covWithTotal >= 0) sumSqrtCovOverall += Math.sqrt(covWithTotal);
+  }
+  for (const { stats, covWithTotal: c } of computed)
+    stats.effectiveWeight =
+      sumSqrtCovOverall && c !== null && c >= 0 ? (100 * Math.sqrt(c)) / sumSqrtCovOverall : null;
+  const attemptCount = r.totals.reduce((s, t) => s + t.count, 0);
+  const equalDichotomous =
+    attemptCount > 0 &&
+    computed.every(({ stats }) => stats.count === attemptCount) &&
+    r.items.every((x) => x.maxMark === 1 && x.cells.every((c) => c.mark === 0 || c.mark === 1));
+  const test = testStatistics(r.totals, {
+    itemCount: r.items.length,
+    sumOfItemVariance,
+    maxTotal: r.items.reduce((s, x) => s + x.maxMark, 0),
+    equalDichotomous,
+  });
+  return { test, items: computed.map((c) => c.stats) };
+}
 
 /**
- * Per-question and per-test statistics of a set of attempts. Each question (key = question and version) is
- * counted over the attempts that saw it, so random draws are counted per question seen. An attempt's total
- * is the sum of its marks.
+ * The sufficient statistics of a set of attempts (what the API's rollup computes in SQL). Each question (key =
+ * question and version) is counted over the attempts that saw it, so random draws are counted per question
+ * seen; an attempt's total is the sum of its marks; choices outside 1…choiceCount are ignored.
+ */
+export function rollUpAttempts(attempts: readonly StatAttempt[]): StatRollup {
+  const totals = new Map<number, number>();
+  const items = new Map<string, ItemRollup & { cellOf: Map<string, ItemCell> }>();
+  for (const a of attempts) {
+    const total = a.responses.reduce((s, r) => s + r.mark, 0);
+    totals.set(total, (totals.get(total) ?? 0) + 1);
+    for (const r of a.responses) {
+      let x = items.get(r.item);
+      if (!x) {
+        x = { item: r.item, maxMark: r.maxMark, choiceCount: 0, cells: [], options: [], cellOf: new Map() };
+        items.set(r.item, x);
+      }
+      x.maxMark = Math.max(x.maxMark, r.maxMark);
+      x.choiceCount = Math.max(x.choiceCount, r.choiceCount ?? 0);
+      const key = `${total}|${r.mark}`;
+      let cell = x.cellOf.get(key);
+      if (!cell) {
+        cell = { total, mark: r.mark, count: 0 };
+        x.cellOf.set(key, cell);
+        x.cells.push(cell);
+      }
+      cell.count++;
+      for (const choice of new Set(r.choices ?? [])) {
+        let o = x.options.find((y) => y.choice === choice);
+        if (!o) {
+          o = { choice, count: 0, sumTotal: 0 };
+          x.options.push(o);
+        }
+        o.count++;
+        o.sumTotal += total;
+      }
+    }
+  }
+  return {
+    totals: [...totals].map(([total, count]) => ({ total, count })),
+    items: [...items.values()].map(({ cellOf, ...x }) => x),
+  };
+}
+
+/**
+ * Per-question and per-test statistics of a set of attempts: the statistics of their sufficient statistics.
  */
 export function itemStatistics(attempts: readonly StatAttempt[]): {
   test: TestStatistics;
   items: ItemStatistics[];
 } {
-  const totals = attempts.map((a) => a.responses.reduce((s, r) => s + r.mark, 0));
-  const acc = new Map<string, ItemAcc>();
-  attempts.forEach((a, i) => {
-    for (const r of a.responses) {
-      let x = acc.get(r.item);
-      if (!x) {
-        x = { marks: [], others: [], totals: [], maxMark: r.maxMark, choiceCount: 0, chosen: [] };
-        acc.set(r.item, x);
-      }
-      x.maxMark = Math.max(x.maxMark, r.maxMark);
-      x.choiceCount = Math.max(x.choiceCount, r.choiceCount ?? 0);
-      x.marks.push(r.mark);
-      x.others.push(totals[i] - r.mark);
-      x.totals.push(totals[i]);
-      x.chosen.push([...(r.choices ?? [])]);
-    }
-  });
-
-  const items: ItemStatistics[] = [];
-  let sumOfItemVariance = 0;
-  let sumSqrtCovOverall = 0;
-  const covOverall = new Map<string, number | null>();
-  for (const [item, x] of acc) {
-    const n = x.marks.length;
-    const markMean = mean(x.marks);
-    const facility = x.maxMark ? markMean / x.maxMark : null;
-    const markVar = covariance(x.marks, x.marks);
-    const otherVar = covariance(x.others, x.others);
-    const cov = covariance(x.marks, x.others);
-    const sortedMarks = [...x.marks].sort((a, b) => a - b);
-    const sortedOthers = [...x.others].sort((a, b) => a - b);
-    const covMax = covariance(sortedMarks, sortedOthers);
-    const covWithTotal = covariance(x.marks, x.totals);
-    covOverall.set(item, covWithTotal);
-    if (markVar !== null) sumOfItemVariance += markVar;
-    if (covWithTotal !== null && covWithTotal >= 0) sumSqrtCovOverall += Math.sqrt(covWithTotal);
-    const g = Math.round(0.27 * n);
-    const pairs = x.marks.map((m, i) => ({ total: x.totals[i], share: x.maxMark ? m / x.maxMark : 0 }));
-    const options: OptionStatistics[] = [];
-    for (let c = 1; c <= x.choiceCount; c++) {
-      const picked = x.chosen.map((ch) => (ch.includes(c) ? 1 : 0));
-      options.push({
-        choice: c,
-        share: n ? picked.reduce((a: number, b) => a + b, 0) / n : 0,
-        pointBiserial: correlation(picked, x.totals),
-      });
-    }
-    items.push({
-      item,
-      count: n,
-      maxMark: x.maxMark,
-      facility,
-      sd: markVar !== null && x.maxMark ? Math.sqrt(markVar) / x.maxMark : null,
-      discriminationIndex:
-        cov !== null && markVar !== null && otherVar !== null && markVar * otherVar > 1e-24
-          ? (100 * cov) / Math.sqrt(markVar * otherVar)
-          : null,
-      discriminativeEfficiency: cov !== null && covMax ? (100 * cov) / covMax : null,
-      upperLowerIndex:
-        g >= 1 && x.maxMark ? groupFacility(pairs, g, true) - groupFacility(pairs, g, false) : null,
-      pointBiserial: correlation(x.marks, x.totals),
-      effectiveWeight: null,
-      options,
-    });
-  }
-  for (const it of items) {
-    const c = covOverall.get(it.item);
-    it.effectiveWeight =
-      sumSqrtCovOverall && c !== null && c !== undefined && c >= 0
-        ? (100 * Math.sqrt(c)) / sumSqrtCovOverall
-        : null;
-  }
-  const maxTotal = [...acc.values()].reduce((s, x) => s + x.maxMark, 0);
-  const equalDichotomous =
-    attempts.length > 0 &&
-    attempts.every((a) => a.responses.length === acc.size) &&
-    [...acc.values()].every((x) => x.maxMark === 1 && x.marks.every((m) => m === 0 || m === 1));
-  const test = testStatistics(totals, { itemCount: acc.size, sumOfItemVariance, maxTotal, equalDichotomous });
-  return { test, items };
-}
-
-/** Why an item is flagged (FEATURES 3.2.07): each flag with its reason. */
-export const itemFlagReasons = {
-  negativeDiscrimination:
-    'Negative discrimination: students who did better overall did worse on this question (check the key).',
-  lowDiscrimination:
-    'Low discrimination (below 20): the question hardly separates stronger from weaker students.',
-  tooHard: 'Facility below 5 %: almost nobody got it right.',
-  tooEasy: 'Facility above 95 %: almost everybody got it right.',
-  unusedDistractor: 'A distractor nobody chose: option {choice}.',
-} as const;
-export type ItemFlag = { kind: keyof typeof itemFlagReasons; reason: string };
-
-/** The flags of one item (needs at least two attempts to say anything about discrimination). */
-export function itemFlags(it: ItemStatistics, correctChoices: readonly number[] = []): ItemFlag[] {
-  const out: ItemFlag[] = [];
-  const flag = (kind: keyof typeof itemFlagReasons, reason: string = itemFlagReasons[kind]) =>
-    out.push({ kind, reason });
-  if (it.discriminationIndex !== null) {
-    if (it.discriminationIndex < 0) flag('negativeDiscrimination');
-    else if (it.discriminationIndex < 20) flag('lowDiscrimination');
-  }
-  if (it.facility !== null && it.count > 0) {
-    if (it.facility < 0.05) flag('tooHard');
-    else if (it.facility > 0.95) flag('tooEasy');
-  }
-  for (const o of it.options)
-    if (o.share === 0 && !correctChoices.includes(o.choice) && it.count > 0)
-      flag('unusedDistractor', itemFlagReasons.unusedDistractor.replace('{choice}', String(o.choice)));
-  return out;
-}
-
-/** Interpretation bands of alpha, shown as hints (high ≥ 0.9 … doubtful < 0.6). */
-export function alphaBand(alpha: number | null): string {
-  if (alpha === null) return 'Not enough attempts to say.';
-  if (alpha >= 0.9) return 'High reliability (≥ 0.9).';
-  if (alpha >= 0.8) return 'Good reliability (0.8–0.9).';
-  if (alpha >= 0.7) return 'Acceptable reliability (0.7–0.8).';
-  if (alpha >= 0.6) return 'Questionable reliability (0.6–0.7).';
-  return 'Doubtful reliability (below 0.6): the total mixes unrelated things or too few questions.';
+  return itemStatisticsFromRollup(rollUpAttempts(attempts));
 }

@@ -1,3 +1,4 @@
+import { itemStatistics, type StatResponse } from '@assess/contracts/analytics';
 import { commonMessages } from '@assess/contracts/common';
 import { testRowMessages } from '@assess/contracts/tests';
 import { eq, sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { tests } from '../../db/schema';
 import { DEMO_ANALYTICS_CODE } from '../../db/seed/demo-analytics';
 import { rowsOf } from '../../platform/db/rows';
 import { analyticsFixture, as, erpQuickTest } from './analytics.test-support';
+import { createAnalyticsRollupRepository } from './analytics-rollup.repository';
 
 // Issue 24: test analytics (part 3 §3, §4 row rules, §6, §7 Analytics) and item statistics, on a test with five
 // students whose marks are known (1 right, 0 wrong, null unanswered; 4 questions worth 1 point each).
@@ -224,6 +226,97 @@ describe('the rollup (FEATURES 3.3.17)', () => {
           where test_id = ${f.testId} group by 1, 2, 3 having count(*) > 1`,
     );
     expect(rowsOf(rows)).toEqual([]);
+    // item statistics' sums: a repeated rollup (twice more, directly) adds nothing; each question counted 3 times
+    const rollup = createAnalyticsRollupRepository(t.deps.db);
+    await Promise.all([rollup.rollUp(f.testId), rollup.rollUp(f.testId)]);
+    const stats = (await erp.get(`/api/analytics/tests/${f.testId}/item-statistics`)).json();
+    expect(stats.test.attemptCount).toBe(3);
+    expect(stats.items.map((i: { count: number }) => i.count)).toEqual([3, 3, 3]);
+    expect(stats.test.mean).toBeCloseTo(5 / 3, 10);
+  });
+
+  it('an attempt deleted (Clean Data) is taken out: the test’s sums are rebuilt from the attempts left', async () => {
+    const f = await analyticsFixture(t, NOW, {
+      questions: 2,
+      attempts: [
+        { name: 'Gone One', marks: [1, 1] },
+        { name: 'Stay Two', marks: [0, 1] },
+        { name: 'Stay Three', marks: [0, 0] },
+      ],
+    });
+    const get = async () => (await erp.get(`/api/analytics/tests/${f.testId}/item-statistics`)).json();
+    expect((await get()).test.attemptCount).toBe(3);
+    await t.deps.db.execute(sql`delete from attempts where attempt_id = ${f.attemptIds[0]}`);
+    const after = await get();
+    expect(after.test).toMatchObject({ attemptCount: 2, mean: 0.5 });
+    expect(after.items.map((i: { facility: number }) => i.facility)).toEqual([0, 0.5]);
+    const [root] = (await erp.get(`/api/analytics/tests/${f.testId}/tree/2/1`)).json().analyticsResult;
+    expect(root).toMatchObject({ studentCount: 2, top: 50, low: 0 });
+  });
+});
+
+describe('item statistics from the rollup equal item statistics of the attempts themselves', () => {
+  it('on the demo test, first attempts and all attempts', async () => {
+    const [row] = await t.deps.db
+      .select({ id: tests.testId })
+      .from(tests)
+      .where(eq(tests.code, DEMO_ANALYTICS_CODE));
+    for (const which of ['first', 'all'] as const) {
+      const api = (await erp.get(`/api/analytics/tests/${row.id}/item-statistics?attempts=${which}`)).json();
+      const marks = rowsOf<{
+        a: number;
+        q: number;
+        v: number;
+        mark: number;
+        max: number;
+        ch: number[] | null;
+        n: number;
+      }>(
+        await t.deps.db.execute(sql`
+          select m.attempt_id as a, m.question_id as q, m.version_id as v, m.marks::float8 as mark,
+            m.points::float8 as max, x.choice_ids::int[] as ch,
+            coalesce(jsonb_array_length(qv.snapshot->'choices'), 0)::int as n
+          from attempts a join attempt_marks m on m.attempt_id = a.attempt_id
+          join question_versions qv on qv.version_id = m.version_id
+          left join attempt_answers x on x.attempt_id = m.attempt_id and x.question_id = m.question_id
+          where a.test_id = ${row.id} and a.status in (2, 3) and m.outcome <> 4
+            and (${which === 'all'} or not exists (select 1 from attempts b where b.test_id = a.test_id
+              and b.user_id = a.user_id and b.status in (2, 3) and b.attempt_number < a.attempt_number))
+          order by m.attempt_id, m.question_id`),
+      );
+      const byAttempt = new Map<number, StatResponse[]>();
+      for (const r of marks)
+        byAttempt.set(r.a, [
+          ...(byAttempt.get(r.a) ?? []),
+          { item: `${r.q}:${r.v}`, mark: r.mark, maxMark: r.max, choices: r.ch ?? [], choiceCount: r.n },
+        ]);
+      const raw = itemStatistics([...byAttempt.values()].map((responses) => ({ responses })));
+      expect(api.test.attemptCount).toBe(raw.test.attemptCount);
+      for (const k of ['mean', 'median', 'sd', 'skewness', 'kurtosis', 'alpha', 'sem'] as const)
+        expect(api.test[k], k).toBeCloseTo(raw.test[k] ?? Number.NaN, 9);
+      expect(api.items).toHaveLength(raw.items.length);
+      for (const it of raw.items) {
+        const got = api.items.find(
+          (x: { questionId: number; versionId: number }) => `${x.questionId}:${x.versionId}` === it.item,
+        );
+        for (const k of [
+          'count',
+          'facility',
+          'sd',
+          'discriminationIndex',
+          'discriminativeEfficiency',
+          'upperLowerIndex',
+          'pointBiserial',
+          'effectiveWeight',
+        ] as const)
+          if (it[k] === null) expect(got[k], k).toBeNull();
+          else expect(got[k], `${it.item} ${k}`).toBeCloseTo(it[k], 9);
+        it.options.forEach((o, i) => {
+          expect(got.options[i].share).toBeCloseTo(o.share, 12);
+          if (o.pointBiserial !== null) expect(got.options[i].pointBiserial).toBeCloseTo(o.pointBiserial, 9);
+        });
+      }
+    }
   });
 });
 

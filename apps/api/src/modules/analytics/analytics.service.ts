@@ -6,11 +6,11 @@ import {
   alphaBand,
   analyticsExecutionLabels,
   type ChartAnalytics,
-  type ItemStatistics,
   type ItemStatisticsReport,
   itemFlags,
+  itemStatisticsFromRollup,
+  type StatRollup,
   semUses,
-  type TestStatistics,
   type TopStudent,
   type TreeAnalytics,
 } from '@assess/contracts/analytics';
@@ -19,7 +19,7 @@ import { testRowMessages } from '@assess/contracts/tests';
 import type { Principal } from '../../platform/auth/principal';
 import { forbidden, notFound } from '../../platform/http/errors';
 import type { AnalyticsRepository, AnalyticsTest, Measure, NodeRow } from './analytics.repository';
-import type { PackedResponses } from './cpu';
+import type { AnalyticsRollupRepository } from './analytics-rollup.repository';
 
 export type AnalyticsCaller = Pick<Principal, 'providerId' | 'privileges'>;
 
@@ -32,10 +32,6 @@ export const scoreRanges = Array.from({ length: 10 }, (_, i) => ({
   to: i * 10 + 10,
 }));
 
-type ItemStatisticsRun = (
-  packed: PackedResponses,
-) => Promise<{ test: TestStatistics; items: ItemStatistics[] }>;
-
 /**
  * Test analytics (part 3 §3, §7 Analytics) and item statistics (issue 24). Every read first checks the test:
  * the caller's provider owns it (another provider's test is not found), the caller holds TestAnalytics (a
@@ -44,9 +40,9 @@ type ItemStatisticsRun = (
  */
 export function createAnalyticsService(deps: {
   analytics: AnalyticsRepository;
-  itemStatistics: ItemStatisticsRun;
+  rollup: Pick<AnalyticsRollupRepository, 'rollUp'>;
 }) {
-  const { analytics } = deps;
+  const { analytics, rollup } = deps;
 
   async function allowedTest(c: AnalyticsCaller, testId: number): Promise<AnalyticsTest> {
     const test = await analytics.test(testId);
@@ -128,7 +124,7 @@ export function createAnalyticsService(deps: {
       execution: 1 | 2 | 3 | 4,
     ): Promise<TreeAnalytics> {
       const test = await allowedTest(c, testId);
-      await analytics.rollUp(testId);
+      await rollup.rollUp(testId);
       const rows = await analytics.nodes(testId, content, measures[execution]);
       return {
         objective: test.objective,
@@ -142,7 +138,7 @@ export function createAnalyticsService(deps: {
     /** Every node of every content option with all four measures (the export's first sheet). */
     async allNodes(testId: number, test: AnalyticsTest) {
       const out: { content: number; execution: number; path: string[]; node: AnalyticsNode }[] = [];
-      await analytics.rollUp(testId);
+      await rollup.rollUp(testId);
       for (const content of [1, 2, 3] as const)
         for (const execution of [1, 2, 3, 4] as const) {
           const walk = (n: AnalyticsNode, path: string[]) => {
@@ -161,40 +157,25 @@ export function createAnalyticsService(deps: {
       which: AnalyticsAttempts,
     ): Promise<ItemStatisticsReport> {
       await allowedTest(c, testId);
-      const rows = await analytics.responses(testId, which);
-      const versionIds = [...new Set(rows.map((r) => r.versionId))];
-      const versions = new Map((await analytics.versions(versionIds)).map((v) => [v.versionId, v]));
+      await rollup.rollUp(testId);
+      const sums = await analytics.itemRollup(testId, which);
       const keyOf = (r: { questionId: number; versionId: number }) => `${r.questionId}:${r.versionId}`;
-      const items: string[] = [];
-      const index = new Map<string, number>();
-      const packed: PackedResponses = {
-        items,
-        choiceCounts: [],
-        attempt: new Int32Array(rows.length),
-        item: new Int32Array(rows.length),
-        mark: new Float64Array(rows.length),
-        max: new Float64Array(rows.length),
-        choiceBits: new Int32Array(rows.length),
-      };
-      rows.forEach((r, i) => {
-        const key = keyOf(r);
-        let k = index.get(key);
-        if (k === undefined) {
-          k = items.length;
-          items.push(key);
-          index.set(key, k);
-          packed.choiceCounts.push(Math.min(versions.get(r.versionId)?.choiceCount ?? 0, 30));
-        }
-        packed.attempt[i] = r.attemptId;
-        packed.item[i] = k;
-        packed.mark[i] = r.marks;
-        packed.max[i] = r.points;
-        packed.choiceBits[i] = (r.choices ?? []).reduce(
-          (bits, ch) => (ch > 0 && ch < 31 ? bits | (1 << ch) : bits),
-          0,
-        );
-      });
-      const result = await deps.itemStatistics(packed);
+      const versionIds = [...new Set(sums.items.map((r) => r.versionId))];
+      const versions = new Map((await analytics.versions(versionIds)).map((v) => [v.versionId, v]));
+      const items = new Map<string, StatRollup['items'][number]>(
+        sums.items.map((x) => [
+          keyOf(x),
+          {
+            item: keyOf(x),
+            maxMark: x.points,
+            choiceCount: Math.min(versions.get(x.versionId)?.choiceCount ?? 0, 30),
+            cells: x.totals.map((total, i) => ({ total, mark: x.marks[i], count: x.counts[i] })),
+            options: [],
+          },
+        ]),
+      );
+      for (const o of sums.choices) items.get(keyOf(o))?.options.push(o);
+      const result = itemStatisticsFromRollup({ totals: sums.totals, items: [...items.values()] });
       return {
         attempts: which,
         note: which === 'all' ? allAttemptsNote : null,

@@ -4,13 +4,13 @@ import { createAnalyticsRepository } from './analytics.repository';
 import { analyticsRoutes } from './analytics.routes';
 import { createAnalyticsService } from './analytics.service';
 import { createAnalyticsExportService } from './analytics-export.service';
-
-export { analyticsCpuTasks } from './cpu';
+import { createAnalyticsRollupRepository } from './analytics-rollup.repository';
 
 /**
  * Test analytics and item statistics (issue 24; part 3 §2 the analytics dialog, §3 Analytics, §4 row rules, §6
  * TestAnalytics / SimplifiedTestAnalytics, §7 Analytics, §9): read-only over the stored attempts and their
- * per-question marks; item statistics run on the CPU pool.
+ * per-question marks, through its rollups (analytics-rollup.repository.ts); item statistics are computed from the
+ * rollup's sufficient statistics (a few rows per question, in the request: no CPU pool needed).
  */
 export const analyticsModule = defineModule({
   name: 'analytics',
@@ -19,7 +19,7 @@ export const analyticsModule = defineModule({
     const repository = createAnalyticsRepository(deps.db);
     const analytics = createAnalyticsService({
       analytics: repository,
-      itemStatistics: (packed) => deps.cpu.run('analytics.itemStatistics', packed),
+      rollup: createAnalyticsRollupRepository(deps.db),
     });
     const exports = createAnalyticsExportService({
       analytics: repository,

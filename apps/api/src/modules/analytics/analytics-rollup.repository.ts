@@ -1,0 +1,182 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { rowsOf } from '../../platform/db/rows';
+
+/** The advisory lock key's first half (the second is the test id): one rollup of a test at a time. */
+const ROLLUP_LOCK = 24_017;
+
+/** Every node of every content option each question of the claimed attempts belongs to ('' the whole test). */
+const questionNodes = sql`
+  select q.question_id, q.version_id, 1::smallint as content,
+    t.provider_id || ':' || array_to_string(p.parts[1:i], '/') || '/' as node
+  from q join topic_question_mappings tq on tq.question_id = q.question_id
+  join topics t on t.topic_id = tq.topic_id
+  cross join lateral (select string_to_array(rtrim(t.path, '/'), '/') as parts) p
+  cross join lateral generate_series(1, cardinality(p.parts)) i
+  union
+  select q.question_id, q.version_id, c.content::smallint,
+    case c.content when 0 then '' when 2 then coalesce(v.snapshot->>'difficulty_level', '0')
+      when 3 then coalesce(v.snapshot->>'question_type', '0') end
+  from q join question_versions v on v.version_id = q.version_id
+  cross join (values (0), (2), (3)) c(content)`;
+
+/**
+ * Per student and node, the value of each measure (docs/FEATURES.md 3.3.17) from the per-attempt sums: 1 score =
+ * 100 × marks ÷ points of the node's questions; 2 attempt rate = 100 × answered ÷ questions counted; 3 accuracy
+ * = 100 × right ÷ answered (no value when nothing was answered); 4 duration = seconds spent on the node's
+ * questions (each answer's time since the attempt's previous answer, or since the start).
+ */
+const measureValue = sql`case k.measure
+  when 1 then 100 * r.marks / nullif(r.points, 0)
+  when 2 then 100.0 * r.answered / nullif(r.seen, 0)
+  when 3 then 100.0 * r.correct / nullif(r.answered, 0)
+  else r.seconds end`;
+
+/**
+ * Test analytics' rollups (migrations 0017 and 0019, FEATURES 3.3.17 and AN.5): the closed attempts of a test
+ * not rolled up yet are claimed (analytics_attempts, with their total and whether each is the student's first)
+ * and added, in the same transaction under a per-test advisory lock, to the per-attempt node sums, the per-test
+ * node summaries (first attempts) and item statistics' sufficient statistics. An attempt is claimed once (its
+ * key), so a late or repeated rollup never counts it twice; when a counted attempt is gone (Clean Data) the
+ * test's sums are rebuilt. A student's attempts close in order (one open attempt at a time, attempts_open_uq),
+ * so an attempt claimed as first stays first while it exists.
+ */
+export function createAnalyticsRollupRepository(db: Db) {
+  const state = async (q: Pick<Db, 'execute'>, testId: number) => {
+    const [s] = rowsOf<{ closed: number; claimed: number; counted: number }>(
+      await q.execute(sql`
+        select (select count(*) from attempts a where a.test_id = ${testId} and a.status in (2, 3))::int as closed,
+          (select count(*) from analytics_attempts k where k.test_id = ${testId})::int as claimed,
+          coalesce((select t.attempts from analytics_tests t where t.test_id = ${testId}), 0)::int as counted`),
+    );
+    return { ...s, current: s.closed === s.claimed && s.claimed === s.counted };
+  };
+
+  return {
+    /** Rolls up the test's closed attempts not rolled up yet; the usual case (nothing new) is two index counts. */
+    async rollUp(testId: number): Promise<void> {
+      if ((await state(db, testId)).current) return;
+      await db.transaction(async (tx) => {
+        const run = (q: SQL) => tx.execute(q);
+        await run(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, ${testId})`);
+        const s = await state(tx, testId);
+        if (s.current) return;
+        if (s.claimed !== s.counted) {
+          // a counted attempt went (its rows went with it): the test's sums start again from the attempts
+          for (const table of [
+            'analytics_test_nodes',
+            'analytics_item_cells',
+            'analytics_item_choices',
+            'analytics_attempts',
+          ])
+            await run(sql`delete from ${sql.identifier(table)} where test_id = ${testId}`);
+        }
+        await run(sql`create temp table if not exists analytics_claimed (attempt_id int primary key,
+          is_first boolean not null, total float8 not null, started_at timestamptz not null) on commit drop`);
+        await run(sql`
+          with c as (
+            insert into analytics_attempts (attempt_id, test_id, is_first, total)
+            select a.attempt_id, ${testId},
+              not exists (select 1 from attempts b where b.test_id = a.test_id and b.user_id = a.user_id
+                and b.status in (2, 3) and b.attempt_number < a.attempt_number),
+              coalesce((select sum(m.marks) from attempt_marks m where m.attempt_id = a.attempt_id and m.outcome <> 4), 0)
+            from attempts a
+            where a.test_id = ${testId} and a.status in (2, 3)
+              and not exists (select 1 from analytics_attempts k where k.attempt_id = a.attempt_id)
+            on conflict do nothing
+            returning attempt_id, is_first, total)
+          insert into analytics_claimed select c.attempt_id, c.is_first, c.total, a.started_at
+          from c join attempts a on a.attempt_id = c.attempt_id`);
+        await run(sql`analyze analytics_claimed`);
+        await run(attemptNodes(testId));
+        await run(testNodes(testId));
+        await run(itemCells(testId));
+        await run(itemChoices(testId));
+        await run(sql`
+          insert into analytics_tests (test_id, attempts)
+          values (${testId}, (select count(*) from analytics_attempts k where k.test_id = ${testId}))
+          on conflict (test_id) do update set attempts = excluded.attempts`);
+      });
+    },
+  };
+}
+export type AnalyticsRollupRepository = ReturnType<typeof createAnalyticsRollupRepository>;
+
+/**
+ * Per claimed attempt, content option and node: the sums of its stored per-question marks (questions not counted,
+ * outcome 4, left out) and the seconds of its answers; attempts rolled up before keep their rows.
+ */
+function attemptNodes(testId: number): SQL {
+  return sql`
+    with m as (select m.attempt_id, m.question_id, m.version_id, m.marks, m.points, m.outcome
+      from attempt_marks m join analytics_claimed c on c.attempt_id = m.attempt_id
+      where m.outcome <> 4
+        and not exists (select 1 from analytics_attempt_nodes r where r.attempt_id = c.attempt_id)),
+    d as (
+      select x.attempt_id, x.question_id,
+        extract(epoch from x.saved_at - coalesce(lag(x.saved_at) over (partition by x.attempt_id
+          order by x.saved_at, x.question_id), c.started_at))::float8 as seconds
+      from attempt_answers x join analytics_claimed c on c.attempt_id = x.attempt_id
+      where cardinality(x.choice_ids) > 0 or x.numeric_answer is not null),
+    q as (select distinct m.question_id, m.version_id from m),
+    qn as (${questionNodes}),
+    rows as (
+      select m.attempt_id, qn.content, coalesce(qn.node, '') as node, count(*)::int as seen,
+        (count(*) filter (where m.outcome in (1, 2)))::int as answered,
+        (count(*) filter (where m.outcome = 1))::int as correct,
+        sum(m.marks)::float8 as marks, sum(m.points)::float8 as points, coalesce(sum(d.seconds), 0)::float8 as seconds
+      from m join qn on qn.question_id = m.question_id and qn.version_id = m.version_id
+      left join d on d.attempt_id = m.attempt_id and d.question_id = m.question_id
+      group by m.attempt_id, qn.content, coalesce(qn.node, ''))
+    insert into analytics_attempt_nodes (attempt_id, test_id, content, node, seen, answered, correct, marks, points, seconds)
+    select rows.attempt_id, ${testId}, c.content, rows.node, rows.seen, rows.answered, rows.correct, rows.marks,
+      rows.points, rows.seconds
+    from rows cross join lateral unnest(
+      case when rows.content = 0 then array[1, 2, 3]::smallint[] else array[rows.content]::smallint[] end) c(content)
+    on conflict do nothing`;
+}
+
+/** The claimed first attempts' per-student values added to the test's node summaries (Low, sum, count, Top). */
+function testNodes(testId: number): SQL {
+  return sql`
+    with v as (
+      select r.content, r.node, k.measure, r.seen, (${measureValue})::float8 as v
+      from analytics_attempt_nodes r join analytics_claimed c on c.attempt_id = r.attempt_id and c.is_first
+      cross join (values (1), (2), (3), (4)) k(measure)
+      where r.content > 0)
+    insert into analytics_test_nodes as t (test_id, content, node, measure, low, top, sum, count, seen)
+    select ${testId}, v.content, v.node, v.measure, min(v.v), max(v.v), coalesce(sum(v.v), 0), count(v.v)::int,
+      max(v.seen)::int
+    from v group by v.content, v.node, v.measure
+    on conflict (test_id, content, node, measure) do update set low = least(t.low, excluded.low),
+      top = greatest(t.top, excluded.top), sum = t.sum + excluded.sum, count = t.count + excluded.count,
+      seen = greatest(t.seen, excluded.seen)`;
+}
+
+/** The claimed attempts counted by question version, first attempt or not, total and mark. */
+function itemCells(testId: number): SQL {
+  return sql`
+    insert into analytics_item_cells as t (test_id, question_id, version_id, is_first, total, mark, count, points)
+    select ${testId}, m.question_id, m.version_id, c.is_first, c.total, m.marks::float8, count(*)::int,
+      max(m.points)::float8
+    from attempt_marks m join analytics_claimed c on c.attempt_id = m.attempt_id
+    where m.outcome <> 4
+    group by m.question_id, m.version_id, c.is_first, c.total, m.marks::float8
+    on conflict (test_id, question_id, version_id, is_first, total, mark) do update
+      set count = t.count + excluded.count, points = greatest(t.points, excluded.points)`;
+}
+
+/** The claimed attempts choosing each option (1–30) and the sum of their totals. */
+function itemChoices(testId: number): SQL {
+  return sql`
+    insert into analytics_item_choices as t (test_id, question_id, version_id, is_first, choice, count, sum_total)
+    select ${testId}, m.question_id, m.version_id, c.is_first, ch.choice, count(*)::int, sum(c.total)::float8
+    from attempt_marks m join analytics_claimed c on c.attempt_id = m.attempt_id
+    join attempt_answers x on x.attempt_id = m.attempt_id and x.question_id = m.question_id
+    cross join lateral (select distinct u.choice::smallint as choice from unnest(x.choice_ids) u(choice)
+      where u.choice between 1 and 30) ch
+    where m.outcome <> 4
+    group by m.question_id, m.version_id, c.is_first, ch.choice
+    on conflict (test_id, question_id, version_id, is_first, choice) do update
+      set count = t.count + excluded.count, sum_total = t.sum_total + excluded.sum_total`;
+}
