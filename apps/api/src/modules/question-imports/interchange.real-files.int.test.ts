@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type InterchangeStatus, interchangeMessages as im } from '@assess/contracts/question-imports';
 import type { QuestionDetail } from '@assess/contracts/questions';
@@ -17,6 +17,8 @@ import { interchangeClient } from './interchange.test-support';
 const dir = join(__dirname, '../../../test/fixtures/interchange/real');
 const file = (path: string) => readFileSync(join(dir, path));
 const unsupported = (type: string) => im.unsupportedType(type);
+/** A redistributor may delete a folder whose licence does not let them pass it on (see the README): its tests are then reported as skipped. */
+const absent = (...folders: string[]) => folders.some((f) => !existsSync(join(dir, f)));
 
 let t: TestApp;
 let erp: Caller;
@@ -60,7 +62,7 @@ async function imported(
 }
 const summary = (rows: Row[]) => rows.map((r) => [r.name, r.status]);
 
-describe("Moodle's own question/format/xml fixtures", () => {
+describe.skipIf(absent('moodle'))("Moodle's own question/format/xml fixtures", () => {
   it('nested_categories_with_questions.xml: the category tree becomes categories and topics; the essay is refused', async () => {
     await imported(
       'nested.xml',
@@ -111,7 +113,7 @@ describe("Moodle's own question/format/xml fixtures", () => {
   });
 });
 
-describe("Moodle's own question/format/gift fixtures", () => {
+describe.skipIf(absent('gift'))("Moodle's own question/format/gift fixtures", () => {
   it('questions.gift.txt: weights, per-answer feedback, the numerical catch-all; matching, short answer and essay refused', async () => {
     await imported('questions.gift', file('gift/questions.gift.txt'), async (rows) => {
       expect(summary(rows)).toEqual([
@@ -186,63 +188,66 @@ describe("Moodle's own question/format/gift fixtures", () => {
   });
 });
 
-describe('1EdTech QTI 2.1 and 2.2 examples (single items uploaded as .xml)', () => {
-  for (const version of ['qti21', 'qti22'] as const) {
-    const names =
-      version === 'qti21'
-        ? { modal: 'modalFeedback.xml', inline: 'feedbackInline.xml' }
-        : { modal: 'Example01-modalFeedback.xml', inline: 'Example02-feedbackInline.xml' };
+describe.skipIf(absent('qti21', 'qti22'))(
+  '1EdTech QTI 2.1 and 2.2 examples (single items uploaded as .xml)',
+  () => {
+    for (const version of ['qti21', 'qti22'] as const) {
+      const names =
+        version === 'qti21'
+          ? { modal: 'modalFeedback.xml', inline: 'feedbackInline.xml' }
+          : { modal: 'Example01-modalFeedback.xml', inline: 'Example02-feedbackInline.xml' };
 
-    it(`${version}: choice_multiple.xml's mapping becomes choice weights (H 1, O 1, Cl -1, others -2 of 2)`, async () => {
-      await imported('choice_multiple.xml', file(`${version}/choice_multiple.xml`), async (rows) => {
-        expect(summary(rows)).toEqual([['Composition of Water', 'imported']]);
-        const q = await detail(rows[0].questionId);
-        expect(q).toMatchObject({ questionType: 1, correctChoices: [1, 4] });
-        expect(q.choices.map((c) => [c.text, c.weight])).toEqual([
-          ['Hydrogen', 50],
-          ['Helium', -100],
-          ['Carbon', -100],
-          ['Oxygen', 50],
-          ['Nitrogen', -100],
-          ['Chlorine', -50],
-        ]);
-      });
-    });
-
-    it(`${version}: modal feedback 'correct'/'incorrect' → pass/fail feedback; inline feedback apart from the choice text`, async () => {
-      await imported(names.modal, file(`${version}/${names.modal}`), async (rows) => {
-        expect(await detail(rows[0].questionId)).toMatchObject({
-          points: 10,
-          correctChoices: [1],
-          passFeedback: 'correct',
-          failFeedback: 'incorrect',
+      it(`${version}: choice_multiple.xml's mapping becomes choice weights (H 1, O 1, Cl -1, others -2 of 2)`, async () => {
+        await imported('choice_multiple.xml', file(`${version}/choice_multiple.xml`), async (rows) => {
+          expect(summary(rows)).toEqual([['Composition of Water', 'imported']]);
+          const q = await detail(rows[0].questionId);
+          expect(q).toMatchObject({ questionType: 1, correctChoices: [1, 4] });
+          expect(q.choices.map((c) => [c.text, c.weight])).toEqual([
+            ['Hydrogen', 50],
+            ['Helium', -100],
+            ['Carbon', -100],
+            ['Oxygen', 50],
+            ['Nitrogen', -100],
+            ['Chlorine', -50],
+          ]);
         });
       });
-      await imported(names.inline, file(`${version}/${names.inline}`), async (rows) => {
-        const q = await detail(rows[0].questionId);
-        expect(q.choices.map((c) => [c.text, c.feedback])).toEqual([
-          ['True', "That's correct"],
-          ['False', "That's not correct"],
-        ]);
-      });
-    });
 
-    it(`${version}: a string text entry and an image outside the file are refused with the reason`, async () => {
-      await imported('text_entry.xml', file(`${version}/text_entry.xml`), async (rows) => {
-        expect(rows.map((r) => r.remark)).toEqual([unsupported('text entry (string)')]);
-      });
-      await imported('choice.xml', file(`${version}/choice.xml`), async (rows) => {
-        expect(rows.map((r) => r.remark)).toEqual([im.imageMissing('images/sign.png')]);
-      });
-      if (version === 'qti21')
-        await imported('order.xml', file('qti21/order.xml'), async (rows) => {
-          expect(rows.map((r) => r.remark)).toEqual([unsupported('qti-order-interaction')]);
+      it(`${version}: modal feedback 'correct'/'incorrect' → pass/fail feedback; inline feedback apart from the choice text`, async () => {
+        await imported(names.modal, file(`${version}/${names.modal}`), async (rows) => {
+          expect(await detail(rows[0].questionId)).toMatchObject({
+            points: 10,
+            correctChoices: [1],
+            passFeedback: 'correct',
+            failFeedback: 'incorrect',
+          });
         });
-    });
-  }
-});
+        await imported(names.inline, file(`${version}/${names.inline}`), async (rows) => {
+          const q = await detail(rows[0].questionId);
+          expect(q.choices.map((c) => [c.text, c.feedback])).toEqual([
+            ['True', "That's correct"],
+            ['False', "That's not correct"],
+          ]);
+        });
+      });
 
-describe('1EdTech QTI 3.0 examples', () => {
+      it(`${version}: a string text entry and an image outside the file are refused with the reason`, async () => {
+        await imported('text_entry.xml', file(`${version}/text_entry.xml`), async (rows) => {
+          expect(rows.map((r) => r.remark)).toEqual([unsupported('text entry (string)')]);
+        });
+        await imported('choice.xml', file(`${version}/choice.xml`), async (rows) => {
+          expect(rows.map((r) => r.remark)).toEqual([im.imageMissing('images/sign.png')]);
+        });
+        if (version === 'qti21')
+          await imported('order.xml', file('qti21/order.xml'), async (rows) => {
+            expect(rows.map((r) => r.remark)).toEqual([unsupported('qti-order-interaction')]);
+          });
+      });
+    }
+  },
+);
+
+describe.skipIf(absent('qti3'))('1EdTech QTI 3.0 examples', () => {
   it('BBQsTest.zip (a content package of 22 items): what the product reads comes in, every other interaction is refused by name', async () => {
     await imported('BBQsTest.zip', file('qti3/BBQsTest.zip'), async (rows) => {
       expect(rows).toHaveLength(22);
