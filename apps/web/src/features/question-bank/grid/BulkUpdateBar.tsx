@@ -18,18 +18,19 @@ import {
   questionTypeNames,
   type TreeNode,
 } from '@assess/contracts/questions';
-import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import {
+  BulkBarRow,
+  BulkMultiValue,
+  type BulkOption,
+  BulkSelectValue,
+  BulkTextValue,
+  type BulkValue,
+} from '../../../components/BulkBar';
 import { useToast } from '../../../components/Toast';
 import { isApiError } from '../../../lib/api';
 import { useBulkTopicMapping, useBulkUpdate } from '../api';
@@ -56,7 +57,7 @@ const fieldOrder: Field[] = [
   'questionType',
 ];
 const labelOf = (f: Field) => (f === 'topic' ? 'Topic' : bulkFieldLabels[f]);
-type Value = number | string | boolean | number[] | null;
+type Value = BulkValue;
 
 /** Which grid filter a field/value pair becomes when applied as a search (fields that are filters). */
 function asFilter(field: Field, value: Value): Partial<QuestionFilters> | null {
@@ -148,52 +149,12 @@ export function BulkUpdateBar({
     onSearch(f);
   };
 
-  const select = (items: { id: number; label: string; disabled?: boolean }[]) => (
-    <TextField
-      select
-      size="small"
-      fullWidth
-      label="Value"
-      value={value ?? ''}
-      onChange={(e) => setValue(Number(e.target.value))}
-    >
-      {items.map((o) => (
-        <MenuItem key={o.id} value={o.id} disabled={o.disabled}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+  const select = (options: BulkOption[]) => (
+    <BulkSelectValue options={options} value={value} onChange={setValue} />
   );
-  const multi = (list: { id: number; value: string }[] | undefined) => {
-    const ids = Array.isArray(value) ? value : [];
-    return (
-      <TextField
-        select
-        size="small"
-        fullWidth
-        label="Value"
-        value={ids}
-        onChange={(e) => {
-          const v: unknown = e.target.value;
-          setValue((Array.isArray(v) ? v : String(v).split(',')).map(Number));
-        }}
-        slotProps={{
-          select: {
-            multiple: true,
-            renderValue: (v) =>
-              (v as number[]).map((id) => list?.find((o) => o.id === id)?.value ?? id).join(', '),
-          },
-        }}
-      >
-        {(list ?? []).map((o) => (
-          <MenuItem key={o.id} value={o.id}>
-            <Checkbox size="small" checked={ids.includes(o.id)} sx={{ p: 0.5, mr: 1 }} />
-            <ListItemText primary={o.value} />
-          </MenuItem>
-        ))}
-      </TextField>
-    );
-  };
+  const multi = (list: { id: number; value: string }[] | undefined) => (
+    <BulkMultiValue list={list} value={value} onChange={setValue} />
+  );
 
   const valueInput = () => {
     switch (field) {
@@ -260,59 +221,28 @@ export function BulkUpdateBar({
         );
       default:
         return (
-          <TextField
-            size="small"
-            fullWidth
-            label="Value"
-            disabled={field === '' || field === 'none'}
-            value={typeof value === 'string' ? value : ''}
-            onChange={(e) => setValue(e.target.value)}
-          />
+          <BulkTextValue value={value} disabled={field === '' || field === 'none'} onChange={setValue} />
         );
     }
   };
 
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} component="section" aria-label="Bulk update">
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '220px minmax(0, 1fr) auto auto auto auto' },
+      <BulkBarRow
+        fieldLabel="Field to update"
+        field={field}
+        fields={fieldOrder}
+        labelOf={labelOf}
+        onFieldChange={(f) => {
+          setField(f);
+          setValue(null);
+          setResult(null);
         }}
-      >
-        <TextField
-          select
-          size="small"
-          label="Field to update"
-          value={field}
-          onChange={(e) => {
-            setField(e.target.value as Field);
-            setValue(null);
-            setResult(null);
-          }}
-        >
-          {fieldOrder.map((f) => (
-            <MenuItem key={f} value={f}>
-              {labelOf(f)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {valueInput()}
-        <Button color="inherit" startIcon={<RestartAltIcon />} onClick={reset}>
-          Reset
-        </Button>
-        <Button variant="outlined" startIcon={<SearchIcon />} onClick={search}>
-          Search
-        </Button>
-        <Button variant="contained" onClick={update} disabled={busy}>
-          Update
-        </Button>
-        <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
-          {selectedIds.length} selected
-        </Typography>
-      </Box>
+        valueInput={valueInput()}
+        onReset={reset}
+        onSearch={search}
+        update={{ onClick: update, busy, selected: selectedIds.length }}
+      />
       {result && (
         <Alert
           severity={bulkResultReport(result).tone}

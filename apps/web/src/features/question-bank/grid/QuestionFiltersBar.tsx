@@ -10,16 +10,13 @@ import {
   questionTypeNames,
   type TreeNode,
 } from '@assess/contracts/questions';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import MenuItem from '@mui/material/MenuItem';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useState } from 'react';
+import { FoldOnPhone } from '../../../components/FoldOnPhone';
 import { NumberInput } from '../dialog/fields';
 import { buildForest, flatten } from '../tree/treeModel';
 import type { QuestionFilters } from './QuestionGrid';
@@ -81,10 +78,6 @@ export function QuestionFiltersBar({
   targetAudiences: ConfigurationOption[] | undefined;
 }) {
   const [code, setCode] = useState(value.code ?? '');
-  const theme = useTheme();
-  // on a phone the filters fold behind one button
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [open, setOpen] = useState(false);
   const set = (patch: Partial<QuestionFilters>) => onChange({ ...value, ...patch });
   // the code filter follows typing after a short pause
   useEffect(() => {
@@ -98,20 +91,8 @@ export function QuestionFiltersBar({
 
   const active = Object.entries(value).filter(([k, v]) => k !== 'contentFilter' && v !== undefined).length;
   return (
-    <Box sx={{ mb: 2 }}>
-      {phone && (
-        <Button
-          variant="outlined"
-          fullWidth
-          startIcon={<FilterListIcon />}
-          aria-expanded={open}
-          aria-controls="question-filters"
-          onClick={() => setOpen((o) => !o)}
-        >
-          Filters{active ? ` (${active})` : ''}
-        </Button>
-      )}
-      <Collapse in={!phone || open}>
+    <FoldOnPhone buttonText={`Filters${active ? ` (${active})` : ''}`} contentId="question-filters">
+      {(phone) => (
         <Box
           id="question-filters"
           role="search"
@@ -207,7 +188,7 @@ export function QuestionFiltersBar({
             Clear filters
           </Button>
         </Box>
-      </Collapse>
-    </Box>
+      )}
+    </FoldOnPhone>
   );
 }

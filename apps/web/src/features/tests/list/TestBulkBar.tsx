@@ -9,21 +9,17 @@ import {
   testMessages,
   testStatusName,
 } from '@assess/contracts/tests';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Collapse from '@mui/material/Collapse';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
+import {
+  BulkBarRow,
+  BulkMultiValue,
+  type BulkOption,
+  BulkSelectValue,
+  BulkTextValue,
+} from '../../../components/BulkBar';
+import { FoldOnPhone } from '../../../components/FoldOnPhone';
 import { useToast } from '../../../components/Toast';
 import { isApiError } from '../../../lib/api';
 import { useTestBulkUpdate } from './api';
@@ -44,7 +40,7 @@ const fieldOrder: TestBulkSelectable[] = [
   'testType',
 ];
 type Value = number | string | number[] | null;
-type Option = { id: number; label: string };
+type Option = BulkOption;
 
 const statusOptions: Option[] = [1, 2, 3, 4, 5].map((id) => ({ id, label: testStatusName(id) }));
 const yesNoOptions: Option[] = [
@@ -113,9 +109,6 @@ export function TestBulkBar({
   const [field, setField] = useState<TestBulkSelectable | ''>('');
   const [value, setValue] = useState<Value>(null);
   const [result, setResult] = useState<TestBulkResult | null>(null);
-  // on a phone the bar folds behind one button
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
-  const [open, setOpen] = useState(false);
   const barId = useId();
 
   const reset = () => {
@@ -148,52 +141,12 @@ export function TestBulkBar({
     onSearch(f);
   };
 
-  const select = (options: Option[]) => (
-    <TextField
-      select
-      size="small"
-      fullWidth
-      label="Value"
-      value={value ?? ''}
-      onChange={(e) => setValue(Number(e.target.value))}
-    >
-      {options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+  const select = (options: BulkOption[]) => (
+    <BulkSelectValue options={options} value={value} onChange={setValue} />
   );
-  const multi = (list: { id: number; value: string }[] | undefined) => {
-    const ids = Array.isArray(value) ? value : [];
-    return (
-      <TextField
-        select
-        size="small"
-        fullWidth
-        label="Value"
-        value={ids}
-        onChange={(e) => {
-          const v: unknown = e.target.value;
-          setValue((Array.isArray(v) ? v : String(v).split(',')).map(Number));
-        }}
-        slotProps={{
-          select: {
-            multiple: true,
-            renderValue: (v) =>
-              (v as number[]).map((id) => list?.find((o) => o.id === id)?.value ?? id).join(', '),
-          },
-        }}
-      >
-        {(list ?? []).map((o) => (
-          <MenuItem key={o.id} value={o.id}>
-            <Checkbox size="small" checked={ids.includes(o.id)} sx={{ p: 0.5, mr: 1 }} />
-            <ListItemText primary={o.value} />
-          </MenuItem>
-        ))}
-      </TextField>
-    );
-  };
+  const multi = (list: { id: number; value: string }[] | undefined) => (
+    <BulkMultiValue list={list} value={value} onChange={setValue} />
+  );
 
   const valueInput = () => {
     switch (field) {
@@ -213,33 +166,17 @@ export function TestBulkBar({
         return multi(lookups?.targetAudience);
       default:
         return (
-          <TextField
-            size="small"
-            fullWidth
-            label="Value"
-            disabled={field === '' || field === 'none'}
-            value={typeof value === 'string' ? value : ''}
-            onChange={(e) => setValue(e.target.value)}
-          />
+          <BulkTextValue value={value} disabled={field === '' || field === 'none'} onChange={setValue} />
         );
     }
   };
 
   return (
-    <Box sx={{ mb: 2 }}>
-      {phone && (
-        <Button
-          variant="outlined"
-          fullWidth
-          startIcon={<FilterListIcon />}
-          aria-expanded={open}
-          aria-controls={barId}
-          onClick={() => setOpen((o) => !o)}
-        >
-          Filter and bulk update{selectedIds.length ? ` (${selectedIds.length} selected)` : ''}
-        </Button>
-      )}
-      <Collapse in={!phone || open}>
+    <FoldOnPhone
+      buttonText={`Filter and bulk update${selectedIds.length ? ` (${selectedIds.length} selected)` : ''}`}
+      contentId={barId}
+    >
+      {(phone) => (
         <Paper
           id={barId}
           variant="outlined"
@@ -247,53 +184,23 @@ export function TestBulkBar({
           component="section"
           aria-label="Filter and bulk update"
         >
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              alignItems: 'center',
-              gridTemplateColumns: {
-                xs: '1fr',
-                sm: '1fr 1fr',
-                md: '220px minmax(0, 1fr) auto auto auto auto',
-              },
+          <BulkBarRow
+            fieldLabel="Field"
+            field={field}
+            fields={fieldOrder}
+            labelOf={(f) => testBulkFieldLabels[f]}
+            onFieldChange={(f) => {
+              setField(f);
+              setValue(null);
+              setResult(null);
             }}
-          >
-            <TextField
-              select
-              size="small"
-              label="Field"
-              value={field}
-              onChange={(e) => {
-                setField(e.target.value as TestBulkSelectable);
-                setValue(null);
-                setResult(null);
-              }}
-            >
-              {fieldOrder.map((f) => (
-                <MenuItem key={f} value={f}>
-                  {testBulkFieldLabels[f]}
-                </MenuItem>
-              ))}
-            </TextField>
-            {valueInput()}
-            <Button color="inherit" startIcon={<RestartAltIcon />} onClick={reset}>
-              Reset
-            </Button>
-            <Button variant="outlined" startIcon={<SearchIcon />} onClick={search}>
-              Search
-            </Button>
-            {canUpdate && (
-              <Button variant="contained" onClick={update} disabled={bulk.isPending}>
-                Update
-              </Button>
-            )}
-            {canUpdate && (
-              <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
-                {selectedIds.length} selected
-              </Typography>
-            )}
-          </Box>
+            valueInput={valueInput()}
+            onReset={reset}
+            onSearch={search}
+            update={
+              canUpdate ? { onClick: update, busy: bulk.isPending, selected: selectedIds.length } : undefined
+            }
+          />
           {result && (
             <Alert
               severity="success"
@@ -307,7 +214,7 @@ export function TestBulkBar({
             </Alert>
           )}
         </Paper>
-      </Collapse>
-    </Box>
+      )}
+    </FoldOnPhone>
   );
 }
