@@ -77,54 +77,15 @@ const vectors = [
   '<span id="root" name="x" data-x="1">x</span>',
 ];
 
-const ALLOWED_TAGS = new Set([
-  'p',
-  'br',
-  'hr',
-  'div',
-  'span',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'strike',
-  'del',
-  'ins',
-  'mark',
-  'sub',
-  'sup',
-  'small',
-  'code',
-  'pre',
-  'kbd',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'colgroup',
-  'col',
-  'iframe',
-]);
+/**
+ * Elements that run script, load foreign active content, submit forms or restyle the page: none may come out.
+ * (Behaviour, not the allow-list copied: the allow-list itself is sanitize.ts's to keep.)
+ */
+const ACTIVE_TAGS = new Set(
+  'script style link meta base object embed applet frame frameset form input button textarea select option svg math template video audio source track marquee isindex xss body html head title noscript'.split(
+    ' ',
+  ),
+);
 
 type El = { type: string; name?: string; attribs?: Record<string, string>; children?: El[] };
 function* elements(node: El): Generator<El> {
@@ -138,7 +99,7 @@ function* elements(node: El): Generator<El> {
 function assertSafe(out: string) {
   const doc = parseDocument(out, { decodeEntities: true }) as unknown as El;
   for (const el of elements(doc)) {
-    expect(ALLOWED_TAGS.has(el.name ?? ''), `tag <${el.name}> in ${out}`).toBe(true);
+    expect(ACTIVE_TAGS.has(el.name ?? ''), `tag <${el.name}> in ${out}`).toBe(false);
     for (const [name, value] of Object.entries(el.attribs ?? {})) {
       expect(name.startsWith('on'), `handler ${name} in ${out}`).toBe(false);
       expect(['id', 'name', 'srcdoc', 'background', 'formaction', 'action', 'data'].includes(name)).toBe(
