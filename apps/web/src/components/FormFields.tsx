@@ -1,5 +1,7 @@
 // Form fields bound to react-hook-form: every form of the console builds its inputs from these.
 import type { ConfigurationOption } from '@assess/contracts/configuration';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
@@ -163,6 +165,51 @@ export function OptionSelect<T extends FieldValues>({
             </MenuItem>
           ))}
         </TextField>
+      )}
+    />
+  );
+}
+
+/**
+ * A checkbox bound to the form. `checkedValue`: for a 1 yes / 2 no field, the value meaning checked (the
+ * other is 2); otherwise the field is a boolean. `onChecked` runs after the value changed (fields that
+ * depend on it).
+ */
+export function FormCheckbox<T extends FieldValues>({
+  control,
+  name,
+  label,
+  checkedValue,
+  disabled,
+  onChecked,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  checkedValue?: 1;
+  disabled?: boolean;
+  onChecked?: (checked: boolean) => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          label={label}
+          disabled={disabled}
+          control={
+            <Checkbox
+              checked={checkedValue ? field.value === checkedValue : Boolean(field.value)}
+              onChange={(_e, checked) => {
+                field.onChange(checkedValue ? (checked ? 1 : 2) : checked);
+                onChecked?.(checked);
+              }}
+              onBlur={field.onBlur}
+              slotProps={{ input: { ref: field.ref } }}
+            />
+          }
+        />
       )}
     />
   );

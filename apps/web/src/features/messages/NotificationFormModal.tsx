@@ -17,12 +17,12 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AppModal } from '../../components/AppModal';
+import { FormCheckbox } from '../../components/FormFields';
 import { useToast } from '../../components/Toast';
 import { useCloseAfterSuccess } from '../../components/useCloseAfterSuccess';
 import { isApiError } from '../../lib/api';
 import { AttachmentPicker } from './AttachmentPicker';
 import { useNotification, useSaveNotification, useTargets } from './api';
-import { CheckboxField } from './FormControls';
 import {
   blankNotification,
   LOCAL,
@@ -126,7 +126,7 @@ function NotificationForm({
         <FormLabel component="legend">Notification</FormLabel>
         <FormGroup row>
           {channels.map(([name, label]) => (
-            <CheckboxField
+            <FormCheckbox
               key={name}
               control={control}
               name={name}

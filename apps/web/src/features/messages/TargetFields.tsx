@@ -1,6 +1,7 @@
 import type { NotificationTargets } from '@assess/contracts/messages';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
-import { CheckboxField, MultiSelectField } from './FormControls';
+import { FormCheckbox } from '../../components/FormFields';
+import { MultiSelectField } from './FormControls';
 import type { NotificationFormFields } from './notificationFormValues';
 
 type Props = {
@@ -21,7 +22,7 @@ export function TargetFields({ control, setValue, targets, readOnly }: Props) {
     <>
       {targets.kind === 'providers' && (
         <>
-          <CheckboxField
+          <FormCheckbox
             control={control}
             name="notifyEveryone"
             label="Notify Everyone"

@@ -2,7 +2,7 @@ import type { QuickTestFormInput } from '@assess/contracts/quick-tests';
 import Box from '@mui/material/Box';
 import type { Control } from 'react-hook-form';
 import { FormText } from '../../components';
-import { NumberField } from '../topicwise/fields';
+import { NumberField } from '../question-bank/dialog/fields';
 
 type TextName = Exclude<
   keyof QuickTestFormInput,

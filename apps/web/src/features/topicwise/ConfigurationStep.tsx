@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
 import { FormDay } from '../../components/DateField';
-import { FormText } from '../../components/FormFields';
+import { FormCheckbox, FormText } from '../../components/FormFields';
 import { LookupMulti } from '../../components/LookupMulti';
+import { NumberField } from '../question-bank/dialog/fields';
 import type { TopicwiseFormValues } from './api';
-import { CheckField, NumberField } from './fields';
 
 /**
  * Step 3, Test Configuration (part 3 §2 fields and checkboxes, §5 defaults): what every created test gets.
@@ -129,22 +129,22 @@ export function ConfigurationStep({
       </Grid>
       <Grid size={12}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-          <CheckField control={control} name={`${c}.showResult`} label="Show Result" />
-          <CheckField control={control} name={`${c}.showTimer`} label="Show Timer" />
-          <CheckField
+          <FormCheckbox control={control} name={`${c}.showResult`} label="Show Result" />
+          <FormCheckbox control={control} name={`${c}.showTimer`} label="Show Timer" />
+          <FormCheckbox
             control={control}
             name="poolconfiguration.isAllowPrevAddedQuestions"
             label="Allow Previously Added Questions"
             checkedValue={1}
           />
-          <CheckField control={control} name={`${c}.navigationAllowed`} label="Navigation Allowed" />
-          <CheckField
+          <FormCheckbox control={control} name={`${c}.navigationAllowed`} label="Navigation Allowed" />
+          <FormCheckbox
             control={control}
             name={`${c}.showHint`}
             label="Show Hint"
             disabled={locked.has('showHint')}
           />
-          <CheckField
+          <FormCheckbox
             control={control}
             name={`${c}.showBookmark`}
             label="Show Bookmark"

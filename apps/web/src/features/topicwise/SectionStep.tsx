@@ -1,7 +1,8 @@
 import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
+import { FormCheckbox } from '../../components/FormFields';
+import { NumberField } from '../question-bank/dialog/fields';
 import type { TopicwiseFormValues } from './api';
-import { CheckField, NumberField } from './fields';
 
 /** Step 2, Section Configuration (part 3 §2, §5): the one section each test gets, and how many sets. */
 export function SectionStep({ control }: { control: Control<TopicwiseFormValues> }) {
@@ -50,7 +51,7 @@ export function SectionStep({ control }: { control: Control<TopicwiseFormValues>
         />
       </Grid>
       <Grid size={half}>
-        <CheckField control={control} name={`${p}.isMandatory`} label="Questions mandatory" />
+        <FormCheckbox control={control} name={`${p}.isMandatory`} label="Questions mandatory" />
       </Grid>
     </Grid>
   );

@@ -14,11 +14,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { type Control, useController } from 'react-hook-form';
+import { FormCheckbox } from '../../components/FormFields';
 import { LookupMulti } from '../../components/LookupMulti';
 import { useTree } from '../question-bank/api';
 import { buildForest, flatten, type TreeItem } from '../question-bank/tree/treeModel';
 import type { TopicwiseFormValues } from './api';
-import { CheckField } from './fields';
 
 /**
  * Step 1, Select Topics (part 3 §2, §5): a category (mandatory), its topic tree where only leaf topics can be
@@ -159,7 +159,7 @@ export function TopicsStep({
           options={targetAudiences}
           disabled={false}
         />
-        <CheckField control={control} name="topics.combinedTopicTest" label="Combined Topic Test" />
+        <FormCheckbox control={control} name="topics.combinedTopicTest" label="Combined Topic Test" />
       </Grid>
     </Grid>
   );

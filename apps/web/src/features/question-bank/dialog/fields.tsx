@@ -1,16 +1,14 @@
 // Small form fields of the question dialog bound to react-hook-form.
 import TextField from '@mui/material/TextField';
 import { type Ref, useEffect, useState } from 'react';
-import { type Control, Controller, type FieldPath } from 'react-hook-form';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { QuestionFormValues } from './questionForm';
 
-type Name = FieldPath<QuestionFormValues>;
-
 /**
- * A number typed as text (so '-', '1.' and '' can be typed on the way), stored as a number; an empty
- * field stores `empty` (null or 0).
+ * A number of a form typed as text (so '-', '1.' and '' can be typed on the way), stored as a number; an
+ * empty field stores `empty` (null or 0). Used by the question dialog, the topic-wise wizard and the quick test.
  */
-export function NumberField({
+export function NumberField<T extends FieldValues = QuestionFormValues>({
   control,
   name,
   label,
@@ -18,14 +16,17 @@ export function NumberField({
   empty = null,
   helper,
   integer,
+  required,
 }: {
-  control: Control<QuestionFormValues>;
-  name: Name;
+  control: Control<T>;
+  name: FieldPath<T>;
   label: string;
   disabled?: boolean;
   empty?: number | null;
   helper?: string;
   integer?: boolean;
+  /** Marks the label with ' *'. */
+  required?: boolean;
 }) {
   return (
     <Controller
@@ -33,7 +34,7 @@ export function NumberField({
       name={name}
       render={({ field, fieldState }) => (
         <NumberInput
-          label={label}
+          label={required ? `${label} *` : label}
           value={typeof field.value === 'number' ? field.value : null}
           onChange={field.onChange}
           onBlur={field.onBlur}
