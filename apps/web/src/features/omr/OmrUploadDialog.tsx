@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AppModal } from '../../components';
+import { FileButton } from '../../components/FilePick';
 import { isApiError } from '../../lib/api';
 import { omrKeys, uploadAnswers, useOmrUploadStatus } from './api';
 
@@ -49,8 +50,7 @@ export function OmrUploadDialog({ testId, name, onClose, onQueue }: Props) {
   const done = status.data?.state === 'succeeded' || status.data?.state === 'failed';
   const busy = upload.isPending || (taskId !== null && !done);
 
-  function pick(files: FileList | null) {
-    const list = files ? [...files] : [];
+  function pick(list: File[]) {
     const issue = zipIssue(file, list);
     setError(issue);
     if (!issue) setFile(list[0]);
@@ -100,20 +100,16 @@ export function OmrUploadDialog({ testId, name, onClose, onQueue }: Props) {
               One .zip (at most 10 MB) of the answer sheets scanned or photographed: JPG, PNG, TIFF or PDF
               pages.
             </Typography>
-            <Button component="label" htmlFor={inputId} variant="outlined" disabled={busy}>
+            <FileButton
+              id={inputId}
+              accept=".zip,application/zip"
+              multiple
+              disabled={busy}
+              icon={null}
+              onFiles={pick}
+            >
               {file ? file.name : 'Choose zip file'}
-              <input
-                id={inputId}
-                type="file"
-                accept=".zip,application/zip"
-                hidden
-                multiple
-                onChange={(e) => {
-                  pick(e.target.files);
-                  e.target.value = '';
-                }}
-              />
-            </Button>
+            </FileButton>
           </>
         )}
         {taskId !== null && !done && (

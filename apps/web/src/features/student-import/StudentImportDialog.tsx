@@ -9,7 +9,6 @@ import {
   studentImportMessages as m,
 } from '@assess/contracts/student-import';
 import { zodResolver } from '@hookform/resolvers/zod';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -25,6 +24,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AppModal } from '../../components/AppModal';
+import { FileButton, FileStatus, SPREADSHEET_ACCEPT } from '../../components/FilePick';
 import { isApiError } from '../../lib/api';
 import { studentKeys } from '../students/api';
 import { importApi, useImportLookups, useImportStatus } from './api';
@@ -238,27 +238,19 @@ export function StudentImportDialog({ open, onClose }: Props) {
           />
         </Box>
         <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
-          <Button component="label" htmlFor={fileInputId} variant="outlined" startIcon={<UploadFileIcon />}>
-            Select File
-            <input
-              id={fileInputId}
-              data-testid="student-import-file"
-              type="file"
-              hidden
-              accept=".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(e) => {
-                pick(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-          </Button>
-          <Typography
-            variant="body2"
-            color={fileError ? 'error' : 'text.secondary'}
-            role={fileError ? 'alert' : undefined}
+          <FileButton
+            id={fileInputId}
+            testId="student-import-file"
+            accept={SPREADSHEET_ACCEPT}
+            onFiles={(f) => pick(f[0])}
           >
-            {fileError ?? file?.name ?? 'No file selected (.xls or .xlsx, at most 10 MB)'}
-          </Typography>
+            Select File
+          </FileButton>
+          <FileStatus
+            error={fileError}
+            name={file?.name}
+            empty="No file selected (.xls or .xlsx, at most 10 MB)"
+          />
         </Stack>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
           Columns: FullName, DOB, Email, Pincode, Passcode, Mobile, Gender; the 12th column holds TRUE/FALSE

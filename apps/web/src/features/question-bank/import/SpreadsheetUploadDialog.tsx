@@ -14,7 +14,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import DownloadIcon from '@mui/icons-material/Download';
 import ImageIcon from '@mui/icons-material/Image';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -25,6 +24,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { type Control, useForm } from 'react-hook-form';
 import { AppModal, OptionSelect } from '../../../components';
+import { FileButton, FileStatus, SPREADSHEET_ACCEPT } from '../../../components/FilePick';
 import { LookupMulti } from '../../../components/LookupMulti';
 import { isApiError } from '../../../lib/api';
 import { questionBankKeys, useQuestionLookups, useTree } from '../api';
@@ -184,44 +184,33 @@ export function SpreadsheetUploadDialog({ target, onClose }: Props) {
           />
         </Box>
         <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button component="label" htmlFor={fileId} variant="outlined" startIcon={<UploadFileIcon />}>
-            Select File
-            <input
-              id={fileId}
-              data-testid="spreadsheet-file"
-              type="file"
-              hidden
-              accept=".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(e) => {
-                pick(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-          </Button>
-          <Typography
-            variant="body2"
-            color={fileError ? 'error' : 'text.secondary'}
-            role={fileError ? 'alert' : undefined}
+          <FileButton
+            id={fileId}
+            testId="spreadsheet-file"
+            accept={SPREADSHEET_ACCEPT}
+            onFiles={(f) => pick(f[0])}
           >
-            {fileError ?? file?.name ?? 'No file selected (.xls or .xlsx, at most 10 MB)'}
-          </Typography>
+            Select File
+          </FileButton>
+          <FileStatus
+            error={fileError}
+            name={file?.name}
+            empty="No file selected (.xls or .xlsx, at most 10 MB)"
+          />
         </Stack>
         <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button component="label" htmlFor={imagesId} variant="text" size="small" startIcon={<ImageIcon />}>
+          <FileButton
+            id={imagesId}
+            testId="spreadsheet-images"
+            accept="image/png,image/jpeg,image/gif"
+            multiple
+            icon={<ImageIcon />}
+            variant="text"
+            size="small"
+            onFiles={(f) => setImages(f.slice(0, SPREADSHEET_MAX_IMAGES))}
+          >
             Images
-            <input
-              id={imagesId}
-              data-testid="spreadsheet-images"
-              type="file"
-              hidden
-              multiple
-              accept="image/png,image/jpeg,image/gif"
-              onChange={(e) => {
-                setImages([...(e.target.files ?? [])].slice(0, SPREADSHEET_MAX_IMAGES));
-                e.target.value = '';
-              }}
-            />
-          </Button>
+          </FileButton>
           <Typography variant="body2" color="text.secondary">
             {images.length
               ? `${images.length} image${images.length === 1 ? '' : 's'}`

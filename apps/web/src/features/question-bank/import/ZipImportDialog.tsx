@@ -9,7 +9,6 @@ import {
 import { choiceFormats, DEFAULT_CHOICE_FORMAT } from '@assess/contracts/questions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import DownloadIcon from '@mui/icons-material/Download';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +21,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AppModal } from '../../../components/AppModal';
+import { FileButton, FileStatus } from '../../../components/FilePick';
 import { OptionSelect } from '../../../components/FormFields';
 import { useCloseAfterSuccess } from '../../../components/useCloseAfterSuccess';
 import { isApiError } from '../../../lib/api';
@@ -82,8 +82,7 @@ export function ZipImportDialog({ target, onClose }: ZipImportDialogProps) {
     }
   }, [state, status.data?.message, qc, closeLater]);
 
-  function pick(list: FileList | null) {
-    const picked = list ? [...list] : [];
+  function pick(picked: File[]) {
     const issue = zipPickIssue(picked, file);
     setFailure(null);
     if (issue) setFileError(issue);
@@ -178,35 +177,22 @@ export function ZipImportDialog({ target, onClose }: ZipImportDialogProps) {
             sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap' }}
             useFlexGap
           >
-            <Button
-              component="label"
-              htmlFor={inputId}
-              variant="outlined"
-              startIcon={<UploadFileIcon />}
+            <FileButton
+              id={inputId}
+              testId="zip-import-file"
+              accept=".zip,application/zip"
+              multiple
               disabled={busy}
+              onFiles={pick}
             >
               Select Zip
-              <input
-                id={inputId}
-                data-testid="zip-import-file"
-                type="file"
-                multiple
-                hidden
-                accept=".zip,application/zip"
-                onChange={(e) => {
-                  pick(e.target.files);
-                  e.target.value = '';
-                }}
-              />
-            </Button>
-            <Typography
-              variant="body2"
-              color={fileError ? 'error' : 'text.secondary'}
-              role={fileError ? 'alert' : undefined}
-              sx={{ overflowWrap: 'anywhere' }}
-            >
-              {fileError ?? file?.name ?? 'No file selected (.zip, at most 10 MB)'}
-            </Typography>
+            </FileButton>
+            <FileStatus
+              error={fileError}
+              name={file?.name}
+              empty="No file selected (.zip, at most 10 MB)"
+              wrap
+            />
           </Stack>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
             Name the zip after the root category. Inside, folders follow the categories and topics; a topic

@@ -6,7 +6,6 @@ import {
   interchangeFormatInfo,
 } from '@assess/contracts/question-imports';
 import { TaskStatus } from '@assess/contracts/tasks';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AppModal } from '../../../components';
+import { FileButton } from '../../../components/FilePick';
 import { isApiError } from '../../../lib/api';
 import { questionBankKeys } from '../api';
 import type { TreeItem } from '../tree/treeModel';
@@ -107,20 +107,9 @@ export function InterchangeImportDialog({ topic, onClose }: { topic: TreeItem | 
             : 'Questions whose file names no topic are refused (select one of your topics to receive them).'}
         </Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />}>
+          <FileButton id={inputId} testId="interchange-file" accept={ACCEPT} onFiles={(f) => pick(f[0])}>
             Select File
-            <input
-              id={inputId}
-              data-testid="interchange-file"
-              type="file"
-              hidden
-              accept={ACCEPT}
-              onChange={(ev) => {
-                pick(ev.target.files?.[0]);
-                ev.target.value = '';
-              }}
-            />
-          </Button>
+          </FileButton>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {file
               ? `${file.name} (${format ? interchangeFormatInfo[format].importLabel : ''})`

@@ -1,0 +1,87 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/**
+ * A button that opens the file chooser (a label for a hidden file input, so the keyboard and the test
+ * tools reach it); `onFiles` gets the chosen files, and the input is emptied so the same file can be
+ * chosen again.
+ */
+export function FileButton({
+  id,
+  testId,
+  accept,
+  multiple,
+  disabled,
+  icon = <UploadFileIcon />,
+  variant = 'outlined',
+  size,
+  onFiles,
+  children,
+}: {
+  id: string;
+  testId?: string;
+  accept: string;
+  multiple?: boolean;
+  disabled?: boolean;
+  /** The start icon; null for none. */
+  icon?: ReactNode;
+  variant?: 'outlined' | 'text';
+  size?: 'small';
+  onFiles: (files: File[]) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      component="label"
+      htmlFor={id}
+      variant={variant}
+      size={size}
+      startIcon={icon ?? undefined}
+      disabled={disabled}
+    >
+      {children}
+      <input
+        id={id}
+        data-testid={testId}
+        type="file"
+        hidden
+        multiple={multiple}
+        accept={accept}
+        onChange={(e) => {
+          onFiles([...(e.target.files ?? [])]);
+          e.target.value = '';
+        }}
+      />
+    </Button>
+  );
+}
+
+/** What was chosen: the refusal (an alert), else the file's name, else what may be chosen. */
+export function FileStatus({
+  error,
+  name,
+  empty,
+  wrap,
+}: {
+  error: string | null | undefined;
+  name: string | undefined;
+  empty: string;
+  /** Long names break anywhere. */
+  wrap?: boolean;
+}) {
+  return (
+    <Typography
+      variant="body2"
+      color={error ? 'error' : 'text.secondary'}
+      role={error ? 'alert' : undefined}
+      sx={wrap ? { overflowWrap: 'anywhere' } : undefined}
+    >
+      {error ?? name ?? empty}
+    </Typography>
+  );
+}
+
+export const SPREADSHEET_ACCEPT =
+  '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
