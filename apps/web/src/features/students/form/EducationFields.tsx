@@ -1,40 +1,18 @@
 import type { ConfigurationLists } from '@assess/contracts/configuration';
-import { LookupSelect } from '../../../components';
-import { Cell, Fieldset, useStudentForm } from './layout';
+import { Fieldset, LookupCells, type LookupSpec } from './layout';
+
+const fields: LookupSpec[] = [
+  { name: 'educationInfo.language', label: 'Language', list: 'language', required: true },
+  { name: 'educationInfo.board', label: 'Board', list: 'educationBoard' },
+  { name: 'educationInfo.class', label: 'Class', list: 'class' },
+  { name: 'educationInfo.education', label: 'Education', list: 'education' },
+];
 
 /** 'Education Information': native language (required), board, class and education. */
 export function EducationFields({ lists }: { lists: ConfigurationLists | undefined }) {
-  const { control } = useStudentForm();
   return (
     <Fieldset legend="Education Information">
-      <Cell>
-        <LookupSelect
-          control={control}
-          name="educationInfo.language"
-          label="Language"
-          options={lists?.language}
-          required
-        />
-      </Cell>
-      <Cell>
-        <LookupSelect
-          control={control}
-          name="educationInfo.board"
-          label="Board"
-          options={lists?.educationBoard}
-        />
-      </Cell>
-      <Cell>
-        <LookupSelect control={control} name="educationInfo.class" label="Class" options={lists?.class} />
-      </Cell>
-      <Cell>
-        <LookupSelect
-          control={control}
-          name="educationInfo.education"
-          label="Education"
-          options={lists?.education}
-        />
-      </Cell>
+      <LookupCells fields={fields} lists={lists} />
     </Fieldset>
   );
 }

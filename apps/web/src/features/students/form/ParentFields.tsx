@@ -3,10 +3,18 @@ import { isoDay } from '@assess/contracts/students';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { useWatch } from 'react-hook-form';
-import { FormText, LookupSelect } from '../../../components';
 import { FormDay } from '../../../components/DateField';
-import { Cell, Fieldset, useStudentForm } from './layout';
+import { Cell, Fieldset, LookupCells, TextCells, type TextSpec, useStudentForm } from './layout';
 import { emptySibling } from './values';
+
+/** The sibling's text fields: name, school, mobile and e-mail (before the date of birth), then education. */
+const siblingFields: TextSpec[] = [
+  { name: 'siblingDetailsList.0.siblingName', label: 'Sibling Name' },
+  { name: 'siblingDetailsList.0.schoolCollege', label: 'School / College' },
+  { name: 'siblingDetailsList.0.mobile', label: 'Sibling Mobile', inputProps: { maxLength: 10 } },
+  { name: 'siblingDetailsList.0.email', label: 'Sibling Email' },
+  { name: 'siblingDetailsList.0.education', label: 'Sibling Education' },
+];
 
 /** 'Parent Details': the parent's contact and profession, and one optional sibling. */
 export function ParentFields({ lists, locked }: { lists: ConfigurationLists | undefined; locked: boolean }) {
@@ -14,30 +22,29 @@ export function ParentFields({ lists, locked }: { lists: ConfigurationLists | un
   const siblings = useWatch({ control, name: 'siblingDetailsList' }) ?? [];
   return (
     <Fieldset legend="Parent Details">
-      <Cell>
-        <FormText control={control} name="studentInfo.fatherName" label="Parent Name" disabled={locked} />
-      </Cell>
-      <Cell>
-        <FormText
-          control={control}
-          name="studentInfo.fatherMobile"
-          label="Parent Mobile"
-          disabled={locked}
-          inputProps={{ maxLength: 10, inputMode: 'numeric' }}
-        />
-      </Cell>
-      <Cell>
-        <FormText control={control} name="studentInfo.fatherEmail" label="Parent Email" disabled={locked} />
-      </Cell>
-      <Cell>
-        <LookupSelect
-          control={control}
-          name="studentInfo.fatherProfession"
-          label="Parent Profession"
-          options={lists?.profession}
-          disabled={locked}
-        />
-      </Cell>
+      <TextCells
+        fields={[
+          { name: 'studentInfo.fatherName', label: 'Parent Name', disabled: locked },
+          {
+            name: 'studentInfo.fatherMobile',
+            label: 'Parent Mobile',
+            disabled: locked,
+            inputProps: { maxLength: 10, inputMode: 'numeric' },
+          },
+          { name: 'studentInfo.fatherEmail', label: 'Parent Email', disabled: locked },
+        ]}
+      />
+      <LookupCells
+        fields={[
+          {
+            name: 'studentInfo.fatherProfession',
+            label: 'Parent Profession',
+            list: 'profession',
+            disabled: locked,
+          },
+        ]}
+        lists={lists}
+      />
       <Grid size={12}>
         {siblings.length === 0 ? (
           <Button size="small" onClick={() => setValue('siblingDetailsList', [{ ...emptySibling }])}>
@@ -45,27 +52,7 @@ export function ParentFields({ lists, locked }: { lists: ConfigurationLists | un
           </Button>
         ) : (
           <Grid container spacing={2}>
-            <Cell>
-              <FormText control={control} name="siblingDetailsList.0.siblingName" label="Sibling Name" />
-            </Cell>
-            <Cell>
-              <FormText
-                control={control}
-                name="siblingDetailsList.0.schoolCollege"
-                label="School / College"
-              />
-            </Cell>
-            <Cell>
-              <FormText
-                control={control}
-                name="siblingDetailsList.0.mobile"
-                label="Sibling Mobile"
-                inputProps={{ maxLength: 10 }}
-              />
-            </Cell>
-            <Cell>
-              <FormText control={control} name="siblingDetailsList.0.email" label="Sibling Email" />
-            </Cell>
+            <TextCells fields={siblingFields.slice(0, 4)} />
             <Cell>
               <FormDay
                 control={control}
@@ -74,9 +61,7 @@ export function ParentFields({ lists, locked }: { lists: ConfigurationLists | un
                 max={isoDay(new Date())}
               />
             </Cell>
-            <Cell>
-              <FormText control={control} name="siblingDetailsList.0.education" label="Sibling Education" />
-            </Cell>
+            <TextCells fields={siblingFields.slice(4)} />
             <Grid size={12}>
               <Button size="small" color="inherit" onClick={() => setValue('siblingDetailsList', [])}>
                 Remove Sibling

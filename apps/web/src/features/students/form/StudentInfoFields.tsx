@@ -4,9 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
-import { FormText, LookupSelect } from '../../../components';
 import { FormDay } from '../../../components/DateField';
-import { Cell, Fieldset, useStudentForm } from './layout';
+import { Cell, Fieldset, LookupCells, TextCells, useStudentForm } from './layout';
 
 const Taken = ({ message }: { message: string | null }) =>
   message ? (
@@ -33,30 +32,25 @@ export function StudentInfoFields({
   const { control } = useStudentForm();
   return (
     <Fieldset legend="Student Information">
-      <Cell>
-        <FormText control={control} name="studentInfo.email" label="Email" required />
-        <Taken message={emailTaken} />
-      </Cell>
-      <Cell>
-        <FormText
-          control={control}
-          name="studentInfo.fullName"
-          label="Full Name"
-          required
-          disabled={locked}
-        />
-      </Cell>
-      <Cell>
-        <FormText
-          control={control}
-          name="studentInfo.mobile"
-          label="Mobile No"
-          required
-          disabled={locked}
-          inputProps={{ maxLength: 10, inputMode: 'numeric' }}
-        />
-        <Taken message={mobileTaken} />
-      </Cell>
+      <TextCells
+        fields={[
+          {
+            name: 'studentInfo.email',
+            label: 'Email',
+            required: true,
+            after: <Taken message={emailTaken} />,
+          },
+          { name: 'studentInfo.fullName', label: 'Full Name', required: true, disabled: locked },
+          {
+            name: 'studentInfo.mobile',
+            label: 'Mobile No',
+            required: true,
+            disabled: locked,
+            inputProps: { maxLength: 10, inputMode: 'numeric' },
+            after: <Taken message={mobileTaken} />,
+          },
+        ]}
+      />
       <Cell>
         <Controller
           control={control}
@@ -96,47 +90,41 @@ export function StudentInfoFields({
           max={isoDay(new Date())}
         />
       </Cell>
-      <Cell>
-        <FormText
-          control={control}
-          name="studentInfo.pinCode"
-          label="Pin Code"
-          disabled={locked}
-          inputProps={{ maxLength: 6, inputMode: 'numeric' }}
-        />
-      </Cell>
-      <Cell>
-        <FormText
-          control={control}
-          name="studentInfo.passCode"
-          label="Password"
-          type="password"
-          required={isAdd && !locked}
-          disabled={locked}
-          helper={isAdd ? undefined : 'Leave empty to keep the current password'}
-          inputProps={{ autoComplete: 'new-password' }}
-        />
-      </Cell>
-      <Cell>
-        <FormText
-          control={control}
-          name="confirm"
-          label="Confirm Password"
-          type="password"
-          required={isAdd && !locked}
-          disabled={locked}
-          inputProps={{ autoComplete: 'new-password' }}
-        />
-      </Cell>
-      <Cell>
-        <FormText control={control} name="studentInfo.address" label="Address" disabled={locked} />
-      </Cell>
-      <Cell>
-        <LookupSelect control={control} name="studentInfo.state" label="State" options={lists?.state} />
-      </Cell>
-      <Cell>
-        <LookupSelect control={control} name="studentInfo.city" label="City" options={lists?.city} />
-      </Cell>
+      <TextCells
+        fields={[
+          {
+            name: 'studentInfo.pinCode',
+            label: 'Pin Code',
+            disabled: locked,
+            inputProps: { maxLength: 6, inputMode: 'numeric' },
+          },
+          {
+            name: 'studentInfo.passCode',
+            label: 'Password',
+            type: 'password',
+            required: isAdd && !locked,
+            disabled: locked,
+            helper: isAdd ? undefined : 'Leave empty to keep the current password',
+            inputProps: { autoComplete: 'new-password' },
+          },
+          {
+            name: 'confirm',
+            label: 'Confirm Password',
+            type: 'password',
+            required: isAdd && !locked,
+            disabled: locked,
+            inputProps: { autoComplete: 'new-password' },
+          },
+          { name: 'studentInfo.address', label: 'Address', disabled: locked },
+        ]}
+      />
+      <LookupCells
+        fields={[
+          { name: 'studentInfo.state', label: 'State', list: 'state' },
+          { name: 'studentInfo.city', label: 'City', list: 'city' },
+        ]}
+        lists={lists}
+      />
     </Fieldset>
   );
 }
