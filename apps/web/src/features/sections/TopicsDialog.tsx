@@ -6,7 +6,6 @@ import {
 } from '@assess/contracts/questions';
 import { poolTopicsSchema, type SectionRow } from '@assess/contracts/sections';
 import { sectionMessages as m } from '@assess/contracts/tests';
-import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +13,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
@@ -25,6 +23,7 @@ import { AppModal } from '../../components/AppModal';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
 import { useTree } from '../question-bank/api';
+import { TopicChecklist, TopicListFrame } from '../question-bank/tree/TopicChecklist';
 import { buildForest, flatten, matchingKeys } from '../question-bank/tree/treeModel';
 import { useSetTopics } from './api';
 
@@ -121,54 +120,15 @@ export function TopicsDialog({
             onChange={(e) => setFilter(e.target.value)}
             sx={{ mb: 1 }}
           />
-          <Box
-            sx={{
-              border: 1,
-              borderColor: errors.topicIds ? 'error.main' : 'divider',
-              borderRadius: 1,
-              maxHeight: 300,
-              overflowY: 'auto',
-              py: 0.5,
-            }}
-          >
-            {tree.isLoading && (
-              <Typography variant="body2" sx={{ p: 1 }} color="textSecondary">
-                Loading topics…
-              </Typography>
-            )}
-            {rows
-              .filter((n) => !shown || shown.has(n.key))
-              .map((n) =>
-                n.nodeType === 'category' ? (
-                  <Stack
-                    key={n.key}
-                    direction="row"
-                    spacing={0.75}
-                    sx={{ pl: 1 + n.level * 2.5, py: 0.5, alignItems: 'center', color: 'text.secondary' }}
-                  >
-                    <FolderOutlinedIcon fontSize="small" aria-hidden />
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {n.name}
-                      {!n.owned ? ` (${n.providerName})` : ''}
-                    </Typography>
-                  </Stack>
-                ) : (
-                  <Box key={n.key} sx={{ pl: n.level * 2.5 }}>
-                    <FormControlLabel
-                      sx={{ m: 0 }}
-                      control={
-                        <Checkbox
-                          size="small"
-                          checked={topicIds.includes(n.id)}
-                          onChange={() => setTopicIds((l) => toggle(l, n.id))}
-                        />
-                      }
-                      label={<Typography variant="body2">{n.name}</Typography>}
-                    />
-                  </Box>
-                ),
-              )}
-          </Box>
+          <TopicListFrame error={Boolean(errors.topicIds)} maxHeight={300} loading={tree.isLoading}>
+            <TopicChecklist
+              rows={rows}
+              shown={shown}
+              checked={topicIds}
+              onToggle={(id) => setTopicIds((l) => toggle(l, id))}
+              withProvider
+            />
+          </TopicListFrame>
           {errors.topicIds && (
             <Typography variant="caption" color="error" role="alert">
               {errors.topicIds}

@@ -17,6 +17,7 @@ import { type Control, useController } from 'react-hook-form';
 import { FormCheckbox } from '../../components/FormFields';
 import { LookupMulti } from '../../components/LookupMulti';
 import { useTree } from '../question-bank/api';
+import { TopicListFrame, TopicListNote } from '../question-bank/tree/TopicChecklist';
 import { buildForest, flatten, type TreeItem } from '../question-bank/tree/treeModel';
 import type { TopicwiseFormValues } from './api';
 
@@ -106,36 +107,17 @@ export function TopicsStep({
             </MenuItem>
           ))}
         </TextField>
-        <Box
-          role="group"
-          aria-label="Topics"
-          sx={{
-            mt: 1.5,
-            border: 1,
-            borderColor: fieldState.error ? 'error.main' : 'divider',
-            borderRadius: 1,
-            maxHeight: 340,
-            overflowY: 'auto',
-            py: 0.5,
-          }}
+        <TopicListFrame
+          label="Topics"
+          mt={1.5}
+          error={!!fieldState.error}
+          maxHeight={340}
+          loading={tree.isLoading}
         >
-          {tree.isLoading && (
-            <Typography variant="body2" sx={{ p: 1 }} color="textSecondary">
-              Loading topics…
-            </Typography>
-          )}
-          {!root && !tree.isLoading && (
-            <Typography variant="body2" sx={{ p: 1 }} color="textSecondary">
-              Choose a category to see its topics.
-            </Typography>
-          )}
-          {root && shown.length === 0 && (
-            <Typography variant="body2" sx={{ p: 1 }} color="textSecondary">
-              This category has no topics.
-            </Typography>
-          )}
+          {!root && !tree.isLoading && <TopicListNote>Choose a category to see its topics.</TopicListNote>}
+          {root && shown.length === 0 && <TopicListNote>This category has no topics.</TopicListNote>}
           {root && shown.map((n) => row(n, n.level - root.level - 1))}
-        </Box>
+        </TopicListFrame>
         <Typography
           variant="caption"
           color={fieldState.error ? 'error' : 'textSecondary'}

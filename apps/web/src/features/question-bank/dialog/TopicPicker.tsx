@@ -1,9 +1,6 @@
 import { ContentFilter, type TreeNode } from '@assess/contracts/questions';
-import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useMemo, useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTree } from '../api';
+import { TopicChecklist, TopicListFrame, TopicListNote } from '../tree/TopicChecklist';
 import { buildForest, flatten, matchingKeys, pathOf } from '../tree/treeModel';
 import type { QuestionFormValues } from './questionForm';
 
@@ -63,59 +61,12 @@ export const TopicPicker = memo(function TopicPicker({
         disabled={disabled}
         sx={{ mb: 1 }}
       />
-      <Box
-        sx={{
-          border: 1,
-          borderColor: fieldState.error ? 'error.main' : 'divider',
-          borderRadius: 1,
-          maxHeight: 220,
-          overflowY: 'auto',
-          py: 0.5,
-        }}
-      >
-        {tree.isLoading && (
-          <Typography variant="body2" sx={{ p: 1 }} color="textSecondary">
-            Loading topics…
-          </Typography>
-        )}
+      <TopicListFrame error={!!fieldState.error} maxHeight={220} loading={tree.isLoading}>
         {!tree.isLoading && rows.length === 0 && (
-          <Typography variant="body2" sx={{ p: 1 }} color="textSecondary">
-            No topics yet: create them in the category/topic tree.
-          </Typography>
+          <TopicListNote>No topics yet: create them in the category/topic tree.</TopicListNote>
         )}
-        {rows
-          .filter((n) => !shown || shown.has(n.key))
-          .map((n) =>
-            n.nodeType === 'category' ? (
-              <Stack
-                key={n.key}
-                direction="row"
-                spacing={0.75}
-                sx={{ pl: 1 + n.level * 2.5, py: 0.5, alignItems: 'center', color: 'text.secondary' }}
-              >
-                <FolderOutlinedIcon fontSize="small" aria-hidden />
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {n.name}
-                </Typography>
-              </Stack>
-            ) : (
-              <Box key={n.key} sx={{ pl: n.level * 2.5 }}>
-                <FormControlLabel
-                  sx={{ m: 0 }}
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={selected.includes(n.id)}
-                      onChange={() => toggle(n.id)}
-                      disabled={disabled}
-                    />
-                  }
-                  label={<Typography variant="body2">{n.name}</Typography>}
-                />
-              </Box>
-            ),
-          )}
-      </Box>
+        <TopicChecklist rows={rows} shown={shown} checked={selected} onToggle={toggle} disabled={disabled} />
+      </TopicListFrame>
       {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
     </Box>
   );
