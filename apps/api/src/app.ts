@@ -128,6 +128,9 @@ export async function buildApp(opts: BuildOptions) {
   });
   const tasks = jobs.tasks;
   const cpu = createCpuPool(config.cpuPool);
+  // a process that runs jobs (an OMR batch) starts its CPU workers now, not cold under the first batch (issue 25)
+  if (config.runJobs)
+    void cpu.warm().catch((err: unknown) => app.log.warn({ err }, 'the CPU pool did not warm up'));
   const files = createFileService({
     // On PostgreSQL the bytes live in the database, so every process reaches every file (FEATURES P.17).
     store: handle.url

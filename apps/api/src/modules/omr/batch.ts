@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type CreateOmrSheet,
   omrMessages as m,
@@ -43,7 +44,17 @@ const failureText: Record<Extract<OmrPageResult, { ok: false }>['reason'], strin
   noPage: m.formNotFound,
 };
 
-/** Whole-zip refusals (nothing is read) and the per-entry problems (those entries fail, the rest is read). */
+/** A page's content hash, computed off the event loop (WebCrypto digests on libuv's thread pool). */
+async function sha256(data: Buffer) {
+  return Buffer.from(await webcrypto.subtle.digest('SHA-256', data)).toString('hex');
+}
+
+/**
+ * Whole-zip refusals (nothing is read) and the per-entry problems (those entries fail, the rest is read). It runs
+ * in the task beside the answer saves, so no step holds the event loop long (issue 25): the zip inflates
+ * entry by entry on zlib's threads, a TIFF's pages are counted on the CPU pool, a page is hashed on the crypto
+ * thread pool, and the loop is given back between entries.
+ */
 export async function unpackPages(
   zip: Buffer,
   deps: { readZip: ReadZip; pageCount: (buf: Uint8Array) => Promise<{ pages: number }> },
@@ -64,6 +75,7 @@ export async function unpackPages(
       failed.push({ kind: 'failed', fileName: name, page: null, reason: m.unsafeZip });
   const pages: PageRef[] = [];
   for (const f of files) {
+    await nextTurn();
     const fileName = f.path;
     if (!pageExtension.test(fileName)) {
       failed.push({ kind: 'failed', fileName, page: null, reason: m.pageNotImage });
@@ -81,7 +93,7 @@ export async function unpackPages(
       failed.push({ kind: 'failed', fileName, page: null, reason: m.pageUnreadable });
       continue;
     }
-    const digest = createHash('sha256').update(f.data).digest('hex');
+    const digest = await sha256(f.data);
     for (let page = 0; page < count; page++)
       pages.push({ fileName, page, pages: count, data: f.data, hash: `${digest}:${page}` });
   }

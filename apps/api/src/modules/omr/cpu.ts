@@ -100,4 +100,12 @@ export const omrCpuTasks = {
   'omr.readPage': readOmrPage,
   /** How many pages an image file holds (a multi-page TIFF or PDF is split into pages). */
   'omr.pageCount': (input: { buf: Uint8Array }) => pageCount(input.buf),
+  /** The pool's warm-up (cpu-worker.ts): libvips loaded and a tiny page decoded before the first batch. */
+  'omr.warm': async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    await pageCount(png);
+    return (await decodePage(png)) !== null;
+  },
 };

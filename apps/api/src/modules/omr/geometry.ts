@@ -59,35 +59,3 @@ export function sample(img: Grey, x: number, y: number): number {
   const bottom = data[y1 * width + x0] * (1 - fx) + data[y1 * width + x1] * fx;
   return top * (1 - fy) + bottom * fy;
 }
-
-/** Otsu's threshold of a greyscale image (the level that best splits ink from paper). */
-export function otsu(img: Grey): number {
-  const hist = new Float64Array(256);
-  const step = Math.max(1, Math.floor(img.data.length / 200_000));
-  let n = 0;
-  for (let i = 0; i < img.data.length; i += step) {
-    hist[img.data[i]] += 1;
-    n += 1;
-  }
-  let sum = 0;
-  for (let i = 0; i < 256; i++) sum += i * hist[i];
-  let sumB = 0;
-  let wB = 0;
-  let best = 0;
-  let level = 128;
-  for (let t = 0; t < 256; t++) {
-    wB += hist[t];
-    if (wB === 0) continue;
-    const wF = n - wB;
-    if (wF === 0) break;
-    sumB += t * hist[t];
-    const mB = sumB / wB;
-    const mF = (sum - sumB) / wF;
-    const between = wB * wF * (mB - mF) * (mB - mF);
-    if (between > best) {
-      best = between;
-      level = t;
-    }
-  }
-  return level;
-}

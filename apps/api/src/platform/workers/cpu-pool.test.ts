@@ -29,6 +29,15 @@ describe('CPU pool', () => {
     expect(await second).toBeInstanceOf(CpuRefusal);
   }, 60_000);
 
+  it('warms up: every worker started and its warm-up tasks run before the first task', async () => {
+    pool = createCpuPool({ size: 2 });
+    expect(pool.load().workers).toBe(0);
+    await pool.warm();
+    expect(pool.load()).toEqual({ running: 0, waiting: 0, workers: 2 });
+    await pool.warm();
+    expect(pool.load().workers).toBe(2);
+  }, 60_000);
+
   it('refuses new work once closed', async () => {
     pool = createCpuPool({ size: 1 });
     await pool.close();

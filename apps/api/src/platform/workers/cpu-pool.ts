@@ -19,6 +19,11 @@ type Output<K extends CpuTaskName> = Awaited<ReturnType<CpuTasks[K]>>;
 export type CpuPool = {
   /** Runs a registered CPU task on a worker thread; waits in a bounded queue when every worker is busy. */
   run<K extends CpuTaskName>(task: K, input: Input<K>): Promise<Output<K>>;
+  /**
+   * Starts every worker now and has each load its modules and run the tasks' warm-ups (tasks named '*.warm'),
+   * so the first real task (an OMR batch at the start of an exam) meets no cold thread. Resolves when all are warm.
+   */
+  warm(): Promise<void>;
   /** Tasks running and waiting (diagnostics, tests). */
   load(): { running: number; waiting: number; workers: number };
   close(): Promise<void>;
@@ -42,6 +47,9 @@ const workerFile = compiled
   ? new URL('./cpu-worker.js', import.meta.url)
   : new URL('../../cpu-worker.ts', import.meta.url);
 const workerExecArgv = compiled ? [] : ['--import', 'tsx'];
+
+/** The worker's own task (cpu-worker.ts): runs every '*.warm' task of the list. */
+export const WARM_TASK = 'cpu.warm';
 
 type Job = {
   task: string;
@@ -122,6 +130,18 @@ export function createCpuPool(opts: CpuPoolOptions = {}): CpuPool {
         waiting.push({ task, input, resolve: resolve as (v: unknown) => void, reject });
         next();
       });
+    },
+    async warm() {
+      if (closed) return;
+      const warmUps = Array.from(
+        { length: size - slots.length },
+        () =>
+          new Promise<unknown>((resolve, reject) => {
+            waiting.push({ task: WARM_TASK, input: null, resolve, reject });
+            next();
+          }),
+      );
+      await Promise.all(warmUps);
     },
     load: () => ({
       running: slots.filter((s) => s.job).length,
