@@ -43,6 +43,16 @@ const constraintMessages: Record<string, string> = {
 };
 
 /** A unique violation of the users table (two saves racing past the checks) as the field's message. */
+/** The person fields of the body as the row stores them (create and update write the same ones). */
+const personFields = ({ firstName, middleName, lastName, email, mobile, address }: ApplicationUserBody) => ({
+  firstName,
+  middleName,
+  lastName,
+  email,
+  mobile,
+  address,
+});
+
 function asIdentityConflict(e: unknown) {
   for (const [constraint, message] of Object.entries(constraintMessages)) {
     if (isUniqueViolation(e, constraint)) return conflict(message);
@@ -123,12 +133,7 @@ export function createApplicationUsersService(deps: {
               userTypeId: APPLICATION_USER_TYPE,
               userName,
               passwordHash,
-              firstName: body.firstName,
-              middleName: body.middleName,
-              lastName: body.lastName,
-              email: body.email,
-              mobile: body.mobile,
-              address: body.address,
+              ...personFields(body),
               createdBy: caller.userId,
               now,
             },
@@ -169,12 +174,7 @@ export function createApplicationUsersService(deps: {
             userId,
             {
               userName,
-              firstName: body.firstName,
-              middleName: body.middleName,
-              lastName: body.lastName,
-              email: body.email,
-              mobile: body.mobile,
-              address: body.address,
+              ...personFields(body),
               passwordHash,
               updatedBy: caller.userId,
               now,

@@ -30,6 +30,19 @@ export type TestCaller = Pick<
 >;
 type Repos = { tests: TestEditorRepository };
 
+/** A save's answer: the test's new version and status, or a conflict when another save came first. */
+function saved(testId: number, row: Pick<TestRow, 'version' | 'status'> | undefined, message: string) {
+  if (!row) throw conflict(testMessages.conflict);
+  return { testId, version: row.version, status: row.status, message };
+}
+
+/** By the owning provider only, and not while another user holds the lock. */
+function assertOwnerUnlocked(test: Pick<TestRow, 'providerId' | 'isLocked' | 'lockedBy'>, c: TestCaller) {
+  if (test.providerId !== c.providerId) throw forbidden(testMessages.notOwner);
+  if (test.isLocked && test.lockedBy !== null && test.lockedBy !== c.userId)
+    throw forbidden(testMessages.locked);
+}
+
 const html = (v: string | null) => sanitizeRichHtml(v) || null;
 const OWN_IMAGE_SRC = /\/api\/question-bank\/images\/(\d+)/g;
 /** The own images a body's rich text shows (the editor uploads them through the question bank's route). */
@@ -221,8 +234,7 @@ export function createTestEditorService(deps: {
           });
         })
         .catch(uniqueRace);
-      if (!row) throw conflict(testMessages.conflict);
-      return { testId, version: row.version, status: row.status, message: testMessages.detailsSaved };
+      return saved(testId, row, testMessages.detailsSaved);
     },
 
     /**
@@ -231,21 +243,13 @@ export function createTestEditorService(deps: {
      */
     async saveReviewOptions(c: TestCaller, testId: number, reviewOptions: ReviewOptions) {
       const test = await load(c, testId);
-      if (test.providerId !== c.providerId) throw forbidden(testMessages.notOwner);
-      if (test.isLocked && test.lockedBy !== null && test.lockedBy !== c.userId)
-        throw forbidden(testMessages.locked);
+      assertOwnerUnlocked(test, c);
       const row = await deps.tests.update(testId, test.version, {
         reviewOptions,
         updatedBy: c.userId,
         updatedDate: deps.clock(),
       });
-      if (!row) throw conflict(testMessages.conflict);
-      return {
-        testId,
-        version: row.version,
-        status: row.status,
-        message: testEditorMessages.reviewOptionsSaved,
-      };
+      return saved(testId, row, testEditorMessages.reviewOptionsSaved);
     },
 
     async exists(c: TestCaller, field: 'code' | 'name', value: string, testId?: number) {
@@ -280,9 +284,7 @@ export function createTestEditorService(deps: {
     /** Ready → Published, by the owner only, when the readiness rule still holds. */
     async publish(c: TestCaller, testId: number) {
       const test = await load(c, testId);
-      if (test.providerId !== c.providerId) throw forbidden(testMessages.notOwner);
-      if (test.isLocked && test.lockedBy !== null && test.lockedBy !== c.userId)
-        throw forbidden(testMessages.locked);
+      assertOwnerUnlocked(test, c);
       if (test.status !== TestStatus.Ready) throw badRequest(testMessages.publishOnlyReady);
       const readiness = await readinessOf(test);
       if (!readiness.ready) throw badRequest(readinessRefusal(readiness));
@@ -294,13 +296,7 @@ export function createTestEditorService(deps: {
         updatedBy: c.userId,
         updatedDate: now,
       });
-      if (!row) throw conflict(testMessages.conflict);
-      return {
-        testId,
-        version: row.version,
-        status: row.status,
-        message: testMessages.publishedSuccessfully,
-      };
+      return saved(testId, row, testMessages.publishedSuccessfully);
     },
 
     async preview(c: TestCaller, testId: number) {
