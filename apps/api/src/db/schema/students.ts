@@ -3,6 +3,9 @@ import { ownerProvider, users } from './access';
 import { audit, identity, keyLink, link } from './columns';
 import { configurationValues, interests } from './configuration';
 
+/** A field holding a configuration value (its id; null when not given). */
+const configValue = (name: string) => integer(name).references(() => configurationValues.id);
+
 /**
  * Student info beyond the users row (part 1 §3 "Student info"): a student is a users row with user type 4;
  * name, e-mail, mobile, user name (= e-mail), active flag and password live there. Pending = users.is_active false.
@@ -17,9 +20,9 @@ export const studentProfiles = pgTable(
     fatherName: text('father_name'),
     fatherMobile: text('father_mobile'),
     fatherEmail: text('father_email'),
-    fatherProfession: integer('father_profession').references(() => configurationValues.id),
-    state: integer('state').references(() => configurationValues.id),
-    city: integer('city').references(() => configurationValues.id),
+    fatherProfession: configValue('father_profession'),
+    state: configValue('state'),
+    city: configValue('city'),
     pinCode: text('pin_code'),
     dob: date('dob', { mode: 'string' }),
     profilePicture: text('profile_picture'),
@@ -42,10 +45,10 @@ export const studentEducation = pgTable(
       .notNull()
       .unique()
       .references(() => users.userId, { onDelete: 'cascade' }),
-    language: integer('language').references(() => configurationValues.id),
-    board: integer('board').references(() => configurationValues.id),
-    class: integer('class').references(() => configurationValues.id),
-    education: integer('education').references(() => configurationValues.id),
+    language: configValue('language'),
+    board: configValue('board'),
+    class: configValue('class'),
+    education: configValue('education'),
     ...audit,
   },
   (t) => [
