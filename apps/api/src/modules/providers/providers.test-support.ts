@@ -1,18 +1,25 @@
-import { count, eq } from 'drizzle-orm';
+import { providerEndpoints } from '@assess/contracts/providers';
 import { afterAll, beforeAll } from 'vitest';
-import { requester } from '../../../test/given';
+import { type Client, clientOf, requester } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { providers } from '../../db/schema';
+import { createProvidersRepository } from './providers.repository';
 
 export let t: TestApp;
 export let req: ReturnType<typeof requester>;
 export let owner: string;
 export let aggregator: string;
 export const ids: Record<string, number> = {};
+let ownerClient: Client;
 
-export const providerCount = async () => (await t.deps.db.select({ n: count() }).from(providers))[0].n;
-export const byId = async (providerId: number) =>
-  (await t.deps.db.select().from(providers).where(eq(providers.providerId, providerId)))[0];
+/** How many providers there are (the platform owner's provider page sees every one). */
+export const providerCount = async () =>
+  (await ownerClient.call(providerEndpoints.list, { query: { pageNumber: 1, pageSize: 1 } })).totalCount;
+/** A provider as stored (the module's own repository: admin user, curators, status). */
+export const byId = async (providerId: number) => {
+  const row = await createProvidersRepository(t.deps.db).find(providerId);
+  if (!row) throw new Error(`no provider ${providerId}`);
+  return row;
+};
 export const signInAs = (userName: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { userName, password } });
 
@@ -23,8 +30,9 @@ export function useProvidersApp() {
     req = requester(t);
     owner = await t.signIn('owner@example.com');
     aggregator = await t.signIn('aggregator@example.com');
-    for (const row of await t.deps.db.select().from(providers))
-      ids[row.providerKey ?? row.name] = row.providerId;
+    ownerClient = clientOf(t, owner);
+    const { items } = await ownerClient.call(providerEndpoints.list, { query: { pageNumber: 1 } });
+    for (const row of items) ids[row.providerKey ?? row.name] = row.providerId;
   });
   afterAll(() => t.close());
 }
