@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { authEndpoints } from '@assess/contracts/auth';
+import { studentEndpoints } from '@assess/contracts/students';
 import { afterAll, beforeAll } from 'vitest';
+import { clientOf } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { configurationValues, users } from '../../db/schema';
+import { createStudentsRepository } from './students.repository';
 
 export let t: TestApp;
 export let erp: string;
@@ -48,23 +50,22 @@ export function student(over: Record<string, unknown> = {}, edu: Record<string, 
     siblingDetailsList: [],
   };
 }
+/** The id of the user holding the e-mail, of any provider (the module's own repository), or undefined. */
 export const studentIdByEmail = async (email: string) =>
-  (await t.deps.db.select({ id: users.userId }).from(users).where(eq(users.email, email)))[0]?.id;
+  (await createStudentsRepository(t.deps.db).userByEmail(email))?.userId;
 
 /** Registers the app of this area's API tests (built before the file's tests, closed after). */
 export function useStudentsApp() {
   beforeAll(async () => {
     t = await createTestApp();
     erp = await t.signIn('erp@example.com');
-    [{ erpProvider }] = await t.deps.db
-      .select({ erpProvider: users.providerId })
-      .from(users)
-      .where(eq(users.userName, 'erp@example.com'));
-    const rows = await t.deps.db
-      .select({ id: configurationValues.id, key: configurationValues.key })
-      .from(configurationValues)
-      .where(eq(configurationValues.providerId, erpProvider))
-      .orderBy(configurationValues.id);
+    const client = clientOf(t, erp);
+    erpProvider = (await client.call(authEndpoints.session)).userDetails.providerId;
+    // the ERP's configuration values as the student form lists them; the first (lowest id) of each key
+    const lookups = await client.call(studentEndpoints.lookups);
+    const rows = Object.entries(lookups.values)
+      .flatMap(([key, list]) => list.map((v) => ({ key, id: v.id })))
+      .sort((a, b) => a.id - b.id);
     values = new Map();
     for (const r of rows) if (!values.has(r.key)) values.set(r.key, r.id);
   });
