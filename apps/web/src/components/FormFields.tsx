@@ -7,21 +7,28 @@ import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
-/** A select of configuration values bound to the form ('' = nothing chosen). */
-export function LookupSelect<T extends FieldValues>({
+/**
+ * A select bound to the form, with its error as helper text: `shown` turns the stored value into the
+ * select's ('' = nothing chosen), `onSelect` stores what was picked (its raw value; `set` stores a value).
+ */
+export function FormSelect<T extends FieldValues>({
   control,
   name,
   label,
-  options,
   required,
   disabled,
+  shown = (v) => v ?? '',
+  onSelect,
+  children,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
-  options: ConfigurationOption[] | undefined;
   required?: boolean;
   disabled?: boolean;
+  shown?: (stored: unknown) => unknown;
+  onSelect: (raw: string, set: (v: unknown) => void) => void;
+  children: ReactNode;
 }) {
   return (
     <Controller
@@ -35,28 +42,58 @@ export function LookupSelect<T extends FieldValues>({
           label={label}
           required={required}
           disabled={disabled}
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+          value={shown(field.value)}
+          onChange={(e) => onSelect(e.target.value, field.onChange)}
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={!!fieldState.error}
           helperText={fieldState.error?.message}
         >
-          <MenuItem value="">
-            <em>None</em>
-          </MenuItem>
-          {(options ?? []).map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.value}
-            </MenuItem>
-          ))}
+          {children}
         </TextField>
       )}
     />
   );
 }
 
+/** A select of configuration values bound to the form ('' = nothing chosen). */
+export function LookupSelect<T extends FieldValues>({
+  options,
+  ...props
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  options: ConfigurationOption[] | undefined;
+  required?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <FormSelect {...props} onSelect={(raw, set) => set(raw === '' ? null : Number(raw))}>
+      <MenuItem value="">
+        <em>None</em>
+      </MenuItem>
+      {(options ?? []).map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.value}
+        </MenuItem>
+      ))}
+    </FormSelect>
+  );
+}
+
 /** A text field bound to the form, with its error as helper text. */
+/** A FormText's options besides the form's control and the field's path. */
+export type FormTextOptions = {
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  type?: string;
+  helper?: ReactNode;
+  inputProps?: Record<string, unknown>;
+  onValueChange?: (v: string) => void;
+};
+
 export function FormText<T extends FieldValues>({
   control,
   name,
@@ -67,17 +104,7 @@ export function FormText<T extends FieldValues>({
   helper,
   inputProps,
   onValueChange,
-}: {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: string;
-  required?: boolean;
-  disabled?: boolean;
-  type?: string;
-  helper?: ReactNode;
-  inputProps?: Record<string, unknown>;
-  onValueChange?: (v: string) => void;
-}) {
+}: { control: Control<T>; name: FieldPath<T> } & FormTextOptions) {
   return (
     <Controller
       control={control}
@@ -118,14 +145,10 @@ export type SelectOption = { id: number; label: string; disabled?: boolean };
  * change that also resets the answer).
  */
 export function OptionSelect<T extends FieldValues>({
-  control,
-  name,
-  label,
   options,
-  required,
-  disabled,
   zeroIsEmpty,
   onPick,
+  ...props
 }: {
   control: Control<T>;
   name: FieldPath<T>;
@@ -137,36 +160,17 @@ export function OptionSelect<T extends FieldValues>({
   onPick?: (id: number) => void;
 }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          size="small"
-          label={label}
-          required={required}
-          disabled={disabled}
-          value={
-            field.value === null || field.value === undefined || (zeroIsEmpty && field.value === 0)
-              ? ''
-              : field.value
-          }
-          onChange={(e) => (onPick ? onPick(Number(e.target.value)) : field.onChange(Number(e.target.value)))}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-        >
-          {options.map((o) => (
-            <MenuItem key={o.id} value={o.id} disabled={o.disabled}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+    <FormSelect
+      {...props}
+      shown={(v) => (v === null || v === undefined || (zeroIsEmpty && v === 0) ? '' : v)}
+      onSelect={(raw, set) => (onPick ? onPick(Number(raw)) : set(Number(raw)))}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.id} value={o.id} disabled={o.disabled}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </FormSelect>
   );
 }
 

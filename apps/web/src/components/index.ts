@@ -3,7 +3,15 @@ export { AppModal, type AppModalProps, MODAL_TRANSITION_MS } from './AppModal';
 export { type ConfirmOptions, ConfirmProvider, useConfirm } from './Confirm';
 export { DateTime, type DateTimeProps } from './DateTime';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
-export { FormText, LookupSelect, OptionSelect, type SelectOption } from './FormFields';
+export {
+  FormCheckbox,
+  FormSelect,
+  FormText,
+  type FormTextOptions,
+  LookupSelect,
+  OptionSelect,
+  type SelectOption,
+} from './FormFields';
 export { LookupMulti } from './LookupMulti';
 export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 export { type GridHeight, PagedGrid, type PagedGridProps } from './PagedGrid';

@@ -1,10 +1,9 @@
 import type { ConfigurationLists } from '@assess/contracts/configuration';
 import { isoDay } from '@assess/contracts/students';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller } from 'react-hook-form';
 import { FormDay } from '../../../components/DateField';
+import { FormSelect } from '../../../components/FormFields';
 import { Cell, Fieldset, LookupCells, TextCells, useStudentForm } from './layout';
 
 const Taken = ({ message }: { message: string | null }) =>
@@ -52,33 +51,21 @@ export function StudentInfoFields({
         ]}
       />
       <Cell>
-        <Controller
+        <FormSelect
           control={control}
           name="studentInfo.gender"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              fullWidth
-              size="small"
-              label="Gender"
-              required
-              disabled={locked}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            >
-              <MenuItem value="">
-                <em>Select</em>
-              </MenuItem>
-              <MenuItem value={1}>Male</MenuItem>
-              <MenuItem value={2}>Female</MenuItem>
-              <MenuItem value={3}>Others</MenuItem>
-            </TextField>
-          )}
-        />
+          label="Gender"
+          required
+          disabled={locked}
+          onSelect={(raw, set) => set(raw === '' ? '' : Number(raw))}
+        >
+          <MenuItem value="">
+            <em>Select</em>
+          </MenuItem>
+          <MenuItem value={1}>Male</MenuItem>
+          <MenuItem value={2}>Female</MenuItem>
+          <MenuItem value={3}>Others</MenuItem>
+        </FormSelect>
       </Cell>
       <Cell>
         <FormDay

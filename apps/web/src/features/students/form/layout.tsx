@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type FieldPath, useFormContext } from 'react-hook-form';
-import { FormText, LookupSelect } from '../../../components';
+import { FormText, type FormTextOptions, LookupSelect } from '../../../components';
 
 /** One titled group of the student form, its fields on a responsive grid. */
 export function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
@@ -34,17 +34,8 @@ export const useStudentForm = () => useFormContext<StudentFormInput, unknown, St
 
 type Name = FieldPath<StudentFormInput>;
 
-/** A text field of the student form: its path, label and FormText's options; `after` stands below it. */
-export type TextSpec = {
-  name: Name;
-  label: string;
-  required?: boolean;
-  disabled?: boolean;
-  type?: string;
-  helper?: ReactNode;
-  inputProps?: Record<string, unknown>;
-  after?: ReactNode;
-};
+/** A text field of the student form: its path and FormText's options; `after` stands below it. */
+export type TextSpec = FormTextOptions & { name: Name; after?: ReactNode };
 
 /** Text fields of the student form, a cell each. */
 export function TextCells({ fields }: { fields: readonly TextSpec[] }) {
