@@ -83,5 +83,29 @@ export function FileStatus({
   );
 }
 
-export const SPREADSHEET_ACCEPT =
+const SPREADSHEET_ACCEPT =
   '.xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** 'Select File' for one spreadsheet (.xls or .xlsx) and what was chosen. */
+export function SpreadsheetPick({
+  id,
+  testId,
+  error,
+  name,
+  onPick,
+}: {
+  id: string;
+  testId: string;
+  error: string | null | undefined;
+  name: string | undefined;
+  onPick: (file: File | undefined) => void;
+}) {
+  return (
+    <>
+      <FileButton id={id} testId={testId} accept={SPREADSHEET_ACCEPT} onFiles={(f) => onPick(f[0])}>
+        Select File
+      </FileButton>
+      <FileStatus error={error} name={name} empty="No file selected (.xls or .xlsx, at most 10 MB)" />
+    </>
+  );
+}

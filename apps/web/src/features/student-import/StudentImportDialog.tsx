@@ -24,7 +24,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AppModal } from '../../components/AppModal';
-import { FileButton, FileStatus, SPREADSHEET_ACCEPT } from '../../components/FilePick';
+import { SpreadsheetPick } from '../../components/FilePick';
 import { isApiError } from '../../lib/api';
 import { studentKeys } from '../students/api';
 import { importApi, useImportLookups, useImportStatus } from './api';
@@ -238,18 +238,12 @@ export function StudentImportDialog({ open, onClose }: Props) {
           />
         </Box>
         <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
-          <FileButton
+          <SpreadsheetPick
             id={fileInputId}
             testId="student-import-file"
-            accept={SPREADSHEET_ACCEPT}
-            onFiles={(f) => pick(f[0])}
-          >
-            Select File
-          </FileButton>
-          <FileStatus
             error={fileError}
             name={file?.name}
-            empty="No file selected (.xls or .xlsx, at most 10 MB)"
+            onPick={pick}
           />
         </Stack>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>

@@ -24,7 +24,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { type Control, useForm } from 'react-hook-form';
 import { AppModal, OptionSelect } from '../../../components';
-import { FileButton, FileStatus, SPREADSHEET_ACCEPT } from '../../../components/FilePick';
+import { FileButton, SpreadsheetPick } from '../../../components/FilePick';
 import { LookupMulti } from '../../../components/LookupMulti';
 import { isApiError } from '../../../lib/api';
 import { questionBankKeys, useQuestionLookups, useTree } from '../api';
@@ -184,18 +184,12 @@ export function SpreadsheetUploadDialog({ target, onClose }: Props) {
           />
         </Box>
         <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-          <FileButton
+          <SpreadsheetPick
             id={fileId}
             testId="spreadsheet-file"
-            accept={SPREADSHEET_ACCEPT}
-            onFiles={(f) => pick(f[0])}
-          >
-            Select File
-          </FileButton>
-          <FileStatus
             error={fileError}
             name={file?.name}
-            empty="No file selected (.xls or .xlsx, at most 10 MB)"
+            onPick={pick}
           />
         </Stack>
         <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
