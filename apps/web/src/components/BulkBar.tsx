@@ -1,3 +1,4 @@
+import type { ConfigurationLists } from '@assess/contracts/configuration';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -5,7 +6,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -13,31 +14,35 @@ import type { ReactNode } from 'react';
 export type BulkValue = number | string | boolean | number[] | null;
 export type BulkOption = { id: number; label: string; disabled?: boolean };
 
-/** The value as one of a list of options (status, difficulty, …). */
+const ValueField = (props: TextFieldProps) => <TextField size="small" fullWidth label="Value" {...props} />;
+
+/**
+ * The value as one of a list of options (status, difficulty, …). Option ids are numbers, or strings when
+ * `toValue` turns the picked one into the value (a flag: 'true' / 'false').
+ */
 export function BulkSelectValue({
   options,
   value,
   onChange,
+  toValue = Number,
 }: {
-  options: readonly BulkOption[];
+  options: readonly BulkOption[] | readonly (Omit<BulkOption, 'id'> & { id: string })[];
   value: BulkValue;
-  onChange: (v: number) => void;
+  onChange: (v: BulkValue) => void;
+  toValue?: (raw: string) => BulkValue;
 }) {
   return (
-    <TextField
+    <ValueField
       select
-      size="small"
-      fullWidth
-      label="Value"
-      value={value ?? ''}
-      onChange={(e) => onChange(Number(e.target.value))}
+      value={value === null ? '' : typeof value === 'boolean' ? String(value) : value}
+      onChange={(e) => onChange(toValue(e.target.value))}
     >
       {options.map((o) => (
         <MenuItem key={o.id} value={o.id} disabled={o.disabled}>
           {o.label}
         </MenuItem>
       ))}
-    </TextField>
+    </ValueField>
   );
 }
 
@@ -53,11 +58,8 @@ export function BulkMultiValue({
 }) {
   const ids = Array.isArray(value) ? value : [];
   return (
-    <TextField
+    <ValueField
       select
-      size="small"
-      fullWidth
-      label="Value"
       value={ids}
       onChange={(e) => {
         const v: unknown = e.target.value;
@@ -77,26 +79,40 @@ export function BulkMultiValue({
           <ListItemText primary={o.value} />
         </MenuItem>
       ))}
-    </TextField>
+    </ValueField>
   );
 }
 
-/** The value as free text (code, …); disabled until a field is chosen. */
-export function BulkTextValue({
-  value,
-  disabled,
-  onChange,
-}: {
+/**
+ * The value input of the chosen field: the field's own input when it has one (`own`: dates, numbers…), a
+ * select when `options` has the field, several lookup entries for objective and target audience, else
+ * free text (disabled until a field is chosen).
+ */
+/** What the value input needs besides the chosen field. */
+export type BulkValueInputProps = {
   value: BulkValue;
-  disabled: boolean;
-  onChange: (v: string) => void;
-}) {
+  onChange: (v: BulkValue) => void;
+  options: Partial<Record<string, readonly BulkOption[]>>;
+  lookups: ConfigurationLists | undefined;
+  own?: ReactNode;
+};
+
+export function BulkValueInput({
+  field,
+  value,
+  onChange,
+  options,
+  lookups,
+  own,
+}: BulkValueInputProps & { field: string }) {
+  if (own) return own;
+  const listed = options[field];
+  if (listed) return <BulkSelectValue options={listed} value={value} onChange={onChange} />;
+  if (field === 'objective' || field === 'targetAudience')
+    return <BulkMultiValue list={lookups?.[field]} value={value} onChange={onChange} />;
   return (
-    <TextField
-      size="small"
-      fullWidth
-      label="Value"
-      disabled={disabled}
+    <ValueField
+      disabled={field === '' || field === 'none'}
       value={typeof value === 'string' ? value : ''}
       onChange={(e) => onChange(e.target.value)}
     />
@@ -104,7 +120,7 @@ export function BulkTextValue({
 }
 
 /**
- * The bar's row: the field selector, the value input, Reset, Search and (when `update` is given) Update
+ * The bar's row: the field selector, the chosen field's value input, Reset, Search and (when `update` is given) Update
  * with the selection's count.
  */
 export function BulkBarRow<F extends string>({
@@ -123,7 +139,8 @@ export function BulkBarRow<F extends string>({
   fields: readonly F[];
   labelOf: (f: F) => string;
   onFieldChange: (f: F) => void;
-  valueInput: ReactNode;
+  /** The value input of the chosen field (see BulkValueInput). */
+  valueInput: BulkValueInputProps;
   onReset: () => void;
   onSearch: () => void;
   update?: { onClick: () => void; busy: boolean; selected: number };
@@ -150,7 +167,7 @@ export function BulkBarRow<F extends string>({
           </MenuItem>
         ))}
       </TextField>
-      {valueInput}
+      <BulkValueInput field={field} {...valueInput} />
       <Button color="inherit" startIcon={<RestartAltIcon />} onClick={onReset}>
         Reset
       </Button>

@@ -19,18 +19,10 @@ import {
   type TreeNode,
 } from '@assess/contracts/questions';
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import {
-  BulkBarRow,
-  BulkMultiValue,
-  type BulkOption,
-  BulkSelectValue,
-  BulkTextValue,
-  type BulkValue,
-} from '../../../components/BulkBar';
+import { BulkBarRow, type BulkOption, BulkSelectValue, type BulkValue } from '../../../components/BulkBar';
 import { useToast } from '../../../components/Toast';
 import { isApiError } from '../../../lib/api';
 import { useBulkTopicMapping, useBulkUpdate } from '../api';
@@ -55,6 +47,10 @@ const fieldOrder: Field[] = [
   'code',
   'contentType',
   'questionType',
+];
+const lockOptions = [
+  { id: 'true', label: 'Locked' },
+  { id: 'false', label: 'Unlocked' },
 ];
 const labelOf = (f: Field) => (f === 'topic' ? 'Topic' : bulkFieldLabels[f]);
 type Value = BulkValue;
@@ -149,52 +145,29 @@ export function BulkUpdateBar({
     onSearch(f);
   };
 
-  const select = (options: BulkOption[]) => (
-    <BulkSelectValue options={options} value={value} onChange={setValue} />
-  );
-  const multi = (list: { id: number; value: string }[] | undefined) => (
-    <BulkMultiValue list={list} value={value} onChange={setValue} />
-  );
-
-  const valueInput = () => {
+  const options: Partial<Record<Field, BulkOption[]>> = {
+    status: questionStatusIds.map((id) => ({
+      id,
+      label: questionStatusNames[id],
+      disabled: id === QuestionStatus.Published && !canPublish,
+    })),
+    difficultyLevel: difficultyIds.map((id) => ({ id, label: difficultyNames[id] })),
+    contentType: contentTypeIds.map((id) => ({ id, label: contentTypeNames[id] })),
+    questionType: questionTypeIds.map((id) => ({ id, label: questionTypeNames[id] })),
+    choiceFormat: choiceFormats.map((f) => ({ id: f.id, label: f.label })),
+    topic: nodes.filter((n) => n.nodeType === 'topic' && n.owned).map((n) => ({ id: n.id, label: n.name })),
+  };
+  /** The fields with an input of their own: a flag, a date, numbers. */
+  const ownInput = () => {
     switch (field) {
-      case 'status':
-        return select(
-          questionStatusIds.map((id) => ({
-            id,
-            label: questionStatusNames[id],
-            disabled: id === QuestionStatus.Published && !canPublish,
-          })),
-        );
-      case 'difficultyLevel':
-        return select(difficultyIds.map((id) => ({ id, label: difficultyNames[id] })));
-      case 'contentType':
-        return select(contentTypeIds.map((id) => ({ id, label: contentTypeNames[id] })));
-      case 'questionType':
-        return select(questionTypeIds.map((id) => ({ id, label: questionTypeNames[id] })));
-      case 'choiceFormat':
-        return select(choiceFormats.map((f) => ({ id: f.id, label: f.label })));
-      case 'topic':
-        return select(
-          nodes.filter((n) => n.nodeType === 'topic' && n.owned).map((n) => ({ id: n.id, label: n.name })),
-        );
-      case 'objective':
-        return multi(lookups?.objective);
-      case 'targetAudience':
-        return multi(lookups?.targetAudience);
       case 'isLocked':
         return (
-          <TextField
-            select
-            size="small"
-            fullWidth
-            label="Value"
-            value={value === null ? '' : String(value)}
-            onChange={(e) => setValue(e.target.value === 'true')}
-          >
-            <MenuItem value="true">Locked</MenuItem>
-            <MenuItem value="false">Unlocked</MenuItem>
-          </TextField>
+          <BulkSelectValue
+            options={lockOptions}
+            value={value}
+            onChange={setValue}
+            toValue={(raw) => raw === 'true'}
+          />
         );
       case 'expiryDate':
         return (
@@ -220,9 +193,7 @@ export function BulkUpdateBar({
           />
         );
       default:
-        return (
-          <BulkTextValue value={value} disabled={field === '' || field === 'none'} onChange={setValue} />
-        );
+        return null;
     }
   };
 
@@ -238,7 +209,7 @@ export function BulkUpdateBar({
           setValue(null);
           setResult(null);
         }}
-        valueInput={valueInput()}
+        valueInput={{ value, onChange: setValue, options, lookups, own: ownInput() }}
         onReset={reset}
         onSearch={search}
         update={{ onClick: update, busy, selected: selectedIds.length }}

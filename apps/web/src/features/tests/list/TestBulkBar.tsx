@@ -12,13 +12,7 @@ import {
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import { useId, useState } from 'react';
-import {
-  BulkBarRow,
-  BulkMultiValue,
-  type BulkOption,
-  BulkSelectValue,
-  BulkTextValue,
-} from '../../../components/BulkBar';
+import { BulkBarRow, type BulkOption } from '../../../components/BulkBar';
 import { FoldOnPhone } from '../../../components/FoldOnPhone';
 import { useToast } from '../../../components/Toast';
 import { isApiError } from '../../../lib/api';
@@ -51,6 +45,16 @@ const typeOptions: Option[] = [
   { id: 0, label: 'Full test' },
   { id: 1, label: 'Quick test' },
 ];
+
+/** The fields chosen among options, and their options. */
+const valueOptions: Partial<Record<TestBulkSelectable, Option[]>> = {
+  status: statusOptions,
+  difficultyLevel: difficultyIds.map((id) => ({ id, label: difficultyNames[id] })),
+  showHint: yesNoOptions,
+  showBookmark: yesNoOptions,
+  navigationAllowed: yesNoOptions,
+  testType: typeOptions,
+};
 
 /** How an active filter reads ('Status: Ready'). */
 export function filterLabel(key: string, value: unknown, lookups: ConfigurationLists | undefined) {
@@ -141,36 +145,6 @@ export function TestBulkBar({
     onSearch(f);
   };
 
-  const select = (options: BulkOption[]) => (
-    <BulkSelectValue options={options} value={value} onChange={setValue} />
-  );
-  const multi = (list: { id: number; value: string }[] | undefined) => (
-    <BulkMultiValue list={list} value={value} onChange={setValue} />
-  );
-
-  const valueInput = () => {
-    switch (field) {
-      case 'status':
-        return select(statusOptions);
-      case 'difficultyLevel':
-        return select(difficultyIds.map((id) => ({ id, label: difficultyNames[id] })));
-      case 'showHint':
-      case 'showBookmark':
-      case 'navigationAllowed':
-        return select(yesNoOptions);
-      case 'testType':
-        return select(typeOptions);
-      case 'objective':
-        return multi(lookups?.objective);
-      case 'targetAudience':
-        return multi(lookups?.targetAudience);
-      default:
-        return (
-          <BulkTextValue value={value} disabled={field === '' || field === 'none'} onChange={setValue} />
-        );
-    }
-  };
-
   return (
     <FoldOnPhone
       buttonText={`Filter and bulk update${selectedIds.length ? ` (${selectedIds.length} selected)` : ''}`}
@@ -194,7 +168,8 @@ export function TestBulkBar({
               setValue(null);
               setResult(null);
             }}
-            valueInput={valueInput()}
+            // no test field is a flag, so the value is never a boolean
+            valueInput={{ value, onChange: (v) => setValue(v as Value), options: valueOptions, lookups }}
             onReset={reset}
             onSearch={search}
             update={
