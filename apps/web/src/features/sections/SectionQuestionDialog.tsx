@@ -6,17 +6,15 @@ import {
 } from '@assess/contracts/questions';
 import { type SectionQuestionInput, sectionQuestionSchema } from '@assess/contracts/sections';
 import { sectionMessages as m } from '@assess/contracts/tests';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { AppModal } from '../../components/AppModal';
+import { BusyButton } from '../../components/BusyButton';
 import { FormText } from '../../components/FormFields';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
@@ -29,6 +27,7 @@ import { ContentField } from '../question-bank/dialog/ContentField';
 import { ImageField } from '../question-bank/dialog/ImageField';
 import {
   bodyOf,
+  bodyResolver,
   choicesFor,
   newQuestionValues,
   type QuestionFormValues,
@@ -38,17 +37,7 @@ import { useNewSectionQuestion } from './api';
 import { NestedForm } from './NestedForm';
 
 /** The section dialog's schema on the body the form would send; its messages come back as the form's. */
-const inner = zodResolver(sectionQuestionSchema) as unknown as Resolver<QuestionFormValues>;
-const resolver: Resolver<QuestionFormValues> = async (values, ctx, options) => {
-  const result = await inner(bodyOf(values) as QuestionFormValues, ctx, options);
-  const errors: Record<string, unknown> = { ...result.errors };
-  if (!Object.keys(errors).length) return { values, errors: {} };
-  if (errors['']) {
-    errors.root = errors[''];
-    delete errors[''];
-  }
-  return { values: {}, errors: errors as typeof result.errors };
-};
+const resolver = bodyResolver(sectionQuestionSchema);
 
 /**
  * A question written directly in the section (part 2 §5 "Section question dialog"): the question bank's fields
@@ -116,14 +105,9 @@ export function SectionQuestionDialog({
       disableClose={save.isPending}
       showCancel
       actions={
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={disabled}
-          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <BusyButton onClick={() => void submit()} disabled={disabled} busy={save.isPending}>
           Save
-        </Button>
+        </BusyButton>
       }
     >
       <NestedForm

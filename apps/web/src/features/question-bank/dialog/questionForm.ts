@@ -212,11 +212,10 @@ export function previewOf(v: QuestionFormValues): QuestionPreview {
  * the body the form would send; the whole-question rules (§5 'Code, Topics and, Image or Text is
  * mandatory.' ...) come back as the form's root error.
  */
-export function questionResolver(editing: boolean): Resolver<QuestionFormValues> {
+/** A resolver checking the body the form would send against `schema`; its messages come back as the form's. */
+export function bodyResolver(schema: Parameters<typeof zodResolver>[0]): Resolver<QuestionFormValues> {
   // the schema's input type differs from the form's (ids as unions of literals): checked at run time
-  const inner = zodResolver(
-    editing ? questionUpdateSchema : questionCreateSchema,
-  ) as unknown as Resolver<QuestionFormValues>;
+  const inner = zodResolver(schema) as unknown as Resolver<QuestionFormValues>;
   return async (values, ctx, options) => {
     const result = await inner(bodyOf(values) as QuestionFormValues, ctx, options);
     const errors: Record<string, unknown> = { ...result.errors };
@@ -227,4 +226,8 @@ export function questionResolver(editing: boolean): Resolver<QuestionFormValues>
     }
     return { values: {}, errors: errors as typeof result.errors };
   };
+}
+
+export function questionResolver(editing: boolean): Resolver<QuestionFormValues> {
+  return bodyResolver(editing ? questionUpdateSchema : questionCreateSchema);
 }
