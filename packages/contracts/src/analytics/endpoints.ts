@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { defineEndpoint, endpointPath } from '../common/endpoint';
 import { idParamSchema } from '../common/ints';
 import { evaluationSchema } from '../learner/schemas';
 import { orSimplifiedTest } from '../quick-tests/access';
@@ -75,6 +75,18 @@ export const analyticsEndpoints = {
     params: z.object({ attemptId: idParamSchema }),
     response: evaluationSchema,
   }),
+  attemptImage: defineEndpoint({
+    method: 'GET',
+    path: '/api/analytics/attempts/:attemptId/images/:imageId',
+    tags,
+    summary:
+      "An image of a question of a student's closed attempt, for the staff evaluation view (PNG or JPEG); only " +
+      "the caller's provider's tests and questions",
+    access,
+    params: z.object({ attemptId: idParamSchema, imageId: idParamSchema }),
+    response: z.any(),
+    download: 'image/*',
+  }),
   export: defineEndpoint({
     method: 'GET',
     path: '/api/analytics/tests/:testId/export',
@@ -87,3 +99,7 @@ export const analyticsEndpoints = {
     response: z.unknown(),
   }),
 };
+
+/** The URL the staff evaluation view shows an attempt's question image with. */
+export const analyticsAttemptImageUrl = (attemptId: number, imageId: number) =>
+  endpointPath(analyticsEndpoints.attemptImage.path, { attemptId, imageId });

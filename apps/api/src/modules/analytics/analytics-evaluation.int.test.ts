@@ -1,9 +1,11 @@
 import { analyticsEndpoints } from '@assess/contracts/analytics';
 import { endpointPath } from '@assess/contracts/common';
 import { evaluationSchema } from '@assess/contracts/learner';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
+import { multipartBody } from '../../../test/multipart';
 import { attempts, tests } from '../../db/schema';
 import { DEMO_ANALYTICS_CODE } from '../../db/seed/demo-analytics';
 import { as } from './analytics.test-support';
@@ -13,6 +15,8 @@ import { as } from './analytics.test-support';
 let t: TestApp;
 let attemptId: number;
 let testId: number;
+/** An image of the ERP provider set on the first question's version the attempt saw (question and solution). */
+let imageId: number;
 const url = (id: number) => endpointPath(analyticsEndpoints.attemptEvaluation.path, { attemptId: id });
 
 beforeAll(async () => {
@@ -28,6 +32,33 @@ beforeAll(async () => {
     .where(and(eq(attempts.testId, testId), eq(attempts.attemptNumber, 1)))
     .limit(1);
   attemptId = a.id;
+  const erp = await as(t, 'erp@example.com');
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+  const { payload, headers } = await multipartBody([{ field: 'file', fileName: 'graph.png', content: png }]);
+  const up = await t.app.inject({
+    method: 'POST',
+    url: '/api/question-bank/images',
+    payload,
+    headers: { ...headers, cookie: erp.cookie },
+  });
+  expect(up.statusCode, up.body).toBe(201);
+  imageId = up.json().imageId;
+  // a version is immutable: the attempt is pointed at a new version of its first question with the image
+  // (before any evaluation is read: the versions are cached once read)
+  await t.deps.db.execute(sql`
+    with old as (
+      select v.question_id, v.snapshot from question_versions v
+      where v.version_id = (select (sections->0->'questions'->0->>'versionId')::int from attempts
+        where attempt_id = ${attemptId})),
+    added as (
+      insert into question_versions (question_id, version, snapshot)
+      select old.question_id, (select max(version) + 1 from question_versions w where w.question_id = old.question_id),
+        old.snapshot || jsonb_build_object('image_id', ${imageId}::int, 'solution_image_id', ${imageId}::int)
+      from old returning version_id)
+    update attempts set sections = jsonb_set(sections, '{0,questions,0,versionId}', to_jsonb((select version_id from added)))
+    where attempt_id = ${attemptId}`);
 });
 afterAll(async () => t?.close());
 
@@ -56,6 +87,25 @@ describe("a student's attempt as staff see it", () => {
       expect(q.outcome).not.toBeNull();
       expect(q.givenChoiceIds).not.toBeNull();
     }
+  });
+
+  it("question images are shown through the staff image route; the learner's route stays the student's", async () => {
+    const erp = await as(t, 'erp@example.com');
+    const e = evaluationSchema.parse((await erp.get(url(attemptId))).json());
+    const q = e.sections[0].questions[0];
+    const image = endpointPath(analyticsEndpoints.attemptImage.path, { attemptId, imageId });
+    expect(q.imageUrl).toBe(image);
+    expect(q.solutionImageUrl).toBe(image);
+    const got = await erp.get(image);
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('image/png');
+    expect((await sharp(got.rawPayload).metadata()).width).toBe(40);
+    // an image the attempt does not show, another provider, a student: all refused
+    const other = endpointPath(analyticsEndpoints.attemptImage.path, { attemptId, imageId: imageId + 1000 });
+    expect((await erp.get(other)).statusCode).toBe(404);
+    expect((await (await as(t, 'quick@example.com')).get(image)).statusCode).toBe(404);
+    expect((await (await as(t, 'student@example.com')).get(image)).statusCode).toBe(403);
+    expect((await (await as(t, 'readonly@example.com')).get(image)).statusCode).toBe(403);
   });
 
   it('needs TestAnalytics: Read Only of the same provider is refused', async () => {

@@ -11,7 +11,7 @@ export function analyticsRoutes(
   deps: {
     analytics: AnalyticsService;
     exports: AnalyticsExportService;
-    evaluation: Pick<EvaluationService, 'staffEvaluation'>;
+    evaluation: Pick<EvaluationService, 'staffEvaluation' | 'staffImage'>;
   },
 ) {
   route(app, e.chart, async ({ principal, params }) => deps.analytics.chart(principal, params.testId));
@@ -25,6 +25,15 @@ export function analyticsRoutes(
   route(app, e.attemptEvaluation, async ({ principal, params }) =>
     deps.evaluation.staffEvaluation(principal, params.attemptId),
   );
+  route(app, e.attemptImage, async ({ principal, params, reply }) => {
+    const { file, stream } = await deps.evaluation.staffImage(principal, params.attemptId, params.imageId);
+    return reply
+      .header('content-type', file.contentType)
+      .header('cache-control', 'private, max-age=86400, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(stream);
+  });
   route(app, e.export, async ({ principal, params, reply }) => {
     const stream = await deps.exports.stream(principal, params.testId);
     return reply

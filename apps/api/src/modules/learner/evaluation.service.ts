@@ -1,4 +1,5 @@
 import { hasPrivilege } from '@assess/contracts/access';
+import { analyticsAttemptImageUrl } from '@assess/contracts/analytics';
 import {
   AttemptStatus,
   type Evaluation,
@@ -20,6 +21,27 @@ type Student = Pick<Principal, 'userId'>;
 type Staff = Pick<Principal, 'providerId' | 'privileges'>;
 /** What staff see of an attempt: everything (issue 24, the analytics' top five). */
 const everything = Object.fromEntries(reviewItems.map((item) => [item, true])) as ReviewVisibility;
+
+/** The evaluation's image URLs pointed at the staff image route (the learner's serves the student only). */
+function staffImageUrls(ev: Evaluation): Evaluation {
+  const url = (u: string | null) => {
+    const ids = u?.match(/\/attempts\/(\d+)\/images\/(\d+)$/);
+    return ids ? analyticsAttemptImageUrl(Number(ids[1]), Number(ids[2])) : u;
+  };
+  return {
+    ...ev,
+    sections: ev.sections.map((s) => ({
+      ...s,
+      questions: s.questions.map((q) => ({
+        ...q,
+        imageUrl: url(q.imageUrl),
+        paragraphImageUrl: url(q.paragraphImageUrl),
+        solutionImageUrl: url(q.solutionImageUrl),
+        choices: q.choices.map((c) => ({ ...c, imageUrl: url(c.imageUrl) })),
+      })),
+    })),
+  };
+}
 
 /**
  * The evaluation of an attempt (issue 15): each question from the version the student saw, the answer given,
@@ -103,6 +125,19 @@ export function createEvaluationService(deps: {
     };
   }
 
+  /** An attempt of the caller's provider's test (another provider's reads as missing), with the analytics privilege. */
+  async function staffAttempt(staff: Staff, attemptId: number) {
+    const a = await deps.attempts.attempt(attemptId);
+    const test = a && (await deps.attempts.test(a.testId));
+    if (!a || !test || test.providerId !== staff.providerId) throw notFound(m.attemptNotFound);
+    const allowed =
+      test.testType === 1
+        ? hasPrivilege(staff, 'SimplifiedTest', 'SimplifiedTestAnalytics')
+        : hasPrivilege(staff, 'Test', 'TestAnalytics');
+    if (!allowed) throw forbidden();
+    return a;
+  }
+
   return {
     async evaluation(student: Student, attemptId: number): Promise<Evaluation> {
       const { a, test } = await deps.player.own(student, attemptId);
@@ -117,16 +152,23 @@ export function createEvaluationService(deps: {
      * TestAnalytics (SimplifiedTestAnalytics for a quick test).
      */
     async staffEvaluation(staff: Staff, attemptId: number): Promise<Evaluation> {
-      const a = await deps.attempts.attempt(attemptId);
-      const test = a && (await deps.attempts.test(a.testId));
-      if (!a || !test || test.providerId !== staff.providerId) throw notFound(m.attemptNotFound);
-      const allowed =
-        test.testType === 1
-          ? hasPrivilege(staff, 'SimplifiedTest', 'SimplifiedTestAnalytics')
-          : hasPrivilege(staff, 'Test', 'TestAnalytics');
-      if (!allowed) throw forbidden();
+      const a = await staffAttempt(staff, attemptId);
       if (a.status === AttemptStatus.Open) throw new AppError(409, m.attemptOpen);
-      return evaluationOf(a, everything);
+      return staffImageUrls(await evaluationOf(a, everything));
+    },
+
+    /**
+     * An image of a question of the attempt, for the staff evaluation view (solutions included): the same checks
+     * as staffEvaluation, and only an image of the caller's provider's questions (any other reads as missing).
+     */
+    async staffImage(staff: Staff, attemptId: number, imageId: number) {
+      const a = await staffAttempt(staff, attemptId);
+      const snapshots = await deps.versions(a.sections.flatMap((s) => s.questions.map((q) => q.versionId)));
+      const owner = [...snapshots.values()].find(
+        (s) => s.provider_id === staff.providerId && imageIdsOf(s, true).includes(imageId),
+      );
+      if (!owner) throw notFound();
+      return deps.images.open({ providerId: staff.providerId, contentProviderIds: [] }, imageId);
     },
 
     /** An image one of the attempt's questions shows (solutions only while the evaluation may show them). */
