@@ -253,6 +253,41 @@ describe('the rollup (FEATURES 3.3.17)', () => {
     const [root] = (await erp.get(`/api/analytics/tests/${f.testId}/tree/2/1`)).json().analyticsResult;
     expect(root).toMatchObject({ studentCount: 2, top: 50, low: 0 });
   });
+
+  it('marks changed after the rollup (re-scored, or stored after the close was claimed) are counted anew', async () => {
+    const f = await analyticsFixture(t, NOW, {
+      questions: 2,
+      attempts: [
+        { name: 'Rescored One', marks: [0, 0] },
+        { name: 'Rescored Two', marks: [1, 0] },
+      ],
+    });
+    const get = async () => (await erp.get(`/api/analytics/tests/${f.testId}/item-statistics`)).json();
+    const root = async () =>
+      (await erp.get(`/api/analytics/tests/${f.testId}/tree/2/1`)).json().analyticsResult[0];
+    expect((await get()).items.map((i: { facility: number }) => i.facility)).toEqual([0.5, 0]);
+    expect(await root()).toMatchObject({ studentCount: 2, top: 50, low: 0 });
+    const claimed = async () =>
+      rowsOf<{ n: number }>(
+        await t.deps.db.execute(
+          sql`select count(*)::int as n from analytics_attempts where test_id = ${f.testId}`,
+        ),
+      )[0].n;
+    // an update that changes no mark keeps the claims
+    await t.deps.db.execute(
+      sql`update attempt_marks set marks = marks where attempt_id = ${f.attemptIds[0]}`,
+    );
+    expect(await claimed()).toBe(2);
+    // the first student's two questions re-scored right
+    await t.deps.db.execute(
+      sql`update attempt_marks set marks = points, outcome = 1 where attempt_id = ${f.attemptIds[0]}`,
+    );
+    const after = await get();
+    expect(after.items.map((i: { facility: number }) => i.facility)).toEqual([1, 0.5]);
+    expect(after.test).toMatchObject({ attemptCount: 2, mean: 1.5 });
+    expect(await root()).toMatchObject({ studentCount: 2, top: 100, low: 50 });
+    expect(await claimed()).toBe(2);
+  });
 });
 
 describe('item statistics from the rollup equal item statistics of the attempts themselves', () => {
