@@ -15,6 +15,10 @@ import type { AnalyticsCaller, AnalyticsService } from './analytics.service';
 export const EXPORT_PAGE = 1000;
 export const exportSheetNames = { nodes: 'Analytics', attempts: 'Attempts' } as const;
 
+/** A sheet's columns: header → width (in characters), in order. */
+const columns = (widths: Record<string, number>) =>
+  Object.entries(widths).map(([header, width]) => ({ header, width }));
+
 /**
  * ExportExcel (part 3 §7): the workbook is written with exceljs's streaming writer while the attempts are read
  * page by page (keyset by attempt id), so memory stays flat however many attempts there are. Sheet 'Analytics':
@@ -39,16 +43,16 @@ export function createAnalyticsExportService(deps: {
       });
       (async () => {
         const ws = wb.addWorksheet(exportSheetNames.nodes);
-        ws.columns = [
-          { header: 'Content', width: 18 },
-          { header: 'Execution', width: 16 },
-          { header: 'Node', width: 48 },
-          { header: 'Questions', width: 10 },
-          { header: 'Students', width: 10 },
-          { header: 'Low', width: 14 },
-          { header: 'Average', width: 14 },
-          { header: 'Top', width: 14 },
-        ];
+        ws.columns = columns({
+          Content: 18,
+          Execution: 16,
+          Node: 48,
+          Questions: 10,
+          Students: 10,
+          Low: 14,
+          Average: 14,
+          Top: 14,
+        });
         for (const { content, execution, path, node } of nodes)
           ws.addRow([
             analyticsContentNames[content as 1],
@@ -64,11 +68,7 @@ export function createAnalyticsExportService(deps: {
 
         const sheet = wb.addWorksheet(exportSheetNames.attempts);
         sheet.columns = [
-          { header: 'Student', width: 28 },
-          { header: 'Attempt', width: 8 },
-          { header: 'Score', width: 10 },
-          { header: 'Total', width: 10 },
-          { header: 'Duration', width: 14 },
+          ...columns({ Student: 28, Attempt: 8, Score: 10, Total: 10, Duration: 14 }),
           ...questions.map((q) => ({ header: q.code, width: 12 })),
         ];
         let after = 0;

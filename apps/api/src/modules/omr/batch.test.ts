@@ -1,7 +1,7 @@
 import { omrMessages as m } from '@assess/contracts/omr';
 import { describe, expect, it } from 'vitest';
 import { readZip } from '../question-imports/zip.archive';
-import { batchSummary, readPages, unpackPages } from './batch';
+import { batchSummary, type PageRef, readPages, unpackPages } from './batch';
 import { omrCpuTasks, readOmrPage } from './cpu';
 import { filledPageSvg, randomSheet, renderPage, rng, zipOf } from './generator';
 
@@ -14,6 +14,10 @@ const form = {
 };
 
 const deps = { readZip, pageCount: (buf: Uint8Array) => omrCpuTasks['omr.pageCount']({ buf }) };
+
+/** Every page read for test 41 with form 5 (`seen`: hashes read before). */
+const readAll = (pages: PageRef[], studentKnown: (id: string) => Promise<boolean>, seen: string[] = []) =>
+  readPages(pages, { testId: 41, forms: { 5: form }, seen: new Set(seen), read: readOmrPage, studentKnown });
 
 async function page(seed: number, testId: number, pen: 'clean' | 'cross' = 'clean') {
   const f = randomSheet(form, rng(seed), { blank: 0 });
@@ -65,26 +69,17 @@ describe('the answer zip, page by page', { timeout: 60_000 }, () => {
     ]);
     const unpacked = await unpackPages(zip, deps);
     if ('refused' in unpacked) throw new Error(unpacked.refused);
-    const outcomes = await readPages(unpacked.pages, {
-      testId: 41,
-      forms: { 5: form },
-      seen: new Set(),
-      read: readOmrPage,
-      studentKnown: async (id) => id === good.f.studentId || id === crossed.f.studentId,
-    });
+    const outcomes = await readAll(
+      unpacked.pages,
+      async (id) => id === good.f.studentId || id === crossed.f.studentId,
+    );
     expect(outcomes.map((o) => o.kind)).toEqual(['read', 'duplicate', 'queued', 'failed']);
     const read = outcomes[0];
     if (read.kind !== 'read') throw new Error('not read');
     expect(read.result.studentId).toBe(good.f.studentId);
     expect(read.result.answers.map((a) => a.marks)).toEqual(good.f.answers[0]);
     expect(outcomes[3]).toMatchObject({ kind: 'failed', reason: `${m.pageOtherTest} (test id 99).` });
-    const again = await readPages(unpacked.pages.slice(0, 1), {
-      testId: 41,
-      forms: { 5: form },
-      seen: new Set([unpacked.pages[0].hash]),
-      read: readOmrPage,
-      studentKnown: async () => true,
-    });
+    const again = await readAll(unpacked.pages.slice(0, 1), async () => true, [unpacked.pages[0].hash]);
     expect(again.map((o) => o.kind)).toEqual(['duplicate']);
     const summary = batchSummary(outcomes);
     expect(summary).toMatchObject({ read: 1, queued: 1, failed: 1, duplicates: 1 });
@@ -105,13 +100,7 @@ describe('the answer zip, page by page', { timeout: 60_000 }, () => {
       deps,
     );
     if ('refused' in unpacked) throw new Error(unpacked.refused);
-    const outcomes = await readPages(unpacked.pages, {
-      testId: 41,
-      forms: { 5: form },
-      seen: new Set(),
-      read: readOmrPage,
-      studentKnown: async () => false,
-    });
+    const outcomes = await readAll(unpacked.pages, async () => false);
     expect(outcomes[0]).toMatchObject({ kind: 'queued', reasons: [m.unknownStudent] });
     expect(outcomes[1]).toMatchObject({ kind: 'failed', reason: m.pageNoMarkers });
   });

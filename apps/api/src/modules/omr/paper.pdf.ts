@@ -1,8 +1,8 @@
-import { OMR_LAYOUT_VERSION, type OmrPaperSize, omrQrText } from '@assess/contracts/omr';
+import type { OmrPaperSize } from '@assess/contracts/omr';
 import { ContentType, choiceLabel, splitMath } from '@assess/contracts/questions';
-import PDFDocument from 'pdfkit';
 import { paperSizes } from './layout';
 import { type Box, mathBox, registerMathFonts } from './paper.math';
+import { omrPdf } from './sheet.pdf';
 
 const PT = 72 / 25.4;
 const MARGIN = 18 * PT;
@@ -61,28 +61,14 @@ export async function paperPdf(input: PaperInput): Promise<Buffer> {
   const { width, height } = paperSizes[input.paperSize];
   const pageW = width * PT;
   const pageH = height * PT;
-  const doc = new PDFDocument({
-    size: [pageW, pageH],
-    margin: 0,
-    autoFirstPage: false,
-    info: {
-      Title: input.testLine,
-      Subject: omrQrText({
-        testId: input.testId,
-        formId: input.formId,
-        version: OMR_LAYOUT_VERSION,
-        page: 1,
-      }),
-      Creator: 'Assessment console OMR',
-    },
+  const { doc, bytes } = omrPdf({
+    width,
+    height,
+    title: input.testLine,
+    testId: input.testId,
+    formId: input.formId,
   });
   registerMathFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
-  });
 
   const left = MARGIN;
   const right = pageW - MARGIN;
@@ -266,6 +252,5 @@ export async function paperPdf(input: PaperInput): Promise<Buffer> {
     y += 6;
   }
   doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return bytes;
 }

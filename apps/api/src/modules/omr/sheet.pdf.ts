@@ -22,6 +22,30 @@ export type SheetPdfInput = {
   students?: { name: string; studentId: string }[];
 };
 
+/**
+ * A PDF of a paper form (the sheet or the question paper; page size in mm, pages added by the caller): the form's
+ * identity also in the document's Subject (the QR of page 1 says the same); `bytes` once the document is ended.
+ */
+export function omrPdf(o: { width: number; height: number; title: string; testId: number; formId: number }) {
+  const doc = new PDFDocument({
+    size: [o.width * PT, o.height * PT],
+    margin: 0,
+    autoFirstPage: false,
+    info: {
+      Title: o.title,
+      Subject: omrQrText({ testId: o.testId, formId: o.formId, version: OMR_LAYOUT_VERSION, page: 1 }),
+      Creator: 'Assessment console OMR',
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, bytes };
+}
+
 /** Draws primitives in mm onto a pdfkit document (vector: markers, bubbles and QR are paths). */
 function draw(doc: PDFKit.PDFDocument, ops: readonly DrawOp[]) {
   for (const o of ops) {
@@ -49,27 +73,12 @@ function draw(doc: PDFKit.PDFDocument, ops: readonly DrawOp[]) {
 /** createOmrSheet's PDF: every page of the layout, once per student when pre-printed. */
 export async function sheetPdf(input: SheetPdfInput): Promise<{ pdf: Buffer; layout: SheetLayout }> {
   const layout = sheetLayout(input.sheet);
-  const doc = new PDFDocument({
-    size: [layout.width * PT, layout.height * PT],
-    margin: 0,
-    autoFirstPage: false,
-    // the form's identity also in the document's Subject (the QR of page 1 says the same)
-    info: {
-      Title: input.sheet.formName,
-      Subject: omrQrText({
-        testId: input.testId,
-        formId: input.formId,
-        version: OMR_LAYOUT_VERSION,
-        page: 1,
-      }),
-      Creator: 'Assessment console OMR',
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
+  const { doc, bytes } = omrPdf({
+    width: layout.width,
+    height: layout.height,
+    title: input.sheet.formName,
+    testId: input.testId,
+    formId: input.formId,
   });
   const copies = input.students?.length ? input.students : [undefined];
   for (const student of copies) {
@@ -102,6 +111,5 @@ export async function sheetPdf(input: SheetPdfInput): Promise<{ pdf: Buffer; lay
     }
   }
   doc.end();
-  await done;
-  return { pdf: Buffer.concat(chunks), layout };
+  return { pdf: await bytes, layout };
 }
