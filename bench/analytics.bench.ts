@@ -7,12 +7,11 @@
  * statistics p95 < 500 ms; export < 15 s with flat memory.
  * Run: nice -n 10 npx tsx bench/analytics.bench.ts (BENCH_ATTEMPTS, BENCH_QUESTIONS, BENCH_REPS override).
  */
-import { startBenchServer } from './lib';
+import { download, startBenchServer } from './lib';
 
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 20_000);
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 100);
 const REPS = Number(process.env.BENCH_REPS ?? 10);
-const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
@@ -132,20 +131,7 @@ try {
   console.log(`every tree view: p50 ${pct(trees, 50).toFixed(0)} ms, p95 ${pct(trees, 95).toFixed(0)} ms`);
   await timed('item statistics', '/item-statistics', 2);
 
-  global.gc?.();
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
-  const t1 = performance.now();
-  const res = await fetch(`${base}/export`, { headers: { cookie } });
-  let bytes = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
-  clearInterval(timer);
-  console.log(
-    `export: HTTP ${res.status}, ${mb(bytes)} xlsx in ${((performance.now() - t1) / 1000).toFixed(1)} s; RSS before ${mb(before)}, peak ${mb(peak)} (+${mb(peak - before)})`,
-  );
+  await download(`${base}/export`, cookie);
 } finally {
   await server.close();
 }

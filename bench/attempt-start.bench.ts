@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { hashToken, newToken } from '../apps/api/src/platform/auth/tokens';
 import { cpuMs, fmt, readAttempt, seedExam, startAttempt } from '../apps/api/test/exam-sim';
+import { benchDatabase } from './database';
 import { examCluster } from './exam-cluster';
 
 /**
@@ -39,11 +38,12 @@ const CONCURRENCY = num('BENCH_CONCURRENCY', 32);
 const QUESTIONS = num('BENCH_QUESTIONS', 50);
 const SERVERS = Math.max(1, num('BENCH_SERVERS', 1));
 
-const dbName = `assess_start_${Date.now()}`;
-const url = `postgres://postgres@127.0.0.1:5432/${dbName}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assess-start-'));
+// always a fresh database on the local server: its backends' CPU is read by its name
+const db = benchDatabase('assess_start', { local: true });
+const { url, dataDir } = db;
+const dbName = db.dbName ?? '';
 const cluster = await examCluster({ servers: SERVERS, proxy: SERVERS > 1, databaseUrl: url, dataDir });
-execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', `create database ${dbName}`]);
+db.create();
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 try {
   await cluster.start();
@@ -128,15 +128,5 @@ try {
   await pool.end();
   await cluster.stop();
   // BENCH_KEEP_DB=1 keeps the database for a look at the plans (its name is printed)
-  if (process.env.BENCH_KEEP_DB === '1') console.log(`kept database ${dbName}`);
-  else
-    execFileSync('psql', [
-      '-h',
-      '127.0.0.1',
-      '-U',
-      'postgres',
-      '-qc',
-      `drop database if exists ${dbName} with (force)`,
-    ]);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  db.cleanUp();
 }

@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { seedDatabase } from '../apps/api/src/db/seed';
 import { openDatabase } from '../apps/api/src/platform/db/client';
 import { crashExam, fmt, type SqlExec, seedExam } from '../apps/api/test/exam-sim';
+import { benchDatabase } from './database';
 import { examCluster } from './exam-cluster';
 
 /**
@@ -36,16 +35,11 @@ const PGLITE = process.env.BENCH_PGLITE === '1';
 const SERVERS = PGLITE ? 1 : Math.max(1, Number(process.env.BENCH_SERVERS ?? 2));
 const PROXY = !PGLITE && (process.env.BENCH_PROXY ?? (SERVERS > 1 ? '1' : '0')) === '1';
 
-let url = PGLITE ? undefined : process.env.BENCH_DATABASE_URL;
-let dropDb: string | undefined;
-if (!url && !PGLITE) {
-  dropDb = `assess_crash_${Date.now()}`;
-  url = `postgres://postgres@127.0.0.1:5432/${dropDb}`;
-}
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assess-crash-'));
+const db = benchDatabase('assess_crash', PGLITE ? { url: false } : {});
+const { url, dataDir } = db;
 const cluster = await examCluster({ servers: SERVERS, proxy: PROXY, databaseUrl: url, dataDir });
 // created once the server has compiled (a failing build leaves no database behind)
-if (dropDb) execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', `create database ${dropDb}`]);
+db.create();
 const pool = PGLITE ? null : new pg.Pool({ connectionString: url, max: 2 });
 const pgliteDir = path.join(dataDir, 'pgdata');
 /** PGlite: one process at a time, so this process opens the data directory only while the server is down. */
@@ -126,14 +120,5 @@ try {
 } finally {
   await cluster.stop();
   await pool?.end();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (dropDb)
-    execFileSync('psql', [
-      '-h',
-      '127.0.0.1',
-      '-U',
-      'postgres',
-      '-qc',
-      `drop database ${dropDb} with (force)`,
-    ]);
+  db.cleanUp();
 }

@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import {
   cpuMs,
@@ -13,6 +10,7 @@ import {
   signIn,
   startAttempt,
 } from '../apps/api/test/exam-sim';
+import { benchDatabase } from './database';
 import { examCluster } from './exam-cluster';
 
 /**
@@ -53,16 +51,11 @@ const SERVERS = Math.max(1, arg('servers', 'BENCH_SERVERS', 1));
 const PROXY = arg('proxy', 'BENCH_PROXY', SERVERS > 1 ? 1 : 0) === 1;
 const SCHOOL = '203.0.113.7';
 
-let url = process.env.BENCH_DATABASE_URL;
-let dropDb: string | undefined;
-if (!url) {
-  dropDb = `assess_exam_${Date.now()}`;
-  url = `postgres://postgres@127.0.0.1:5432/${dropDb}`;
-}
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assess-exam-'));
+const db = benchDatabase('assess_exam');
+const { url, dataDir } = db;
 const cluster = await examCluster({ servers: SERVERS, proxy: PROXY, databaseUrl: url, dataDir });
 // created once the server has compiled (a failing build leaves no database behind)
-if (dropDb) execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', `create database ${dropDb}`]);
+db.create();
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 const load = () =>
   os
@@ -254,14 +247,5 @@ try {
 } finally {
   await cluster.stop();
   await pool.end();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (dropDb)
-    execFileSync('psql', [
-      '-h',
-      '127.0.0.1',
-      '-U',
-      'postgres',
-      '-qc',
-      `drop database ${dropDb} with (force)`,
-    ]);
+  db.cleanUp();
 }

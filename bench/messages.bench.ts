@@ -5,16 +5,10 @@
  *
  *   npx tsx bench/messages.bench.ts      # BENCH_STUDENTS (50000), BENCH_EMAILS (3000), BENCH_WORKERS (4), BENCH_SMTP_QUERY
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/platform/config';
-import { openDatabase } from '../apps/api/src/platform/db/client';
 import { createMailer } from '../apps/api/src/platform/mail/mailer';
 import { startSmtpSink } from '../apps/api/test/smtp-sink';
+import { startBenchServer } from './lib';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50_000);
 const EMAILS = Number(process.env.BENCH_EMAILS ?? 3_000);
@@ -22,29 +16,19 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 4);
 const quiet = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
 
 async function main() {
-  let url = process.env.BENCH_DATABASE_URL;
-  let dropDb: string | undefined;
-  if (!url) {
-    dropDb = `assess_bench_messages_${Date.now()}`;
-    execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', `create database ${dropDb}`]);
-    url = `postgres://postgres@127.0.0.1:5432/${dropDb}`;
-  }
   const sink = await startSmtpSink();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assess-bench-'));
-  const handle = await openDatabase({ url, poolSize: 10 });
-  const { app, deps } = await buildApp({
-    config: { ...loadConfig({}), dataDir, logLevel: 'warn', runJobs: false },
-    handle,
-    seedDemo: true,
-    logger: false,
-    // BENCH_SMTP_QUERY=?pool=false: one SMTP connection per mail instead of the mailer's pool.
-    mailer: createMailer({
-      smtpUrl: `${sink.url}${process.env.BENCH_SMTP_QUERY ?? ''}`,
-      outboxDir: dataDir,
-      from: 'bench@example.com',
-      log: quiet,
-    }),
+  // BENCH_SMTP_QUERY=?pool=false: one SMTP connection per mail instead of the mailer's pool.
+  const server = await startBenchServer({
+    name: 'assess_bench_messages',
+    mailer: (dataDir) =>
+      createMailer({
+        smtpUrl: `${sink.url}${process.env.BENCH_SMTP_QUERY ?? ''}`,
+        outboxDir: dataDir,
+        from: 'bench@example.com',
+        log: quiet,
+      }),
   });
+  const { app, deps, handle } = server;
   const sql = handle.sql;
   try {
     const one = async <T>(text: string, values: unknown[] = []) =>
@@ -140,19 +124,8 @@ async function main() {
       ).toFixed(0)} mails/s; sink received ${sink.messages.length}`,
     );
   } finally {
-    await app.close();
-    await handle.close();
+    await server.close();
     await sink.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (dropDb)
-      execFileSync('psql', [
-        '-h',
-        '127.0.0.1',
-        '-U',
-        'postgres',
-        '-qc',
-        `drop database ${dropDb} with (force)`,
-      ]);
   }
 }
 

@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { CreateOmrSheet } from '@assess/contracts/omr';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -15,6 +12,7 @@ import {
   signIn,
   startAttempt,
 } from '../apps/api/test/exam-sim';
+import { benchDatabase } from './database';
 import { examCluster } from './exam-cluster';
 
 /**
@@ -44,14 +42,8 @@ const load = () =>
     .join(' ');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
-const psql = (command: string) => execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', command]);
-let url = process.env.BENCH_DATABASE_URL;
-let dropDb: string | undefined;
-if (!url) {
-  dropDb = `assess_omr_${Date.now()}`;
-  url = `postgres://postgres@127.0.0.1:5432/${dropDb}`;
-}
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assess-omr-'));
+const benchDb = benchDatabase('assess_omr');
+const { url, dataDir } = benchDb;
 const poolSize = process.env.BENCH_CPU_POOL_SIZE;
 const cluster = await examCluster({
   servers: 1,
@@ -60,7 +52,7 @@ const cluster = await examCluster({
   dataDir,
   env: { RUN_JOBS: 'true', ...(poolSize ? { CPU_POOL_SIZE: poolSize } : {}) },
 });
-if (dropDb) psql(`create database ${dropDb}`);
+benchDb.create();
 const db = new pg.Pool({ connectionString: url, max: 2 });
 const sqlExec = {
   executeSql: async (text: string, values?: unknown[]) => ({ rows: (await db.query(text, values)).rows }),
@@ -226,6 +218,5 @@ try {
   );
 } finally {
   await Promise.all([db.end(), cluster.stop()]);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (dropDb) psql(`drop database ${dropDb} with (force)`);
+  benchDb.cleanUp();
 }

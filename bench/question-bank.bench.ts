@@ -19,7 +19,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 
 const server = await startBenchServer();
 const db = server.deps.db;
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const { rows } = server;
 const seconds = (t0: number) => ((performance.now() - t0) / 1000).toFixed(1);
 
 /** One level of topics under every node of `parents` (a SELECT of parent nodes), `k` children each. */
@@ -32,9 +32,7 @@ async function topicLevel(parents: ReturnType<typeof sql>, k: number, depth: num
 }
 
 try {
-  const [{ erp }] = await rows<{ erp: number }>(
-    sql`select provider_id as erp from providers where provider_key = 'demo-erp'`,
-  );
+  const erp = await server.demoErp();
   // With BENCH_DATABASE_URL a second run reuses the data seeded by the first.
   const seeded =
     (
@@ -52,17 +50,7 @@ try {
 async function seed(erp: number) {
   const t0 = performance.now();
   // 50 providers: the demo ones (the platform owner aside) and bench ERP providers.
-  const demo = await rows<{ n: number }>(
-    sql`select count(*)::int as n from providers where provider_id <> 0`,
-  );
-  await db.execute(sql`
-    insert into providers (name, provider_type_id, package_id, provider_key)
-    select 'Bench Provider ' || g, 1, 3, 'bench-' || g from generate_series(1, ${50 - demo[0].n}) g`);
-  const providers = (
-    await rows<{ id: number }>(
-      sql`select provider_id as id from providers where provider_id <> 0 order by provider_id`,
-    )
-  ).map((r) => r.id);
+  const providers = await server.providers(50, 'Bench Provider', 'bench-');
   const others = providers.filter((p) => p !== erp);
   // Categories: 10 for the ERP provider, 1 for each other; topics 5 levels: 9 (ERP) or 3 per category, then ×2, ×2, ×2, ×1.
   await db.execute(sql`

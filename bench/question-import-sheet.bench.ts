@@ -75,34 +75,26 @@ try {
     }
   })();
 
-  const t0 = performance.now();
-  const form = new FormData();
-  form.append('options', JSON.stringify({ topicId, choiceFormatId: 1 }));
-  form.append('file', new Blob([new Uint8Array(data)]), 'bench.xlsx');
-  const up = await fetch(`${server.base}${e.upload.path}`, {
-    method: 'POST',
-    headers: { cookie },
-    body: form,
-  });
-  const queued = await up.json();
-  if (up.status !== 201) throw new Error(`upload: ${up.status} ${JSON.stringify(queued)}`);
-  const t1 = performance.now();
-  let status: {
+  type Status = {
     state: string;
     progress: number;
     message: string | null;
     result: Record<string, unknown> | null;
   };
+  const ended = (s: Status) => s.state === 'succeeded' || s.state === 'failed';
+  const t0 = performance.now();
   const progress: number[] = [];
-  for (;;) {
-    const res = await fetch(`${server.base}${e.status.path.replace(':taskId', String(queued.taskId))}`, {
-      headers: { cookie },
-    });
-    status = await res.json();
-    if (progress.at(-1) !== status.progress) progress.push(status.progress);
-    if (status.state === 'succeeded' || status.state === 'failed') break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const first = await server.importTask<Status>(
+    e,
+    cookie,
+    { options: { topicId, choiceFormatId: 1 }, data, fileName: 'bench.xlsx' },
+    ended,
+    (s) => {
+      if (progress.at(-1) !== s.progress) progress.push(s.progress);
+    },
+  );
+  const t1 = first.uploadedAt;
+  let status = first.status;
   const t2 = performance.now();
   probing = false;
   await probe;
@@ -121,20 +113,12 @@ try {
 
   // Again: every code a duplicate, nothing written.
   const t3 = performance.now();
-  const again = new FormData();
-  again.append('options', JSON.stringify({ topicId }));
-  again.append('file', new Blob([new Uint8Array(data)]), 'bench.xlsx');
-  const up2 = await (
-    await fetch(`${server.base}${e.upload.path}`, { method: 'POST', headers: { cookie }, body: again })
-  ).json();
-  for (;;) {
-    const res = await fetch(`${server.base}${e.status.path.replace(':taskId', String(up2.taskId))}`, {
-      headers: { cookie },
-    });
-    status = await res.json();
-    if (status.state === 'succeeded' || status.state === 'failed') break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  ({ status } = await server.importTask<Status>(
+    e,
+    cookie,
+    { options: { topicId }, data, fileName: 'bench.xlsx', created: false },
+    ended,
+  ));
   console.log(
     `re-upload (all duplicates): ${((performance.now() - t3) / 1000).toFixed(2)} s, ${status.result?.message}, uploaded ${status.result?.uploadedQuestionCount}`,
   );
@@ -155,20 +139,12 @@ try {
     }
   })();
   const t4 = performance.now();
-  const bigForm = new FormData();
-  bigForm.append('options', JSON.stringify({ topicId }));
-  bigForm.append('file', new Blob([new Uint8Array(big)]), 'big.xlsx');
-  const up3 = await (
-    await fetch(`${server.base}${e.upload.path}`, { method: 'POST', headers: { cookie }, body: bigForm })
-  ).json();
-  for (;;) {
-    const res = await fetch(`${server.base}${e.status.path.replace(':taskId', String(up3.taskId))}`, {
-      headers: { cookie },
-    });
-    status = await res.json();
-    if (status.state === 'succeeded' || status.state === 'failed') break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  ({ status } = await server.importTask<Status>(
+    e,
+    cookie,
+    { options: { topicId }, data: big, fileName: 'big.xlsx', created: false },
+    ended,
+  ));
   probingBig = false;
   await probeBig;
   console.log(

@@ -74,30 +74,16 @@ try {
     });
 
     const t0 = performance.now();
-    const form = new FormData();
-    form.append('options', JSON.stringify({}));
-    form.append('file', new Blob([new Uint8Array(gift)]), 'bench.gift');
-    const up = await fetch(`${server.base}${e.import.path}`, {
-      method: 'POST',
-      headers: { cookie },
-      body: form,
-    });
-    const queued = await up.json();
-    if (up.status !== 201) throw new Error(`upload: ${up.status} ${JSON.stringify(queued)}`);
-    const t1 = performance.now();
-    let status: {
+    const { uploadedAt: t1, status } = await server.importTask<{
       taskStatus: number;
       taskDetails: string | null;
       result: { imported: number; duplicates: number; refused: number };
-    };
-    for (;;) {
-      const res = await fetch(`${server.base}${e.status.path.replace(':taskId', String(queued.taskId))}`, {
-        headers: { cookie },
-      });
-      status = await res.json();
-      if (status.taskStatus === TaskStatus.Success || status.taskStatus === TaskStatus.Failed) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    }>(
+      { upload: e.import, status: e.status },
+      cookie,
+      { options: {}, data: gift, fileName: 'bench.gift' },
+      (s) => s.taskStatus === TaskStatus.Success || s.taskStatus === TaskStatus.Failed,
+    );
     const t2 = performance.now();
     probing = false;
     await Promise.all(probes);

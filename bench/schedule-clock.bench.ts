@@ -13,13 +13,10 @@ import { startBenchServer } from './lib';
 const TOTAL = Number(process.env.BENCH_SCHEDULED ?? 100_000);
 const server = await startBenchServer();
 const db = server.deps.db;
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 const H = 3_600_000;
 
 try {
-  const [{ erp }] = await rows<{ erp: number }>(
-    sql`select provider_id as erp from providers where provider_key = 'demo-erp'`,
-  );
+  const erp = await server.demoErp();
   const base = new Date('2030-01-01T00:00:00Z');
   const t0 = performance.now();
   await db.execute(sql`

@@ -21,7 +21,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 
 const server = await startBenchServer();
 const db = server.deps.db;
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const { rows } = server;
 const cookie = await server.signIn('erp@example.com');
 
 async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
@@ -45,9 +45,7 @@ function report(name: string, times: number[]) {
 }
 
 try {
-  const [{ erp }] = (await rows<{ erp: number }>(
-    sql`select provider_id as erp from providers where provider_key = 'demo-erp'`,
-  )) as [{ erp: number }];
+  const erp = await server.demoErp();
   // With BENCH_DATABASE_URL a second run reuses the data seeded by the first.
   const existing = await rows<{ id: number }>(
     sql`select topic_id as id from topics where provider_id = ${erp} and name = 'Big topic' limit 1`,

@@ -3,10 +3,9 @@
  * HTTP; reports time, size and the process's peak RSS (server and the discarding client share the process)
  * against the RSS before the request. Run: npx tsx bench/student-export.bench.ts (BENCH_EXPORT_ROWS overrides).
  */
-import { startBenchServer } from './lib';
+import { download, startBenchServer } from './lib';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 200_000);
-const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
 const server = await startBenchServer();
 try {
@@ -36,21 +35,10 @@ try {
   console.log(`seeded ${ROWS} students in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   const cookie = await server.signIn('erp@example.com');
-  global.gc?.();
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
-  const t1 = performance.now();
-  const res = await fetch(`${server.base}/api/students/export?status=1`, { headers: { cookie } });
-  let bytes = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
-  const seconds = (performance.now() - t1) / 1000;
-  clearInterval(timer);
-  console.log(
-    `export: HTTP ${res.status}, ${ROWS} rows, ${mb(bytes)} xlsx in ${seconds.toFixed(1)} s (${Math.round(ROWS / seconds)} rows/s); RSS before ${mb(before)}, peak ${mb(peak)} (+${mb(peak - before)})`,
-  );
+  await download(`${server.base}/api/students/export?status=1`, cookie, {
+    what: `${ROWS} rows`,
+    extra: (seconds) => `${Math.round(ROWS / seconds)} rows/s`,
+  });
 } finally {
   await server.close();
 }

@@ -21,13 +21,11 @@ const COPIES = Number(process.env.BENCH_COPIES ?? 20);
 
 const server = await startBenchServer();
 const db = server.deps.db;
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const { rows } = server;
 const seconds = (t0: number) => ((performance.now() - t0) / 1000).toFixed(1);
 
 try {
-  const [{ erp }] = await rows<{ erp: number }>(
-    sql`select provider_id as erp from providers where provider_key = 'demo-erp'`,
-  );
+  const erp = await server.demoErp();
   const seeded =
     (await rows<{ n: number }>(sql`select count(*)::int as n from tests where code like 'BT%'`))[0].n > 0;
   if (!seeded) await seed(erp);
@@ -39,17 +37,7 @@ try {
 
 async function seed(erp: number) {
   const t0 = performance.now();
-  const demo = await rows<{ n: number }>(
-    sql`select count(*)::int as n from providers where provider_id <> 0`,
-  );
-  await db.execute(sql`
-    insert into providers (name, provider_type_id, package_id, provider_key)
-    select 'Bench Test Provider ' || g, 1, 3, 'bench-tests-' || g from generate_series(1, ${PROVIDERS - demo[0].n}) g`);
-  const providers = (
-    await rows<{ id: number }>(
-      sql`select provider_id as id from providers where provider_id <> 0 order by provider_id`,
-    )
-  ).map((r) => r.id);
+  const providers = await server.providers(PROVIDERS, 'Bench Test Provider', 'bench-tests-');
   const bench = (
     await rows<{ id: number }>(
       sql`select provider_id as id from providers where provider_key like 'bench-tests-%' order by provider_id limit 5`,

@@ -20,13 +20,11 @@ const TOPICS = 50;
 
 const server = await startBenchServer();
 const db = server.deps.db;
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const { rows } = server;
 const seconds = (t0: number) => ((performance.now() - t0) / 1000).toFixed(2);
 
 try {
-  const [{ erp }] = await rows<{ erp: number }>(
-    sql`select provider_id as erp from providers where provider_key = 'demo-erp'`,
-  );
+  const erp = await server.demoErp();
   // a generous Tests limit for the runs (the package's is checked, not measured)
   await db.execute(sql`update licence_packages set limits = limits || '{"Tests": 100000}'::jsonb`);
   const leaves = await seed(erp);
