@@ -53,7 +53,6 @@ describe('architecture', () => {
       'apps/api/src/modules/learner/learner.test-support.ts',
       'apps/api/src/modules/tests/test-list.test-support.ts',
       'apps/api/src/modules/assignment/assignment.test-support.ts',
-      'apps/api/src/modules/series/series-editor.test-support.ts',
       'apps/api/src/modules/tests/test-editor.test-support.ts',
       'apps/api/src/modules/question-imports/spreadsheet.test-support.ts',
     ];

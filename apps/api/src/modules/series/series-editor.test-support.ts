@@ -1,9 +1,9 @@
-import { TestStatus } from '@assess/contracts/tests';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { testListEndpoints } from '@assess/contracts/tests';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { as, type Caller, demoIds } from '../../../test/given';
+import { as, type Caller, clientOf, demoIds, given } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { courses, courseTests, licencePackages, tests } from '../../db/schema';
+import { setPackageLimit } from '../../../test/reference-data';
+import { createSeriesEditorRepository, seriesTestsOf } from './series-editor.repository';
 
 export let t: TestApp;
 export let erp: Caller;
@@ -36,41 +36,31 @@ export async function create(by = erp, body = form()) {
   expect(res.statusCode, res.body).toBe(201);
   return { ...body, ...(res.json() as { courseId: number; version: number; status: number }) };
 }
-export const stored = async (courseId: number) =>
-  (await t.deps.db.select().from(courses).where(eq(courses.courseId, courseId)))[0];
-export const countSeries = async (providerId: number) =>
-  (await t.deps.db.select({ n: count() }).from(courses).where(eq(courses.providerId, providerId)))[0].n;
+/** The series as stored, its count and its tests (the series editor's own repository). */
+export const stored = async (courseId: number) => {
+  const row = await createSeriesEditorRepository(t.deps.db).find(courseId);
+  if (!row) throw new Error(`no series ${courseId}`);
+  return row;
+};
+export const countSeries = (providerId: number) => createSeriesEditorRepository(t.deps.db).countSeries(providerId);
 export const mapped = async (courseId: number) =>
-  (
-    await t.deps.db
-      .select({ testId: courseTests.testId })
-      .from(courseTests)
-      .where(eq(courseTests.courseId, courseId))
-  ).map((r) => r.testId);
+  (await seriesTestsOf(t.deps.db, courseId)).map((r) => r.testId);
 
-/** A Ready test of `providerId` written directly (the tests area's own rules are tested there). */
-export async function readyTest(providerId: number, status: number = TestStatus.Ready) {
-  seq += 1;
-  const [row] = await t.deps.db
-    .insert(tests)
-    .values({ providerId, code: `ST-${seq}`, name: `Series test ${seq}`, status, isActive: true })
-    .returning({ id: tests.testId });
-  return row.id;
+/** A Ready test (one section, one question) of the ERP or the partner, made through the API. */
+export async function readyTest(providerId: number) {
+  const g = given(t, { as: providerId === ids.partner ? 'partner@example.com' : 'erp@example.com' });
+  const { testId } = await g.test({ sections: [{ questions: await g.questions(1) }], status: 'ready' });
+  return testId;
 }
 
+/** Runs `run` with the Platinum package's limits changed (reference data: apps/api/test/reference-data.ts). */
 export async function withLimit(limits: Record<string, number>, run: () => Promise<void>) {
-  const [platinum] = await t.deps.db.select().from(licencePackages).where(eq(licencePackages.packageId, 3));
-  await t.deps.db
-    .update(licencePackages)
-    .set({ limits: { ...platinum.limits, ...limits } })
-    .where(eq(licencePackages.packageId, 3));
+  const restore: (() => Promise<unknown>)[] = [];
   try {
+    for (const [key, n] of Object.entries(limits)) restore.unshift(await setPackageLimit(t, 3, key, n));
     await run();
   } finally {
-    await t.deps.db
-      .update(licencePackages)
-      .set({ limits: platinum.limits })
-      .where(eq(licencePackages.packageId, 3));
+    for (const r of restore) await r();
   }
 }
 
@@ -81,13 +71,15 @@ export function useSeriesEditorApp() {
     erp = await as(t, 'erp@example.com');
     partner = await as(t, 'partner@example.com');
     ids = await demoIds(t);
-    const rows = await t.deps.db
-      .select({ id: tests.testId, code: tests.code })
-      .from(tests)
-      .where(
-        and(eq(tests.providerId, ids.erp), inArray(tests.code, ['DEMO-DRAFT', 'DEMO-READY', 'DEMO-PUB'])),
-      );
-    demo = Object.fromEntries(rows.map((r) => [r.code, r.id])) as typeof demo;
+    // the demo tests, as the ERP's tests list finds them by code
+    const list = async (code: string) =>
+      (
+        await clientOf(t, erp.cookie).call(testListEndpoints.list, {
+          query: { code, contentFilter: 1, pageNumber: 1, pageSize: 50 },
+        })
+      ).items.filter((x) => x.code === code);
+    const rows = (await Promise.all(['DEMO-DRAFT', 'DEMO-READY', 'DEMO-PUB'].map(list))).flat();
+    demo = Object.fromEntries(rows.map((r) => [r.code, r.testId])) as typeof demo;
   });
   afterAll(() => t.close());
 }
