@@ -1,6 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
 import type { TransitionProps } from '@mui/material/transitions';
 import { type ReactElement, type ReactNode, type Ref, useId } from 'react';
+import { BusyButton } from './BusyButton';
 import { useConfirm } from './Confirm';
 
 /** The generic modal's slide-down transition (spec part 1 §2 "Generic modal"). */
@@ -124,14 +124,9 @@ export function AppModal({
             </Button>
           )}
           {onOk && (
-            <Button
-              variant="contained"
-              onClick={onOk}
-              disabled={okDisabled || okLoading}
-              startIcon={okLoading ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
+            <BusyButton onClick={onOk} disabled={okDisabled || okLoading} busy={okLoading}>
               {okText}
-            </Button>
+            </BusyButton>
           )}
         </DialogActions>
       )}

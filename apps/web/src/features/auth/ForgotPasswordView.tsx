@@ -7,8 +7,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,6 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { BusyButton } from '../../components/BusyButton';
 import { isApiError } from '../../lib/api';
 import { accountsApi } from '../accounts/api';
 
@@ -73,17 +72,16 @@ export function ForgotPasswordView() {
         helperText={formState.errors.email?.message}
         disabled={forgot.isSuccess}
       />
-      <Button
+      <BusyButton
         type="submit"
-        variant="contained"
         size="large"
         fullWidth
         disabled={forgot.isPending || forgot.isSuccess}
-        startIcon={forgot.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+        busy={forgot.isPending}
         sx={{ mt: 2 }}
       >
         Submit
-      </Button>
+      </BusyButton>
       <Typography variant="body2" color="textSecondary" sx={{ mt: 3, textAlign: 'center' }}>
         Back to{' '}
         <Link component={RouterLink} to="/auth">

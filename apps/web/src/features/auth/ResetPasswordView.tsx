@@ -7,14 +7,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { BusyButton } from '../../components/BusyButton';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { isApiError } from '../../lib/api';
 import { accountsApi, accountsKeys } from '../accounts/api';
@@ -90,17 +89,16 @@ export function ResetPasswordView() {
         margin="normal"
         disabled={disabled}
       />
-      <Button
+      <BusyButton
         type="submit"
-        variant="contained"
         size="large"
         fullWidth
         disabled={disabled}
-        startIcon={reset.isPending || checking ? <CircularProgress size={18} color="inherit" /> : undefined}
+        busy={reset.isPending || checking}
         sx={{ mt: 2 }}
       >
         Reset Password
-      </Button>
+      </BusyButton>
       <Typography variant="body2" color="textSecondary" sx={{ mt: 3, textAlign: 'center' }}>
         Back to{' '}
         <Link component={RouterLink} to="/auth">

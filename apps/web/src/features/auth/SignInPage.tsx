@@ -4,8 +4,6 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -14,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { BusyButton } from '../../components/BusyButton';
 import { homePathOf, useSession, useSignIn } from './session';
 
 /** An empty field reads "Enter your ..."; other schema messages are shown as they come. */
@@ -89,16 +88,9 @@ export function SignInPage() {
           Forgot Password ?
         </Link>
       </Box>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={signIn.isPending}
-        startIcon={signIn.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      <BusyButton type="submit" size="large" fullWidth disabled={signIn.isPending} busy={signIn.isPending}>
         Log in
-      </Button>
+      </BusyButton>
       <Typography variant="body2" color="textSecondary" sx={{ mt: 3, textAlign: 'center' }}>
         New to the console?{' '}
         <Link component={RouterLink} to="/auth/signUp">

@@ -20,6 +20,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { BusyButton } from '../../components/BusyButton';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
@@ -249,17 +250,16 @@ export function SignUpView() {
         label="Password"
         required
       />
-      <Button
+      <BusyButton
         type="submit"
-        variant="contained"
         size="large"
         fullWidth
         disabled={registerUser.isPending}
-        startIcon={registerUser.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+        busy={registerUser.isPending}
         sx={{ mt: 2 }}
       >
         Create User
-      </Button>
+      </BusyButton>
       <Typography variant="body2" color="textSecondary" sx={{ mt: 3, textAlign: 'center' }}>
         Already have an account?{' '}
         <Link component={RouterLink} to="/auth">

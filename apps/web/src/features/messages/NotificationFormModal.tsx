@@ -17,6 +17,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AppModal } from '../../components/AppModal';
+import { BusyButton } from '../../components/BusyButton';
 import { FormCheckbox } from '../../components/FormFields';
 import { useToast } from '../../components/Toast';
 import { useCloseAfterSuccess } from '../../components/useCloseAfterSuccess';
@@ -174,14 +175,13 @@ function NotificationForm({
           Cancel
         </Button>
         {!readOnly && (
-          <Button
+          <BusyButton
             type="submit"
-            variant="contained"
             disabled={!title?.trim() || !body?.trim() || save.isPending || save.isSuccess}
-            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            busy={save.isPending}
           >
             {detail ? 'Update' : 'Add'}
-          </Button>
+          </BusyButton>
         )}
       </Box>
     </Box>

@@ -1,11 +1,10 @@
 import type { TestWelcome } from '@assess/contracts/learner';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { BusyButton } from '../../components/BusyButton';
 import { DateTime } from '../../components/DateTime';
 import { RichContent } from '../../components/RichContent';
 
@@ -100,18 +99,17 @@ export function WelcomeView({ welcome: w, starting, problem, onStart }: Props) {
             {refused}
           </Alert>
         )}
-        <Button
-          variant="contained"
+        <BusyButton
           size="large"
           onClick={onStart}
           disabled={starting || Boolean(w.startIssue)}
           autoFocus
           fullWidth
           sx={{ maxWidth: 240 }}
-          startIcon={starting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          busy={starting}
         >
           Start
-        </Button>
+        </BusyButton>
       </Paper>
     </Box>
   );

@@ -8,9 +8,7 @@ import {
   procureCountError,
 } from '@assess/contracts/providers';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,6 +19,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useState } from 'react';
+import { BusyButton } from '../../components/BusyButton';
 import { EmptyState } from '../../components/EmptyState';
 import { isApiError } from '../../lib/api';
 import { useSaveAllocation } from './api';
@@ -181,14 +180,13 @@ export function AllocationTable({ allocation, editable, onSaved, onError }: Prop
       </Paper>
       {editable && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-          <Button
-            variant="contained"
+          <BusyButton
             disabled={selected.size === 0 || save.isPending}
             onClick={() => void onSave()}
-            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            busy={save.isPending}
           >
             Save
-          </Button>
+          </BusyButton>
         </Box>
       )}
     </Box>

@@ -13,13 +13,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { BusyButton } from '../../components/BusyButton';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
 import { AdminUserStep } from './AdminUserStep';
@@ -235,14 +235,9 @@ export function ProviderWizard({ options, detail, onCancel, onDone }: Props) {
               Previous
             </Button>
           )}
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
+          <BusyButton type="submit" disabled={busy} busy={busy}>
             {step < wizardSteps.length - 1 ? 'Next' : 'Save'}
-          </Button>
+          </BusyButton>
         </Box>
       </Box>
       <CredentialsDialog

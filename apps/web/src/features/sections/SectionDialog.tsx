@@ -3,15 +3,14 @@ import { type SectionFlow, type SectionRow, sectionFormSchemaFor } from '@assess
 import { sectionMessages as m, testLimits } from '@assess/contracts/tests';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { AppModal } from '../../components/AppModal';
+import { BusyButton } from '../../components/BusyButton';
 import { FormText, OptionSelect } from '../../components/FormFields';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
@@ -139,14 +138,9 @@ export function SectionDialog({
       disableClose={save.isPending}
       showCancel
       actions={
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={disabled}
-          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <BusyButton onClick={() => void submit()} disabled={disabled} busy={save.isPending}>
           {section ? 'Update' : 'Save'}
-        </Button>
+        </BusyButton>
       }
     >
       <NestedForm

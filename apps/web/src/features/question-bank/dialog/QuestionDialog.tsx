@@ -19,6 +19,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AppModal } from '../../../components/AppModal';
+import { BusyButton } from '../../../components/BusyButton';
 import { FormText } from '../../../components/FormFields';
 import { preloadKatex } from '../../../components/RichContent';
 import { preloadRichTextEditor } from '../../../components/RichTextEditor';
@@ -208,14 +209,9 @@ export function QuestionDialog({
               Add more
             </Button>
           )}
-          <Button
-            variant="contained"
-            onClick={() => submit(false)}
-            disabled={disabled}
-            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
+          <BusyButton onClick={() => submit(false)} disabled={disabled} busy={save.isPending}>
             {editing ? 'Update' : 'Save'}
-          </Button>
+          </BusyButton>
         </>
       }
     >
