@@ -14,6 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { AppModal, FormText, useCloseAfterSuccess, useToast } from '../../components';
 import { isApiError } from '../../lib/api';
+import { textsOf } from '../../lib/formValues';
 import { useApplicationUser, useRoleOptions, useSaveApplicationUser, useUserNameTaken } from './api';
 
 /** Licence warnings stay 3 s (part 3 §9). */
@@ -31,15 +32,10 @@ const empty: ApplicationUserFormInput = {
   address: '',
 };
 const valuesOf = (u: ApplicationUserDetail): ApplicationUserFormInput => ({
-  firstName: u.firstName ?? '',
-  middleName: u.middleName ?? '',
-  lastName: u.lastName ?? '',
-  email: u.email ?? '',
-  mobile: u.mobile ?? '',
+  ...textsOf(u, ['firstName', 'middleName', 'lastName', 'email', 'mobile']),
   userName: u.userName,
   password: '',
-  roleId: u.roleId ?? '',
-  address: u.address ?? '',
+  ...textsOf(u, ['roleId', 'address']),
 });
 
 /**

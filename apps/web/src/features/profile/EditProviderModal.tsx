@@ -24,6 +24,7 @@ import { AppModal } from '../../components/AppModal';
 import { useToast } from '../../components/Toast';
 import { useCloseAfterSuccess } from '../../components/useCloseAfterSuccess';
 import { isApiError } from '../../lib/api';
+import { textsOf } from '../../lib/formValues';
 import { accountsApi, accountsKeys, useExists, useProviderProfile } from '../accounts/api';
 import { authKeys } from '../auth/session';
 
@@ -31,12 +32,7 @@ type Props = { open: boolean; session: Session; onClose: () => void };
 
 const toForm = (p: ProviderProfile): UpdateProviderProfileForm => ({
   name: p.name,
-  detailedName: p.detailedName ?? '',
-  email: p.email ?? '',
-  mobile: p.mobile ?? '',
-  website: p.website ?? '',
-  phone: p.phone ?? '',
-  address: p.address ?? '',
+  ...textsOf(p, ['detailedName', 'email', 'mobile', 'website', 'phone', 'address']),
   validFrom: p.validFrom,
   validTo: p.validTo,
 });

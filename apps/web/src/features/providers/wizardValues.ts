@@ -6,6 +6,7 @@ import {
   type ProviderInfoForm,
 } from '@assess/contracts/providers';
 import dayjs from 'dayjs';
+import { textsOf } from '../../lib/formValues';
 
 /** A day chosen in a date input (yyyy-mm-dd) as the instant the API takes: start or end of that local day. */
 export const dayToInstant = (day: string, edge: 'start' | 'end') =>
@@ -49,12 +50,7 @@ export const emptyAdminUser = (): AdminUserForm => ({
 /** Step 1 of an existing provider (the edit dialog). */
 export const providerInfoOf = (p: ProviderDetail): ProviderInfoForm => ({
   name: p.name,
-  detailedName: p.detailedName ?? '',
-  address: p.address ?? '',
-  email: p.email ?? '',
-  mobile: p.mobile ?? '',
-  website: p.website ?? '',
-  phone: p.phone ?? '',
+  ...textsOf(p, ['detailedName', 'address', 'email', 'mobile', 'website', 'phone']),
   packageId: p.packageId,
   providerTypeId: p.providerTypeId,
   contentCuratorIds: p.contentCuratorIds,

@@ -21,6 +21,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageSkeleton, useToast } from '../../components';
 import { isApiError } from '../../lib/api';
+import { textsOf } from '../../lib/formValues';
 import { UserMappingDialog } from '../assignment/UserMappingDialog';
 import { useSignedInSession } from '../auth/session';
 import { ScheduleDialog } from '../scheduling/ScheduleDialog';
@@ -49,11 +50,7 @@ const formOf = (d: QuickTestDetail): QuickTestFormInput => ({
   passingScore: d.passingScore ?? 0,
   pointsPerQuestion: d.pointsPerQuestion ?? 0,
   negativePointsPerQuestion: d.negativePointsPerQuestion,
-  passFeedback: d.passFeedback ?? '',
-  failFeedback: d.failFeedback ?? '',
-  masteryFeedback: d.masteryFeedback ?? '',
-  welcomeMessage: d.welcomeMessage ?? '',
-  concludeMessage: d.concludeMessage ?? '',
+  ...textsOf(d, ['passFeedback', 'failFeedback', 'masteryFeedback', 'welcomeMessage', 'concludeMessage']),
 });
 
 type Notice = { severity: 'warning' | 'error'; message: string; details?: string[] } | null;

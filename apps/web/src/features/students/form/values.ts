@@ -1,5 +1,6 @@
 import type { ConfigurationLists } from '@assess/contracts/configuration';
 import type { StudentDetail, StudentFormInput } from '@assess/contracts/students';
+import { textsOf } from '../../../lib/formValues';
 
 export const emptySibling = {
   siblingName: '',
@@ -48,31 +49,28 @@ export function valuesOf(d: StudentDetail): StudentFormInput {
   const s = d.studentInfo;
   return {
     studentInfo: {
-      fullName: s.fullName ?? '',
-      email: s.email ?? '',
-      mobile: s.mobile ?? '',
-      gender: s.gender ?? '',
-      dob: s.dob ?? '',
+      ...textsOf(s, [
+        'fullName',
+        'email',
+        'mobile',
+        'gender',
+        'dob',
+        'address',
+        'pinCode',
+        'fatherName',
+        'fatherMobile',
+        'fatherEmail',
+      ]),
       passCode: '',
-      address: s.address ?? '',
       state: s.state,
       city: s.city,
-      pinCode: s.pinCode ?? '',
-      fatherName: s.fatherName ?? '',
-      fatherMobile: s.fatherMobile ?? '',
-      fatherEmail: s.fatherEmail ?? '',
       fatherProfession: s.fatherProfession,
     },
     educationInfo: d.educationInfo,
     interestList: d.interestList,
-    siblingDetailsList: d.siblingDetailsList.map((x) => ({
-      siblingName: x.siblingName ?? '',
-      schoolCollege: x.schoolCollege ?? '',
-      mobile: x.mobile ?? '',
-      email: x.email ?? '',
-      dob: x.dob ?? '',
-      education: x.education ?? '',
-    })),
+    siblingDetailsList: d.siblingDetailsList.map((x) =>
+      textsOf(x, ['siblingName', 'schoolCollege', 'mobile', 'email', 'dob', 'education']),
+    ),
     confirm: '',
   };
 }
