@@ -1,7 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 /**
  * A button that opens the file chooser (a label for a hidden file input, so the keyboard and the test
@@ -108,4 +108,30 @@ export function SpreadsheetPick({
       <FileStatus error={error} name={name} empty="No file selected (.xls or .xlsx, at most 10 MB)" />
     </>
   );
+}
+
+const isSpreadsheetName = (name: string) => /\.(xls|xlsx)$/i.test(name);
+
+/**
+ * The spreadsheet chosen for an import and why a choice was refused: `pick` keeps an .xls or .xlsx of at
+ * most `maxBytes`, else drops the file and says `messages.notSpreadsheet` or `messages.tooLarge`.
+ */
+export function useSpreadsheetFile(maxBytes: number, messages: { notSpreadsheet: string; tooLarge: string }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const pick = (f: File | undefined) => {
+    if (!f) return;
+    const issue = !isSpreadsheetName(f.name)
+      ? messages.notSpreadsheet
+      : f.size > maxBytes
+        ? messages.tooLarge
+        : null;
+    setFile(issue ? null : f);
+    setFileError(issue);
+  };
+  const clear = () => {
+    setFile(null);
+    setFileError(null);
+  };
+  return { file, fileError, setFileError, pick, clear };
 }

@@ -24,7 +24,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AppModal } from '../../components/AppModal';
-import { SpreadsheetPick } from '../../components/FilePick';
+import { BusyButton } from '../../components/BusyButton';
+import { SpreadsheetPick, useSpreadsheetFile } from '../../components/FilePick';
 import { isApiError } from '../../lib/api';
 import { studentKeys } from '../students/api';
 import { importApi, useImportLookups, useImportStatus } from './api';
@@ -44,7 +45,6 @@ const selects: {
   { name: 'classId', label: 'Class', list: 'classes' },
 ];
 const defaultOf = (list: ImportLookupOption[]) => list.find((o) => o.isDefault)?.id ?? null;
-const isSpreadsheetName = (name: string) => /\.(xls|xlsx)$/i.test(name);
 
 /**
  * 'Import Students' (part 1 §2 "Bulk student upload form", §4 "Bulk upload", §5, §8 "Upload"): the form and
@@ -55,8 +55,13 @@ const isSpreadsheetName = (name: string) => /\.(xls|xlsx)$/i.test(name);
 export function StudentImportDialog({ open, onClose }: Props) {
   const lookups = useImportLookups(open);
   const qc = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const {
+    file,
+    fileError,
+    setFileError,
+    pick: pickFile,
+    clear: clearFile,
+  } = useSpreadsheetFile(IMPORT_MAX_BYTES, m);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [batchId, setBatchId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -107,8 +112,7 @@ export function StudentImportDialog({ open, onClose }: Props) {
     const any = imported > 0;
     // The grid shows the new students (whatever the page does with onClose).
     if (any) void qc.invalidateQueries({ queryKey: studentKeys.all });
-    setFile(null);
-    setFileError(null);
+    clearFile();
     setReport(null);
     setBatchId(null);
     setFailure(null);
@@ -119,17 +123,7 @@ export function StudentImportDialog({ open, onClose }: Props) {
 
   function pick(f: File | undefined) {
     setFailure(null);
-    if (!f) return;
-    if (!isSpreadsheetName(f.name)) {
-      setFile(null);
-      setFileError(m.notSpreadsheet);
-    } else if (f.size > IMPORT_MAX_BYTES) {
-      setFile(null);
-      setFileError(m.tooLarge);
-    } else {
-      setFile(f);
-      setFileError(null);
-    }
+    pickFile(f);
   }
 
   const submit = form.handleSubmit((options) => {
@@ -257,15 +251,14 @@ export function StudentImportDialog({ open, onClose }: Props) {
         <Button onClick={close} color="inherit">
           Cancel
         </Button>
-        <Button
+        <BusyButton
           type="submit"
           form="student-import-form"
-          variant="contained"
           disabled={check.isPending || lookups.isPending}
-          startIcon={check.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          busy={check.isPending}
         >
           Upload
-        </Button>
+        </BusyButton>
       </>
     );
   } else if (phase === 'confirm' && report) {

@@ -16,7 +16,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import ImageIcon from '@mui/icons-material/Image';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -24,7 +23,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { type Control, useForm } from 'react-hook-form';
 import { AppModal, OptionSelect } from '../../../components';
-import { FileButton, SpreadsheetPick } from '../../../components/FilePick';
+import { BusyButton } from '../../../components/BusyButton';
+import { FileButton, SpreadsheetPick, useSpreadsheetFile } from '../../../components/FilePick';
 import { LookupMulti } from '../../../components/LookupMulti';
 import { isApiError } from '../../../lib/api';
 import { questionBankKeys, useQuestionLookups, useTree } from '../api';
@@ -39,7 +39,6 @@ import {
 } from './spreadsheetApi';
 
 type Props = { target: SpreadsheetTarget; onClose: () => void };
-const isSpreadsheetName = (name: string) => /\.(xls|xlsx)$/i.test(name);
 
 /**
  * The question upload dialog (part 2 §2 "Question upload dialog", §4, §8): language (English only), choice
@@ -55,9 +54,8 @@ export function SpreadsheetUploadDialog({ target, onClose }: Props) {
   const tree = useTree(ContentFilter.Owned);
   const fileId = useId();
   const imagesId = useId();
-  const [file, setFile] = useState<File | null>(null);
+  const { file, fileError, setFileError, pick: pickFile } = useSpreadsheetFile(SPREADSHEET_MAX_BYTES, m);
   const [images, setImages] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [taskId, setTaskId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -98,15 +96,7 @@ export function SpreadsheetUploadDialog({ target, onClose }: Props) {
 
   function pick(f: File | undefined) {
     setFailure(null);
-    if (!f) return;
-    if (!isSpreadsheetName(f.name)) setFileError(m.notSpreadsheet);
-    else if (f.size > SPREADSHEET_MAX_BYTES) setFileError(m.tooLarge);
-    else {
-      setFile(f);
-      setFileError(null);
-      return;
-    }
-    setFile(null);
+    pickFile(f);
   }
 
   const submit = form.handleSubmit((o) => {
@@ -231,15 +221,14 @@ export function SpreadsheetUploadDialog({ target, onClose }: Props) {
         <Button onClick={close} color="inherit">
           Cancel
         </Button>
-        <Button
+        <BusyButton
           type="submit"
           form="spreadsheet-upload-form"
-          variant="contained"
           disabled={upload.isPending}
-          startIcon={upload.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          busy={upload.isPending}
         >
           Upload
-        </Button>
+        </BusyButton>
       </>
     );
   }
