@@ -1,6 +1,8 @@
 // Typed builders of what the fake API answers (each is parsed by its endpoint's response schema when sent).
 import type { ConfigurationLists } from '@assess/contracts/configuration';
 import type { QuestionCreate, QuestionDetail, TreeNode } from '@assess/contracts/questions';
+import type { SeriesListRow } from '@assess/contracts/series';
+import { TestStatus } from '@assess/contracts/tests';
 
 /** Configuration lists with one value each for the lookups forms use (ids from 100). */
 export function configurationLists(patch: Partial<ConfigurationLists> = {}): ConfigurationLists {
@@ -95,3 +97,29 @@ export function questionFrom(body: QuestionCreate, patch: Partial<QuestionDetail
     ...patch,
   };
 }
+
+let nextCourseId = 1;
+/** A row of the series list: an own, active, unlocked Draft named after its code (course ids from 1). */
+export const seriesRow = (code: string, patch: Partial<SeriesListRow> = {}): SeriesListRow => ({
+  courseId: nextCourseId++,
+  code,
+  name: `Series ${code}`,
+  providerId: 1,
+  providerName: 'Demo ERP Institute',
+  owned: true,
+  status: TestStatus.Draft,
+  isActive: true,
+  isLocked: false,
+  lockedBy: null,
+  isPublished: false,
+  difficultyLevel: 2,
+  objective: [],
+  targetAudience: [],
+  scheduleDate: null,
+  scheduleStatus: null,
+  testCount: 0,
+  imageUrl: null,
+  categories: null,
+  duration: null,
+  ...patch,
+});

@@ -13,36 +13,13 @@ import {
 import { TestStatus } from '@assess/contracts/tests';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { seriesRow } from '../../test/builders';
 import { colourName, columnHeaders } from '../../test/catalogue';
 import { fakeApi } from '../../test/fakeApi';
 import { toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
 import { TestSeriesPage } from './TestSeriesPage';
 
-let nextId = 1;
-const seriesRow = (code: string, patch: Partial<SeriesListRow> = {}): SeriesListRow => ({
-  courseId: nextId++,
-  code,
-  name: `Series ${code}`,
-  providerId: 1,
-  providerName: 'Demo ERP Institute',
-  owned: true,
-  status: TestStatus.Draft,
-  isActive: true,
-  isLocked: false,
-  lockedBy: null,
-  isPublished: false,
-  difficultyLevel: 2,
-  objective: [],
-  targetAudience: [],
-  scheduleDate: null,
-  scheduleStatus: null,
-  testCount: 0,
-  imageUrl: null,
-  categories: null,
-  duration: null,
-  ...patch,
-});
 const draft = seriesRow('S-DRF');
 const ready = seriesRow('S-RDY', { status: TestStatus.Ready, testCount: 1 });
 const partner = seriesRow('CP-JEE', {

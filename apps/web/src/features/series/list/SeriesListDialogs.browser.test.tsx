@@ -4,41 +4,20 @@
 import {
   seriesMessages as m,
   SERIES_IMAGE_MAX_BYTES,
-  type SeriesListRow,
   seriesListEndpoints as sl,
   TestSubscription,
 } from '@assess/contracts/series';
 import { TestStatus } from '@assess/contracts/tests';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { seriesRow } from '../../../test/builders';
 import { apiError, fakeApi } from '../../../test/fakeApi';
 import { chooseFiles, toast } from '../../../test/fields';
 import { checkA11y, renderApp } from '../../../test/render';
 import { SeriesImageDialog } from './SeriesImageDialog';
 import { SeriesTestsDialog } from './SeriesTestsDialog';
 
-const series: SeriesListRow = {
-  courseId: 41,
-  code: 'S-IMG',
-  name: 'Series S-IMG',
-  providerId: 1,
-  providerName: 'Demo ERP Institute',
-  owned: true,
-  status: TestStatus.Ready,
-  isActive: true,
-  isLocked: false,
-  lockedBy: null,
-  isPublished: false,
-  difficultyLevel: 2,
-  objective: [],
-  targetAudience: [],
-  scheduleDate: null,
-  scheduleStatus: null,
-  testCount: 2,
-  imageUrl: null,
-  categories: null,
-  duration: null,
-};
+const series = seriesRow('S-IMG', { courseId: 41, status: TestStatus.Ready, testCount: 2 });
 
 /** A 1×1 PNG (what the server answers as the stored, re-encoded image). */
 const PNG_URL =
