@@ -23,7 +23,7 @@ import { AppModal } from '../../components/AppModal';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
 import { useTree } from '../question-bank/api';
-import { TopicChecklist, TopicListFrame } from '../question-bank/tree/TopicChecklist';
+import { TopicChecklist, TopicFilter, TopicListFrame } from '../question-bank/tree/TopicChecklist';
 import { buildForest, flatten, matchingKeys } from '../question-bank/tree/treeModel';
 import { useSetTopics } from './api';
 
@@ -112,14 +112,7 @@ export function TopicsDialog({
           <Typography id="pool-topics-title" variant="subtitle2" sx={{ mb: 1 }}>
             Topics ({topicIds.length} chosen)
           </Typography>
-          <TextField
-            size="small"
-            fullWidth
-            label="Find a topic"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-            sx={{ mb: 1 }}
-          />
+          <TopicFilter value={filter} onChange={setFilter} />
           <TopicListFrame error={Boolean(errors.topicIds)} maxHeight={300} loading={tree.isLoading}>
             <TopicChecklist
               rows={rows}

@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useMemo, useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTree } from '../api';
-import { TopicChecklist, TopicListFrame, TopicListNote } from '../tree/TopicChecklist';
+import { TopicChecklist, TopicFilter, TopicListFrame, TopicListNote } from '../tree/TopicChecklist';
 import { buildForest, flatten, matchingKeys, pathOf } from '../tree/treeModel';
 import type { QuestionFormValues } from './questionForm';
 
@@ -52,15 +51,7 @@ export const TopicPicker = memo(function TopicPicker({
           />
         ))}
       </Stack>
-      <TextField
-        size="small"
-        fullWidth
-        label="Find a topic"
-        value={filter}
-        onChange={(e) => setFilter(e.target.value)}
-        disabled={disabled}
-        sx={{ mb: 1 }}
-      />
+      <TopicFilter value={filter} onChange={setFilter} disabled={disabled} />
       <TopicListFrame error={!!fieldState.error} maxHeight={220} loading={tree.isLoading}>
         {!tree.isLoading && rows.length === 0 && (
           <TopicListNote>No topics yet: create them in the category/topic tree.</TopicListNote>

@@ -3,9 +3,31 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { TreeItem } from './treeModel';
+
+/** 'Find a topic': the text that narrows a topic list. */
+export const TopicFilter = ({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  disabled?: boolean;
+}) => (
+  <TextField
+    size="small"
+    fullWidth
+    label="Find a topic"
+    value={value}
+    onChange={(e) => onChange(e.target.value)}
+    disabled={disabled}
+    sx={{ mb: 1 }}
+  />
+);
 
 /** A line of a topic list that is not a topic: loading, nothing to show, what to do first. */
 export const TopicListNote = ({ children }: { children: ReactNode }) => (
