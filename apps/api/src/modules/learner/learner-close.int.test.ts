@@ -1,24 +1,23 @@
 import { ANSWER_GRACE_SECONDS, learnerMessages as m } from '@assess/contracts/learner';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testClock } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../../../test/wait';
 import { attemptAnswers, attemptMarks } from '../../db/schema';
 import { ATTEMPT_CLOSER_QUEUE } from '.';
-import { as, attemptRow, attemptsOfTest, takeableTest, userIdOf } from './learner.test-support';
+import {
+  attemptRow,
+  attemptsOfTest,
+  clock,
+  START,
+  student,
+  studentId,
+  t,
+  takeableTest,
+  useLearnerApp,
+  userIdOf,
+} from './learner.test-support';
 
-const START = new Date('2026-06-10T12:00:00.000Z');
-const clock = testClock(START);
-let t: TestApp;
-let student: Awaited<ReturnType<typeof as>>;
-let studentId: number;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  student = await as(t, 'student@example.com');
-  studentId = await userIdOf(t, 'student@example.com');
-});
-afterAll(async () => t?.close());
+useLearnerApp();
 
 type Q = { questionId: number; questionType: number; choices: unknown[] };
 async function started() {

@@ -1,22 +1,21 @@
 import { ANSWER_GRACE_SECONDS, defaultReviewOptions, learnerMessages as m } from '@assess/contracts/learner';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testClock } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
 import { attemptAnswers, attemptMarks, pools, questions, tests } from '../../db/schema';
-import { as, attemptRow, MIN, takeableTest, userIdOf } from './learner.test-support';
+import {
+  attemptRow,
+  clock,
+  MIN,
+  START,
+  student,
+  studentId,
+  t,
+  takeableTest,
+  useLearnerApp,
+  userIdOf,
+} from './learner.test-support';
 
-const START = new Date('2026-06-10T12:00:00.000Z');
-const clock = testClock(START);
-let t: TestApp;
-let student: Awaited<ReturnType<typeof as>>;
-let studentId: number;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  student = await as(t, 'student@example.com');
-  studentId = await userIdOf(t, 'student@example.com');
-});
-afterAll(async () => t?.close());
+useLearnerApp();
 
 async function started(patch = {}) {
   const x = await takeableTest(t, clock(), { students: [studentId], patch });

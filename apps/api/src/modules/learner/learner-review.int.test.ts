@@ -6,25 +6,26 @@ import {
 } from '@assess/contracts/learner';
 import { newTestConfiguration, testEditorMessages, testMessages } from '@assess/contracts/tests';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testClock } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
 import { questionImages, questions, tests } from '../../db/schema';
-import { as, attemptsOfTest, H, MIN, takeableTest, userIdOf } from './learner.test-support';
+import {
+  as,
+  attemptsOfTest,
+  clock,
+  H,
+  MIN,
+  START,
+  student,
+  studentId,
+  t,
+  takeableTest,
+  useLearnerApp,
+  userIdOf,
+} from './learner.test-support';
 
 // Issue 27: review options (what a student sees of a finished attempt, and when) and the welcome page before
 // Start (reading it starts nothing). Clock moves stay under the session's idle time (2 h).
-const START = new Date('2026-06-10T12:00:00.000Z');
-const clock = testClock(START);
-let t: TestApp;
-let student: Awaited<ReturnType<typeof as>>;
-let studentId: number;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  student = await as(t, 'student@example.com');
-  studentId = await userIdOf(t, 'student@example.com');
-});
-afterAll(async () => t?.close());
+useLearnerApp();
 
 type Q = {
   questionId: number;

@@ -1,20 +1,22 @@
 import { learnerMessages as m } from '@assess/contracts/learner';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testClock } from '../../../test/harness';
-import { as, attemptRow, attemptsOfTest, H, MIN, takeableTest, userIdOf } from './learner.test-support';
+import { describe, expect, it } from 'vitest';
+import {
+  as,
+  attemptRow,
+  attemptsOfTest,
+  clock,
+  H,
+  MIN,
+  START,
+  student,
+  studentId,
+  t,
+  takeableTest,
+  useLearnerApp,
+  userIdOf,
+} from './learner.test-support';
 
-const START = new Date('2026-06-10T12:00:00.000Z');
-const clock = testClock(START);
-let t: TestApp;
-let student: Awaited<ReturnType<typeof as>>;
-let studentId: number;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  student = await as(t, 'student@example.com');
-  studentId = await userIdOf(t, 'student@example.com');
-});
-afterAll(async () => t?.close());
+useLearnerApp();
 
 const start = (testId: number) => student.post(`/api/learner/tests/${testId}/attempts`);
 const submit = (attemptId: number) => student.post(`/api/learner/attempts/${attemptId}/submit`);
