@@ -38,86 +38,46 @@ export function visibleMenu(ctx: MenuContext): MenuEntry[] {
     const visible = items.filter((i): i is MenuItem => i !== false);
     if (visible.length) entries.push({ key, label, icon, items: visible });
   };
+  /** One menu item, shown when `shown` holds. */
+  const item = (shown: boolean, key: string, label: string, path: string, icon: string): MenuItem | false =>
+    shown && { key, label, path, icon };
+  const test = hasArea(p, 'Test');
   group('tests', 'Manage Tests', 'quiz', [
-    hasArea(p, 'Test') && { key: 'tests', label: 'Tests', path: '/admin/testhome', icon: 'quiz' },
-    hasArea(p, 'Test') &&
-      hasPrivilege(p, 'Test', 'CreateTopicwiseTest') && {
-        key: 'topicwise',
-        label: 'Topicwise Test',
-        path: '/admin/tests',
-        icon: 'topic',
-      },
-    hasArea(p, 'SimplifiedTest') && {
-      key: 'quickTest',
-      label: 'Quick Test',
-      path: '/admin/simplifiedtesthome',
-      icon: 'bolt',
-    },
-    hasArea(p, 'TestSeries') && {
-      key: 'testSeries',
-      label: 'Test Series',
-      path: '/admin/testSeries',
-      icon: 'library',
-    },
-    hasArea(p, 'TestSeries') &&
-      firstRole !== Role.ReadOnly && { key: 'pyq', label: 'PYQ', path: '/admin/pyq', icon: 'history' },
+    item(test, 'tests', 'Tests', '/admin/testhome', 'quiz'),
+    item(
+      test && hasPrivilege(p, 'Test', 'CreateTopicwiseTest'),
+      'topicwise',
+      'Topicwise Test',
+      '/admin/tests',
+      'topic',
+    ),
+    item(hasArea(p, 'SimplifiedTest'), 'quickTest', 'Quick Test', '/admin/simplifiedtesthome', 'bolt'),
+    item(hasArea(p, 'TestSeries'), 'testSeries', 'Test Series', '/admin/testSeries', 'library'),
+    item(hasArea(p, 'TestSeries') && firstRole !== Role.ReadOnly, 'pyq', 'PYQ', '/admin/pyq', 'history'),
   ]);
   group('content', 'Manage Content', 'topic', [
-    hasArea(p, 'Question') && {
-      key: 'questions',
-      label: 'Questions',
-      path: '/admin/questions',
-      icon: 'help',
-    },
-    hasArea(p, 'CategoryTopic') && {
-      key: 'import',
-      label: 'Categories & Topics',
-      path: '/admin/import',
-      icon: 'account_tree',
-    },
-    hasArea(p, 'TaskManager') && {
-      key: 'taskManager',
-      label: 'Task Manager',
-      path: '/admin/taskManager',
-      icon: 'task',
-    },
+    item(hasArea(p, 'Question'), 'questions', 'Questions', '/admin/questions', 'help'),
+    item(hasArea(p, 'CategoryTopic'), 'import', 'Categories & Topics', '/admin/import', 'account_tree'),
+    item(hasArea(p, 'TaskManager'), 'taskManager', 'Task Manager', '/admin/taskManager', 'task'),
   ]);
   group('counselling', 'Manage Counselling', 'school', [
-    hasArea(p, 'Student') && { key: 'students', label: 'Students', path: '/admin/users', icon: 'people' },
-    hasArea(p, 'Message') && {
-      key: 'messages',
-      label: 'Messages',
-      path: '/admin/notifications',
-      icon: 'mail',
-    },
+    item(hasArea(p, 'Student'), 'students', 'Students', '/admin/users', 'people'),
+    item(hasArea(p, 'Message'), 'messages', 'Messages', '/admin/notifications', 'mail'),
   ]);
   const anyProvider = (p.privileges.Provider ?? []).length > 0;
+  const aggregator = ctx.providerTypeId === ProviderType.Aggregator;
   group('administration', 'Administration', 'settings', [
-    hasArea(p, 'User') && {
-      key: 'applicationUsers',
-      label: 'Application Users',
-      path: '/admin/applicationUsers',
-      icon: 'badge',
-    },
-    (ctx.providerTypeId === ProviderType.Aggregator || (anyProvider && isOwner)) && {
-      key: 'providers',
-      label: 'Provider',
-      path: '/admin/providerlist',
-      icon: 'business',
-    },
-    anyProvider && isOwner && { key: 'coupons', label: 'Coupons', path: '/admin/Coupons', icon: 'sell' },
-    ctx.providerTypeId === ProviderType.Aggregator && {
-      key: 'licences',
-      label: 'Provision Licenses',
-      path: '/admin/transactions',
-      icon: 'key',
-    },
-    hasArea(p, 'SystemConfiguration') && {
-      key: 'configuration',
-      label: 'System Configuration',
-      path: '/admin/Configuration',
-      icon: 'tune',
-    },
+    item(hasArea(p, 'User'), 'applicationUsers', 'Application Users', '/admin/applicationUsers', 'badge'),
+    item(aggregator || (anyProvider && isOwner), 'providers', 'Provider', '/admin/providerlist', 'business'),
+    item(anyProvider && isOwner, 'coupons', 'Coupons', '/admin/Coupons', 'sell'),
+    item(aggregator, 'licences', 'Provision Licenses', '/admin/transactions', 'key'),
+    item(
+      hasArea(p, 'SystemConfiguration'),
+      'configuration',
+      'System Configuration',
+      '/admin/Configuration',
+      'tune',
+    ),
   ]);
   return entries;
 }

@@ -8,7 +8,7 @@ import { defineEndpoint } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import { contactFields } from '../common/fields';
 import { idParamSchema, idSchema, intParamSchema } from '../common/ints';
-import { gridPageQuerySchema } from '../common/paging';
+import { gridPageQuerySchema, pagedSchema } from '../common/paging';
 import { orSimplifiedTest } from '../quick-tests/access';
 
 export const assignmentMessages = {
@@ -79,18 +79,13 @@ export const assignedStudentSchema = mappingStudentSchema.extend({
 });
 export type AssignedStudent = z.infer<typeof assignedStudentSchema>;
 
-export const assignedPageSchema = z.object({
-  items: z.array(assignedStudentSchema),
-  totalCount: z.number().int().min(0),
+export const assignedPageSchema = pagedSchema(assignedStudentSchema).extend({
   /** Why a student cannot be removed now (part 3 §4), or null. */
   removeIssue: z.string().nullable(),
 });
 export type AssignedPage = z.infer<typeof assignedPageSchema>;
 
-export const availablePageSchema = z.object({
-  items: z.array(mappingStudentSchema),
-  totalCount: z.number().int().min(0),
-});
+export const availablePageSchema = pagedSchema(mappingStudentSchema);
 
 export const bulkAssignSchema = z.object({
   userIds: z.array(idSchema).min(1, assignmentMessages.pickStudents).max(assignmentLimits.bulkMax),

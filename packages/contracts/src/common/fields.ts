@@ -22,3 +22,29 @@ export const personNameFields = { firstName: z.string().nullable(), lastName: z.
 
 /** A record's identity as lists show it: numeric id aside, its code and name. */
 export const codeNameFields = { code: z.string(), name: z.string() };
+
+/** A section (part 3 §3 "Section (pool)") as lists show it: its place, size and scoring. */
+export const sectionFields = {
+  ...codeNameFields,
+  sequenceId: z.number().int(),
+  questionCount: z.number().int(),
+  maxQuestionForScore: z.number().int().nullable(),
+  pointsPerQuestion: z.number(),
+  negativePointsPerQuestion: z.number(),
+  isMandatoryToPass: z.boolean(),
+};
+
+/**
+ * A bulk update's answer (part 2 §8 questions, part 3 §7/§8 tests): the spec's message, the selection's counts
+ * after the update (total = selected), the rows changed by this request and those left as they were (already so,
+ * or not meeting the criteria), and the spec's "criteria may not be met" text when some were left (`note`).
+ */
+export const bulkResultFields = {
+  message: z.string(),
+  totalCount: z.number().int(),
+  readyCount: z.number().int(),
+  draftCount: z.number().int(),
+  updatedCount: z.number().int(),
+  unchangedCount: z.number().int(),
+  note: z.string().nullable(),
+};

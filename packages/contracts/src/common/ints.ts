@@ -17,3 +17,7 @@ export const intParamSchema = z.coerce.number().int().min(INT_MIN).max(INT_MAX);
 export const idSchema = intSchema.min(1);
 /** The id of a stored row in a path or query string: 1 to 2^31 − 1. */
 export const idParamSchema = intParamSchema.min(1);
+
+/** An optional query-string value: '' or nothing is absent (undefined), anything else must pass `schema`. */
+export const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), schema.optional());

@@ -38,17 +38,21 @@ export const learnerDashboardSchema = z.object({
 });
 export type LearnerDashboard = z.infer<typeof learnerDashboardSchema>;
 
+/** An attempt's score and outcome (result 1 Failed, 2 Passed, 3 Mastery); when each is null, the schema says. */
+const scoreFields = {
+  actualScore: z.number().nullable(),
+  totalScore: z.number().nullable(),
+  result: attemptResultSchema.nullable(),
+};
+
 /** Part 3 §3 "Assigned test row", plus what the player needs to offer Take Test / Resume. */
 export const assignedTestSchema = z.object({
   testId: z.number().int(),
   name: z.string(),
   /** Objective names, joined. */
   objective: z.string().nullable(),
-  /** Of the latest submitted attempt: 1 Failed, 2 Passed, 3 Mastery; null when none ('--'). */
-  result: attemptResultSchema.nullable(),
-  /** Of the latest submitted attempt, null when none or when the test hides results. */
-  actualScore: z.number().nullable(),
-  totalScore: z.number().nullable(),
+  /** Of the latest submitted attempt, null when none ('--'); the scores also when the test hides results. */
+  ...scoreFields,
   /** Attempts started so far. */
   attemptNumber: z.number().int(),
   /** Attempts allowed, the student's extra attempts included. */
@@ -97,9 +101,7 @@ export const attemptSummarySchema = z.object({
   deadline: isoInstant,
   submittedAt: isoInstant.nullable(),
   /** Null while open or when the test hides results. */
-  actualScore: z.number().nullable(),
-  totalScore: z.number().nullable(),
-  result: attemptResultSchema.nullable(),
+  ...scoreFields,
 });
 export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
 
@@ -205,9 +207,7 @@ export const attemptResultViewSchema = z.object({
   status: attemptStatusSchema,
   showResult: z.boolean(),
   /** The rest only when the test shows results. */
-  actualScore: z.number().nullable(),
-  totalScore: z.number().nullable(),
-  result: attemptResultSchema.nullable(),
+  ...scoreFields,
   /** The pass / fail / mastery feedback. */
   feedback: z.string().nullable(),
   concludeMessage: z.string().nullable(),
@@ -226,9 +226,7 @@ export const evaluationSchema = z.object({
   attemptId: z.number().int(),
   attemptNumber: z.number().int(),
   review: reviewVisibilitySchema,
-  actualScore: z.number().nullable(),
-  totalScore: z.number().nullable(),
-  result: attemptResultSchema.nullable(),
+  ...scoreFields,
   sections: z.array(
     z.object({
       poolId: z.number().int(),

@@ -102,15 +102,11 @@ export const adminUserUpdateSchema = adminUserFields
 export type AdminUserForm = z.input<typeof adminUserUpdateSchema>;
 
 /** Save of the wizard: the provider and its admin user, written in one transaction. */
-export const createProviderBodySchema = z.strictObject({
-  provider: providerInfoSchema,
-  adminUser: adminUserCreateSchema,
-});
+const providerBody = <A extends z.ZodType>(adminUser: A) =>
+  z.strictObject({ provider: providerInfoSchema, adminUser });
+export const createProviderBodySchema = providerBody(adminUserCreateSchema);
 export type CreateProviderBody = z.infer<typeof createProviderBodySchema>;
-export const updateProviderBodySchema = z.strictObject({
-  provider: providerInfoSchema,
-  adminUser: adminUserUpdateSchema,
-});
+export const updateProviderBodySchema = providerBody(adminUserUpdateSchema);
 export type UpdateProviderBody = z.infer<typeof updateProviderBodySchema>;
 
 export const createProviderResultSchema = z.object({

@@ -2,7 +2,7 @@
 // The mapping per format is described in docs/question-interchange.md.
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
-import { idParamSchema, idSchema } from '../common/ints';
+import { idParamSchema, idSchema, optionalQuery } from '../common/ints';
 import { taskTypes } from '../tasks/types';
 
 /** The three formats: Moodle XML (.xml), GIFT (.txt/.gift) and IMS QTI 3.0 items in a content package (.zip). */
@@ -117,10 +117,7 @@ export function hasTexDelimiters(text: string | null | undefined): boolean {
 
 /* ---------- endpoints ---------- */
 
-const optionalInt = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? undefined : v),
-  idParamSchema.optional(),
-);
+const optionalInt = optionalQuery(idParamSchema);
 
 /** GET export: a selection of the grid (questionIds), or the subtree of a topic or a category. */
 export const interchangeExportQuerySchema = z

@@ -1,5 +1,6 @@
 // Bulk update of questions and topic re-mapping (part 2 §2 bulk-update bar, §5, §7, §8).
 import { z } from 'zod';
+import { bulkResultFields } from '../common/fields';
 import { idSchema } from '../common/ints';
 import { BULK_MAX_QUESTIONS, DURATION_MAX_SECONDS, POINTS_MAX } from './codes';
 import { questionMessages as m } from './messages';
@@ -94,19 +95,11 @@ export type BulkUpdate = z.output<typeof bulkUpdateSchema>;
 /**
  * §8 object answer: 'Question(s) updated successfully' with the selected questions' statuses after the
  * update (totalCount = selected). `note` carries the spec's "criteria may not be met" text when some
- * selected questions were left as they were.
+ * selected questions were left as they were (Published, or not meeting the Ready/Publish criteria).
  */
 export const bulkUpdateResultSchema = z.object({
-  message: z.string(),
-  totalCount: z.number().int(),
+  ...bulkResultFields,
   publishedCount: z.number().int(),
-  readyCount: z.number().int(),
-  draftCount: z.number().int(),
-  /** Rows changed by this request. */
-  updatedCount: z.number().int(),
-  /** Selected rows left untouched (Published, or not meeting the Ready/Publish criteria). */
-  unchangedCount: z.number().int(),
-  note: z.string().nullable(),
 });
 export type BulkUpdateResult = z.infer<typeof bulkUpdateResultSchema>;
 

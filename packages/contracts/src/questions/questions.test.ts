@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scqQuestion } from '../../test/examples';
 import { bulkResultReport, bulkUpdateIssue, bulkUpdateSchema } from './bulk';
 import { ContentType, QuestionStatus, QuestionType } from './codes';
 import { questionMessages as m } from './messages';
@@ -26,16 +27,11 @@ import { questionCreateSchema, questionUpdateSchema } from './schemas';
 
 const choices = (...texts: (string | null)[]) => texts.map((text) => ({ text, image: null }));
 const base = {
+  ...scqQuestion,
   code: 'Q-1',
-  questionType: QuestionType.SCQ as number,
-  contentType: ContentType.Text as number,
-  text: 'What is 2 + 2?',
   image: null,
-  choices: choices('3', '4'),
-  correctChoices: [2],
   numericAnswer: null,
   status: QuestionStatus.Draft as number,
-  topicIds: [1],
 };
 
 describe('code rule (§5)', () => {

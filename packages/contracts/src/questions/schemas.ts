@@ -1,8 +1,8 @@
 // Schemas of the question bank: one schema per concept, used by the console's forms and the API's routes.
 import { z } from 'zod';
 import { lockFields, ownerFields } from '../common/fields';
-import { idParamSchema, idSchema, intParamSchema, intSchema } from '../common/ints';
-import { gridPageQuerySchema } from '../common/paging';
+import { idParamSchema, idSchema, intParamSchema, intSchema, optionalQuery } from '../common/ints';
+import { gridPageQuerySchema, pagedSchema } from '../common/paging';
 import {
   CHOICE_TEXT_MAX,
   ContentFilter,
@@ -257,14 +257,8 @@ export type QuestionSaved = z.infer<typeof questionSavedSchema>;
 /* ---------- grid (§2 Question list, §7 GET /api/Questions) ---------- */
 
 /** '' or nothing → undefined; otherwise a number (query strings). */
-const optionalIntQuery = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? undefined : v),
-  intParamSchema.optional(),
-);
-const optionalNumberQuery = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? undefined : v),
-  z.coerce.number().optional(),
-);
+const optionalIntQuery = optionalQuery(intParamSchema);
+const optionalNumberQuery = optionalQuery(z.coerce.number());
 
 export const questionGridQuerySchema = gridPageQuerySchema.extend({
   /** 0 All (own + subscribed), 1 Owned, 2 Subscribed (content providers' Published questions). */
@@ -309,10 +303,7 @@ export const questionGridRowSchema = z.object({
   version: z.number().int(),
 });
 export type QuestionGridRow = z.infer<typeof questionGridRowSchema>;
-export const questionGridSchema = z.object({
-  items: z.array(questionGridRowSchema),
-  totalCount: z.number().int().min(0),
-});
+export const questionGridSchema = pagedSchema(questionGridRowSchema);
 export type QuestionGrid = z.infer<typeof questionGridSchema>;
 
 /* ---------- preview (§2 Question preview dialog) ---------- */

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { lockFields, windowFields } from '../common/fields';
 import { idParamSchema, idSchema, intParamSchema } from '../common/ints';
-import { pageQueryUpTo } from '../common/paging';
+import { pagedSchema, pageQueryUpTo } from '../common/paging';
 import { testLimits, testMessages } from '../tests/common';
 import { readinessReportSchema } from '../tests/readiness';
 
@@ -186,9 +186,7 @@ export const quickTestCardSchema = z.object({
 });
 export type QuickTestCard = z.infer<typeof quickTestCardSchema>;
 
-export const quickTestListSchema = z.object({
-  items: z.array(quickTestCardSchema),
-  totalCount: z.number().int(),
+export const quickTestListSchema = pagedSchema(quickTestCardSchema).extend({
   /** Cards of each legend state over all the provider's quick tests. */
   legend: z.object({
     draft: z.number().int(),

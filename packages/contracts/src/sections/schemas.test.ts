@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scqQuestion } from '../../test/examples';
 import { questionMessages } from '../questions';
 import { sectionMessages as m } from '../tests/common';
 import { sectionOwnMessages as own } from './messages';
@@ -102,17 +103,7 @@ describe('poolTopicsSchema', () => {
 });
 
 describe('sectionQuestionSchema (the section question dialog)', () => {
-  const q = {
-    questionType: 2,
-    contentType: 1,
-    text: 'What is 2 + 2?',
-    choices: [
-      { text: '3', image: null },
-      { text: '4', image: null },
-    ],
-    correctChoices: [2],
-    topicIds: [1],
-  };
+  const q = scqQuestion;
   const message = (v: Record<string, unknown>) =>
     sectionQuestionSchema.safeParse(v).error?.issues[0]?.message;
   it('its three messages in order; Ready by default; the code may be left to the server', () => {

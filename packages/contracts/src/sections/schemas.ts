@@ -1,9 +1,9 @@
 // Schemas of sections (pools): the section form (one schema for the dialog and the route), the section list with
 // its supply, the section's questions, the picker, "Assign topics to pool" and the section question dialog.
 import { z } from 'zod';
-import { codeNameFields, lockFields } from '../common/fields';
+import { lockFields, sectionFields } from '../common/fields';
 import { idParamSchema, idSchema } from '../common/ints';
-import { gridPageQuerySchema } from '../common/paging';
+import { gridPageQuerySchema, pagedSchema } from '../common/paging';
 import {
   MAX_CHOICE_FORMAT,
   MIN_CHOICE_FORMAT,
@@ -163,18 +163,11 @@ export const sectionTopicSchema = z.object({
 });
 
 /** One section as the list shows it (part 3 §3 Section (pool), Test-pool mapping). */
-export const sectionRowSchema = z.object({
-  poolId: z.number().int(),
+export const sectionRowSchema = sectionSupplySchema.extend({
   testId: z.number().int(),
-  ...codeNameFields,
-  sequenceId: z.number().int(),
-  questionCount: z.number().int(),
-  maxQuestionForScore: z.number().int().nullable(),
-  pointsPerQuestion: z.number(),
-  negativePointsPerQuestion: z.number(),
+  ...sectionFields,
   passingScore: z.number().nullable(),
   masteryScore: z.number().nullable(),
-  isMandatoryToPass: z.boolean(),
   noOfChoices: z.number().int(),
   choiceFormat: z.number().int(),
   ...lockFields,
@@ -182,10 +175,7 @@ export const sectionRowSchema = z.object({
   questionsPerTopic: z.number().int().nullable(),
   questionTypes: z.array(z.number().int()).nullable(),
   topics: z.array(sectionTopicSchema),
-  fixedCount: z.number().int(),
   mandatoryCount: z.number().int(),
-  fixedNotReady: z.number().int(),
-  supply: z.number().int(),
   /** The spec's warning when the sources cannot supply questionCount; null when they can. */
   warning: z.string().nullable(),
 });
@@ -238,14 +228,11 @@ export const poolQuestionRowSchema = questionGridRowSchema
     isLocked: z.boolean(),
   });
 export type PoolQuestionRow = z.infer<typeof poolQuestionRowSchema>;
-export const poolQuestionsSchema = z.object({
-  items: z.array(poolQuestionRowSchema),
-  totalCount: z.number().int(),
-});
+export const poolQuestionsSchema = pagedSchema(poolQuestionRowSchema);
 
 /** The picker's rows: the question grid's, plus whether the question is already in the section. */
 export const pickerRowSchema = questionGridRowSchema.extend({ inSection: z.boolean() });
-export const pickerSchema = z.object({ items: z.array(pickerRowSchema), totalCount: z.number().int() });
+export const pickerSchema = pagedSchema(pickerRowSchema);
 export type PickerRow = z.infer<typeof pickerRowSchema>;
 
 /** POST the picker's selection in one request. */

@@ -8,7 +8,7 @@ import { defineEndpoint } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import { codeNameFields, lockFields, ownerFields } from '../common/fields';
 import { intParamSchema } from '../common/ints';
-import { gridPageQuerySchema } from '../common/paging';
+import { gridPageQuerySchema, pagedSchema } from '../common/paging';
 import { TestContentFilter } from '../tests/common';
 import { courseIdParamSchema, seriesEditorMessages, seriesEditorTestSchema } from './editor';
 
@@ -72,10 +72,7 @@ export const seriesListRowSchema = z.object({
   duration: z.number().int().nullable(),
 });
 export type SeriesListRow = z.infer<typeof seriesListRowSchema>;
-export const seriesListSchema = z.object({
-  items: z.array(seriesListRowSchema),
-  totalCount: z.number().int(),
-});
+export const seriesListSchema = pagedSchema(seriesListRowSchema);
 export type SeriesList = z.infer<typeof seriesListSchema>;
 
 /** View Tests: the series' tests in order (the spec's getTestsByCourseId; the editor's row schema). */

@@ -1,6 +1,7 @@
 // Bulk update of tests (part 3 §2 "bulk update", §4, §5 "Bulk update of tests", §7 bulkUpdateTests, §8 "Bulk
 // update (tests) validation"): a field, a value and the selected tests; the spec's messages in its order.
 import { z } from 'zod';
+import { bulkResultFields } from '../common/fields';
 import { idSchema } from '../common/ints';
 import { testMessages as m, TestStatus } from './common';
 
@@ -109,15 +110,5 @@ export type TestBulkUpdate = z.output<typeof testBulkUpdateSchema>;
  * §7/§8: 'Test(s) updated successfully' with the selection's counts afterwards (total, ready, draft); a test
  * asked to become Ready that stays Draft did not meet the Ready criteria (`note`).
  */
-export const testBulkResultSchema = z.object({
-  message: z.string(),
-  totalCount: z.number().int(),
-  readyCount: z.number().int(),
-  draftCount: z.number().int(),
-  /** Tests changed by this request. */
-  updatedCount: z.number().int(),
-  /** Selected tests left as they were (already so, or not meeting the Ready criteria). */
-  unchangedCount: z.number().int(),
-  note: z.string().nullable(),
-});
+export const testBulkResultSchema = z.object(bulkResultFields);
 export type TestBulkResult = z.infer<typeof testBulkResultSchema>;

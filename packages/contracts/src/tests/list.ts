@@ -6,19 +6,16 @@ import { z } from 'zod';
 import type { RequiredPrivilege } from '../common/endpoint';
 import { defineEndpoint } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
-import { codeNameFields, lockFields, ownerFields, windowFields } from '../common/fields';
-import { idParamSchema, intParamSchema } from '../common/ints';
-import { gridPageQuerySchema } from '../common/paging';
+import { codeNameFields, lockFields, ownerFields, sectionFields, windowFields } from '../common/fields';
+import { idParamSchema, intParamSchema, optionalQuery } from '../common/ints';
+import { gridPageQuerySchema, pagedSchema } from '../common/paging';
 import { TestContentFilter, testLimits } from './common';
 import { testBulkResultSchema, testBulkUpdateSchema, testYesNoSchema } from './list-bulk';
 
 export * from './list-bulk';
 export * from './list-rules';
 
-const optionalInt = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? undefined : v),
-  intParamSchema.optional(),
-);
+const optionalInt = optionalQuery(intParamSchema);
 const optionalYesNo = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
   testYesNoSchema.optional(),
@@ -71,10 +68,7 @@ export const testListRowSchema = z.object({
   scheduleStatus: z.number().int().nullable(),
 });
 export type TestListRow = z.infer<typeof testListRowSchema>;
-export const testListSchema = z.object({
-  items: z.array(testListRowSchema),
-  totalCount: z.number().int().min(0),
-});
+export const testListSchema = pagedSchema(testListRowSchema);
 export type TestList = z.infer<typeof testListSchema>;
 
 export const testRowParamSchema = z.object({ testId: idParamSchema });
@@ -82,13 +76,7 @@ export const testRowParamSchema = z.object({ testId: idParamSchema });
 /** One section in the details dialog (part 3 §3 "Test details" poolData), with its question sources. */
 export const testDetailsSectionSchema = z.object({
   poolId: z.number().int(),
-  ...codeNameFields,
-  sequenceId: z.number().int(),
-  questionCount: z.number().int(),
-  maxQuestionForScore: z.number().int().nullable(),
-  pointsPerQuestion: z.number(),
-  negativePointsPerQuestion: z.number(),
-  isMandatoryToPass: z.boolean(),
+  ...sectionFields,
   /** Fixed questions picked into the section. */
   fixedQuestionCount: z.number().int(),
   /** Topics it draws random questions from. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ReadinessInput, readinessMessages, readinessRefusal, testReadiness } from './readiness';
+import {
+  type ReadinessInput,
+  readinessItemKeys,
+  readinessMessages,
+  readinessRefusal,
+  testReadiness,
+} from './readiness';
 
 const section = (extra: Partial<ReadinessInput['sections'][number]> = {}) => ({
   poolId: 1,
@@ -23,15 +29,9 @@ describe('testReadiness', () => {
   it('is ready when every item holds, and reports every item with its message', () => {
     const report = testReadiness(ready());
     expect(report.ready).toBe(true);
-    expect(report.items.map((i) => i.key)).toEqual([
-      'sections',
-      'sectionSupply',
-      'questionStatus',
-      'duration',
-      'passingScore',
-      'masteryScore',
-      'attemptsAllowed',
-    ]);
+    // every declared item (the seven of the editor's checklist), in their order
+    expect(report.items.map((i) => i.key)).toEqual([...readinessItemKeys]);
+    expect(new Set(readinessItemKeys).size).toBe(7);
     expect(
       report.items.every((i) => i.ok && i.details.length === 0 && i.message === readinessMessages[i.key]),
     ).toBe(true);
