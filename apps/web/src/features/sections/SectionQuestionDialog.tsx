@@ -23,8 +23,7 @@ import { useQuestionLookups } from '../question-bank/api';
 import { formatOf } from '../question-bank/content';
 import { ChoicesEditor } from '../question-bank/dialog/ChoicesEditor';
 import { ConfigurationFieldset } from '../question-bank/dialog/ConfigurationFieldset';
-import { ContentField } from '../question-bank/dialog/ContentField';
-import { ImageField } from '../question-bank/dialog/ImageField';
+import { ContentWithImage } from '../question-bank/dialog/ContentWithImage';
 import {
   bodyOf,
   bodyResolver,
@@ -138,17 +137,15 @@ export function SectionQuestionDialog({
                 inputProps={{ maxLength: 20 }}
               />
             </Box>
-            <ContentField
+            <ContentWithImage
               control={control}
-              name="text"
-              label="Question Text"
               format={format}
               disabled={disabled}
+              text={['text', 'Question Text']}
+              image={['image', 'Question image']}
               rows={4}
+              imageSx={{ mt: 1.5, mb: 2 }}
             />
-            <Box sx={{ mt: 1.5, mb: 2 }}>
-              <ImageField control={control} name="image" label="Question image" disabled={disabled} />
-            </Box>
             <Typography component="h3" variant="subtitle2" sx={{ mb: 1.25 }}>
               Choices and answer
             </Typography>

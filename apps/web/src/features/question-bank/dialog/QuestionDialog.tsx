@@ -33,7 +33,7 @@ import { PreviewDialog } from '../preview/PreviewDialog';
 import { ChoicesEditor } from './ChoicesEditor';
 import { ConfigurationFieldset } from './ConfigurationFieldset';
 import { ContentField } from './ContentField';
-import { ImageField } from './ImageField';
+import { ContentWithImage } from './ContentWithImage';
 import {
   bodyOf,
   choicesFor,
@@ -107,6 +107,7 @@ export function QuestionDialog({
   const stored = detail.data;
   const readOnly = Boolean(stored?.readOnly);
   const disabled = readOnly || save.isPending || done || (editing && !stored);
+  const content = { control, format, disabled };
 
   // the stored question fills the form when it arrives (and again when reloaded after a conflict)
   useEffect(() => {
@@ -274,17 +275,12 @@ export function QuestionDialog({
                     inputProps={{ maxLength: 20 }}
                   />
                 </Box>
-                <ContentField
-                  control={control}
-                  name="text"
-                  label="Question Text"
-                  format={format}
-                  disabled={disabled}
+                <ContentWithImage
+                  {...content}
+                  text={['text', 'Question Text']}
+                  image={['image', 'Question image']}
                   rows={4}
                 />
-                <Box sx={{ mt: 1.5 }}>
-                  <ImageField control={control} name="image" label="Question image" disabled={disabled} />
-                </Box>
               </Section>
               <Divider sx={{ mb: 2 }} />
               <Section title="Choices and answer">
@@ -299,40 +295,20 @@ export function QuestionDialog({
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 6 }}>
               <Section title="Solution">
-                <ContentField
-                  control={control}
-                  name="solutionText"
-                  label="Solution"
-                  format={format}
-                  disabled={disabled}
+                <ContentWithImage
+                  {...content}
+                  text={['solutionText', 'Solution']}
+                  image={['solutionImage', 'Solution image']}
                 />
-                <Box sx={{ mt: 1.5 }}>
-                  <ImageField
-                    control={control}
-                    name="solutionImage"
-                    label="Solution image"
-                    disabled={disabled}
-                  />
-                </Box>
               </Section>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <Section title="Paragraph">
-                <ContentField
-                  control={control}
-                  name="paragraphText"
-                  label="Paragraph Text"
-                  format={format}
-                  disabled={disabled}
+                <ContentWithImage
+                  {...content}
+                  text={['paragraphText', 'Paragraph Text']}
+                  image={['paragraphImage', 'Paragraph image']}
                 />
-                <Box sx={{ mt: 1.5 }}>
-                  <ImageField
-                    control={control}
-                    name="paragraphImage"
-                    label="Paragraph image"
-                    disabled={disabled}
-                  />
-                </Box>
               </Section>
             </Grid>
             <Grid size={{ xs: 12 }}>

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { Control, FieldPath } from 'react-hook-form';
+import type { RichContentFormat } from '../../../components/RichContent';
+import { ContentField } from './ContentField';
+import { ImageField } from './ImageField';
+import type { QuestionFormValues } from './questionForm';
+
+type Name = FieldPath<QuestionFormValues>;
+
+/** A rich text of the question dialog and its image below it (question, solution, paragraph). */
+export function ContentWithImage({
+  control,
+  format,
+  disabled,
+  text: [name, label],
+  image: [imageName, imageLabel],
+  rows,
+  imageSx = { mt: 1.5 },
+}: {
+  control: Control<QuestionFormValues>;
+  format: RichContentFormat;
+  disabled: boolean;
+  /** The text's field and label. */
+  text: [Name, string];
+  /** The image's field and label. */
+  image: [Name, string];
+  rows?: number;
+  imageSx?: SxProps<Theme>;
+}) {
+  return (
+    <>
+      <ContentField
+        control={control}
+        name={name}
+        label={label}
+        format={format}
+        disabled={disabled}
+        rows={rows}
+      />
+      <Box sx={imageSx}>
+        <ImageField control={control} name={imageName} label={imageLabel} disabled={disabled} />
+      </Box>
+    </>
+  );
+}
