@@ -15,12 +15,13 @@ import {
 import { ContentFilter, QUESTION_PAGE_MAX } from '@assess/contracts/questions';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
-import { AppError, badRequest, notFound } from '../../platform/http/errors';
+import { AppError, badRequest } from '../../platform/http/errors';
 import type { ModuleDeps } from '../../platform/modules';
 import { CpuOutOfMemory, CpuRefusal } from '../../platform/workers/cpu-pool';
 import type { ImagesService, QuestionsService } from '../question-bank';
 import type { ExportItem } from './formats/model';
 import { type ImageBytes, imageIdsOfDetail, ixOf } from './interchange.mapping';
+import { ownTask } from './own-task';
 import type { QuestionBatchService } from './question-batch.service';
 
 /** Questions read side by side while exporting. */
@@ -147,9 +148,7 @@ export function createInterchangeService(
 
     /** The import's task: state, progress and (when done) the per-question outcome. */
     async status(p: Pick<Principal, 'providerId'>, taskId: number): Promise<InterchangeStatus> {
-      const task = await deps.tasks.find(taskId);
-      if (!task || task.providerId !== p.providerId || task.taskType !== INTERCHANGE_TASK_TYPE)
-        throw notFound();
+      const task = await ownTask(deps.tasks, p, taskId, INTERCHANGE_TASK_TYPE);
       const result = interchangeResultSchema.safeParse(task.result);
       return {
         taskId,

@@ -10,10 +10,11 @@ import {
 import { questionMessages as qm } from '@assess/contracts/questions';
 import { TaskStatus } from '@assess/contracts/tasks';
 import type { Principal } from '../../platform/auth/principal';
-import { AppError, badRequest, notFound } from '../../platform/http/errors';
+import { AppError, badRequest } from '../../platform/http/errors';
 import type { ModuleDeps } from '../../platform/modules';
 import type { ImagesService } from '../question-bank';
 import { assertTestEditable } from '../tests';
+import { ownTask } from './own-task';
 import type { QuestionBatchRepository } from './question-batch.repository';
 import type { QuestionBatchService } from './question-batch.service';
 import { SPREADSHEET_TASK_TYPE, type SpreadsheetTaskArgs } from './spreadsheet.job';
@@ -107,9 +108,7 @@ export function createSpreadsheetService(
 
     /** The upload's state (what the dialog polls); another provider's task or another kind is 404. */
     async status(p: Pick<Principal, 'providerId'>, taskId: number): Promise<SpreadsheetStatus> {
-      const task = await deps.tasks.find(taskId);
-      if (!task || task.providerId !== p.providerId || task.taskType !== SPREADSHEET_TASK_TYPE)
-        throw notFound();
+      const task = await ownTask(deps.tasks, p, taskId, SPREADSHEET_TASK_TYPE);
       const base = { taskId, progress: task.progress, message: null, result: null };
       switch (task.taskStatus) {
         case TaskStatus.Draft:

@@ -12,8 +12,9 @@ import {
 import { TaskStatus } from '@assess/contracts/tasks';
 import { assertWithinLicence } from '../../platform/access/licence';
 import type { Principal } from '../../platform/auth/principal';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { forbidden } from '../../platform/http/errors';
 import type { ModuleDeps } from '../../platform/modules';
+import { ownTask } from './own-task';
 import type { QuestionBatchService } from './question-batch.service';
 import { type ZipAnalyser, zipNotValid } from './zip.analyse';
 import type { ZipTaskArgs } from './zip.job';
@@ -120,9 +121,7 @@ export function createZipImportService(
 
     /** The import's state for the dialog; another provider's task (or another kind) is not found. */
     async status(p: Pick<Principal, 'providerId'>, taskId: number): Promise<ZipImportStatus> {
-      const task = await deps.tasks.find(taskId);
-      if (!task || task.providerId !== p.providerId || task.taskType !== ZIP_IMPORT_TASK_TYPE)
-        throw notFound(m.taskNotFound);
+      const task = await ownTask(deps.tasks, p, taskId, ZIP_IMPORT_TASK_TYPE, m.taskNotFound);
       const parsed = zipImportResultSchema.safeParse(task.result);
       const outcome = parsed.success ? parsed.data : { imported: 0, duplicateCodes: [] };
       const base = { taskId, imported: outcome.imported, duplicateCodes: outcome.duplicateCodes };

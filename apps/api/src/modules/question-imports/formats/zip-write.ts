@@ -37,16 +37,9 @@ export function zipEntries(entries: readonly { path: string; data: Uint8Array; s
     const head = Buffer.alloc(46);
     head.writeUInt32LE(0x02014b50, 0);
     head.writeUInt16LE(20, 4); // made by
-    head.writeUInt16LE(20, 6); // needed
-    head.writeUInt16LE(0x0800, 8);
-    head.writeUInt16LE(method, 10);
-    head.writeUInt16LE(dosTime, 12);
-    head.writeUInt16LE(dosDate, 14);
-    head.writeUInt32LE(crc, 16);
-    head.writeUInt32LE(body.length, 20);
-    head.writeUInt32LE(raw.length, 24);
-    head.writeUInt16LE(name.length, 28);
-    // extra, comment, disk, internal attributes: 0; external attributes: 0; local header offset:
+    // version needed to the extra field's length: the local header's fields, two bytes further on (APPNOTE 4.3.12)
+    local.copy(head, 6, 4, 30);
+    // comment, disk, internal attributes: 0; external attributes: 0; local header offset:
     head.writeUInt32LE(offset, 42);
     parts.push(local, name, body);
     central.push(head, name);
