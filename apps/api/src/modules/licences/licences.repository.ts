@@ -1,17 +1,12 @@
 import { RESOURCE_TYPE_TEST_SERIES } from '@assess/contracts/providers';
 import { STUDENT_USER_TYPE } from '@assess/contracts/students';
-import { and, asc, count, eq, gt, gte, inArray, isNull, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  courses,
-  courseUsers,
-  providerResourceMappings as prm,
-  providerContentCurators,
-  providers,
-  users,
-} from '../../db/schema';
+import { courses, courseUsers, providerResourceMappings as prm, providers, users } from '../../db/schema';
+import { contentProviderIdsOf } from '../../platform/access/access.repository';
 import { newRowAudit } from '../../platform/db/audit';
 import type { Db } from '../../platform/db/client';
+import { seriesOnOffer } from '../series';
 
 const partner = alias(providers, 'content_partner');
 /** A test series with its content partner (the grid's first two columns). */
@@ -45,13 +40,7 @@ export function createLicencesRepository(db: Db) {
       return row;
     },
 
-    async curatorIds(providerId: number) {
-      const rows = await db
-        .select({ id: providerContentCurators.contentProviderId })
-        .from(providerContentCurators)
-        .where(eq(providerContentCurators.providerId, providerId));
-      return rows.map((r) => r.id);
-    },
+    curatorIds: (providerId: number) => contentProviderIdsOf(db, providerId),
 
     /** Test series licences can be procured for: active, not draft, not expired, of these content providers. */
     async offeredCourses(contentProviderIds: number[], now: Date): Promise<CourseInfo[]> {
@@ -60,14 +49,7 @@ export function createLicencesRepository(db: Db) {
         .select(courseColumns)
         .from(courses)
         .innerJoin(partner, eq(partner.providerId, courses.providerId))
-        .where(
-          and(
-            inArray(courses.providerId, contentProviderIds),
-            eq(courses.isActive, true),
-            gte(courses.status, 2),
-            or(isNull(courses.expiryDate), gt(courses.expiryDate, now)),
-          ),
-        )
+        .where(and(inArray(courses.providerId, contentProviderIds), seriesOnOffer(now)))
         .orderBy(asc(partner.name), asc(courses.text));
     },
 

@@ -6,7 +6,7 @@ import { seriesDataCleaners } from './series-hooks';
 import { registerSeriesList } from './series-list.module';
 
 export { type SeriesDataCleaner, seriesDataCleaners } from './series-hooks';
-export { type SeriesScope, visibleSeries } from './series-list.repository';
+export { type SeriesScope, seriesOnOffer, visibleSeries } from './series-list.repository';
 
 /**
  * Test series (issue 14; spec part 3): the list and its row actions (series-list.*), the series editor

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { courses, courseTests, providers, testUsers } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { pageOf } from '../../platform/db/paging';
@@ -12,6 +12,18 @@ export type SeriesScope = { ownProviderId: number | null; contentProviderIds: re
 
 /** A content provider's series is offered once it is past Draft and active (as the licences area reads it). */
 const OFFERED_MIN_STATUS = 2;
+
+/**
+ * A series on offer at `now`: active, past Draft and not expired. Licences are procured (Provision Licenses) and
+ * students assigned (Student info) only for these; the one copy of the rule.
+ */
+export function seriesOnOffer(now: Date): SQL {
+  return and(
+    eq(courses.isActive, true),
+    gte(courses.status, OFFERED_MIN_STATUS),
+    or(isNull(courses.expiryDate), gt(courses.expiryDate, now)),
+  )!;
+}
 
 export function visibleSeries(s: SeriesScope): SQL {
   const others = s.contentProviderIds.filter((id) => id !== s.ownProviderId);

@@ -1,11 +1,10 @@
 import {
-  COURSE_MIN_STATUS,
   COURSE_OPTIONS_LIMIT,
   type CourseOption,
   STUDENT_USER_TYPE,
   type StudentRow,
 } from '@assess/contracts/students';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   configurationValues,
@@ -17,6 +16,7 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { lockProvider } from '../../platform/db/quota';
+import { seriesOnOffer } from '../series';
 
 export type StudentOwner = { userId: number; providerId: number; userTypeId: number; isActive: boolean };
 /** A user as reach checks see it: its provider, its type and whether it is active. */
@@ -132,9 +132,7 @@ export function createStudentQueries(db: Db) {
         .where(
           and(
             eq(courses.providerId, providerId),
-            eq(courses.isActive, true),
-            gte(courses.status, COURSE_MIN_STATUS),
-            or(isNull(courses.expiryDate), gt(courses.expiryDate, now)),
+            seriesOnOffer(now),
             ids ? inArray(courses.courseId, ids) : undefined,
           ),
         )

@@ -34,6 +34,15 @@ export function foldGrants(rows: readonly GrantRow[]) {
   return { roles, privileges: byArea };
 }
 
+/** The content providers whose content a provider reads (its curators' rows): sessions and Provision Licenses. */
+export async function contentProviderIdsOf(db: Db, providerId: number) {
+  const rows = await db
+    .select({ id: providerContentCurators.contentProviderId })
+    .from(providerContentCurators)
+    .where(eq(providerContentCurators.providerId, providerId));
+  return rows.map((r) => r.id);
+}
+
 export function createAccessRepository(db: Db) {
   /** A user with its provider and package (plus the extra columns given), ready for its where clause. */
   const accountQuery = <Extra extends Record<string, SQL | AnyPgColumn | SQL.Aliased>>(extra: Extra) =>
@@ -143,13 +152,7 @@ export function createAccessRepository(db: Db) {
       return foldGrants(rows.map((r) => [r.roleId, r.area, r.name] as GrantRow));
     },
 
-    async contentProviderIds(providerId: number) {
-      const rows = await db
-        .select({ id: providerContentCurators.contentProviderId })
-        .from(providerContentCurators)
-        .where(eq(providerContentCurators.providerId, providerId));
-      return rows.map((r) => r.id);
-    },
+    contentProviderIds: (providerId: number) => contentProviderIdsOf(db, providerId),
   };
 }
 export type AccessRepository = ReturnType<typeof createAccessRepository>;
