@@ -68,6 +68,37 @@ export async function unassignSeriesTest(db: Db, courseId: number, testId: numbe
 }
 
 /** Test and series student mappings (part 3 §3 "Test-user mapping", "Course-user mapping"). */
+const noInt = sql<number | null>`null::int`;
+/**
+ * Who holds a test or a series, with what the assigned grid shows of each: a test's students are its student_tests
+ * rows (direct rows, overrides and the series' students) with their accommodation; a series' are its course_users
+ * rows with their subscription status.
+ */
+const holdings = (kind: MappingKind, id: number) =>
+  kind === 'test'
+    ? {
+        table: studentTests,
+        userId: studentTests.userId,
+        where: eq(studentTests.testId, id),
+        columns: {
+          extraAttempts: studentTests.extraAttempts,
+          extraMinutes: studentTests.extraMinutes,
+          viaCourseId: studentTests.viaCourseId,
+          userSubscriptionStatus: noInt,
+        },
+      }
+    : {
+        table: courseUsers,
+        userId: courseUsers.userId,
+        where: eq(courseUsers.courseId, id),
+        columns: {
+          extraAttempts: noInt,
+          extraMinutes: noInt,
+          viaCourseId: noInt,
+          userSubscriptionStatus: courseUsers.userSubscriptionStatus,
+        },
+      };
+
 export function createAssignmentRepository(db: Db) {
   return {
     /** The target row with its status at `now`, locked for the transaction when `forUpdate`. */
@@ -102,59 +133,24 @@ export function createAssignmentRepository(db: Db) {
     },
 
     async assignedPage(kind: MappingKind, id: number, page: PageWindow) {
-      // a test's students: student_tests (direct rows, overrides and the series' students)
-      const where = and(
-        kind === 'test' ? eq(studentTests.testId, id) : eq(courseUsers.courseId, id),
-        searchOf(page.search),
-      );
-      if (kind === 'test') {
-        const rows = await db
-          .select({
-            ...studentColumns,
-            extraAttempts: studentTests.extraAttempts,
-            extraMinutes: studentTests.extraMinutes,
-            viaCourseId: studentTests.viaCourseId,
-            userSubscriptionStatus: sql<number | null>`null::int`,
-            total: sql<number>`count(*) over ()`.mapWith(Number),
-          })
-          .from(studentTests)
-          .innerJoin(users, eq(users.userId, studentTests.userId))
-          .where(where)
-          .orderBy(asc(users.fullName), asc(users.userId))
-          .limit(page.limit)
-          .offset(page.offset);
-        return rows;
-      }
+      const h = holdings(kind, id);
       return db
-        .select({
-          ...studentColumns,
-          extraAttempts: sql<number | null>`null::int`,
-          extraMinutes: sql<number | null>`null::int`,
-          viaCourseId: sql<number | null>`null::int`,
-          userSubscriptionStatus: courseUsers.userSubscriptionStatus,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(courseUsers)
-        .innerJoin(users, eq(users.userId, courseUsers.userId))
-        .where(where)
+        .select({ ...studentColumns, ...h.columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(h.table)
+        .innerJoin(users, eq(users.userId, h.userId))
+        .where(and(h.where, searchOf(page.search)))
         .orderBy(asc(users.fullName), asc(users.userId))
         .limit(page.limit)
         .offset(page.offset);
     },
 
     async assignedCount(kind: MappingKind, id: number, search?: string) {
-      const [r] =
-        kind === 'test'
-          ? await db
-              .select({ n: count() })
-              .from(studentTests)
-              .innerJoin(users, eq(users.userId, studentTests.userId))
-              .where(and(eq(studentTests.testId, id), searchOf(search)))
-          : await db
-              .select({ n: count() })
-              .from(courseUsers)
-              .innerJoin(users, eq(users.userId, courseUsers.userId))
-              .where(and(eq(courseUsers.courseId, id), searchOf(search)));
+      const h = holdings(kind, id);
+      const [r] = await db
+        .select({ n: count() })
+        .from(h.table)
+        .innerJoin(users, eq(users.userId, h.userId))
+        .where(and(h.where, searchOf(search)));
       return Number(r.n);
     },
 

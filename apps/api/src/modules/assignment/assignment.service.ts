@@ -29,6 +29,19 @@ export function createAssignmentService(deps: {
     if (row.providerId !== c.providerId) throw forbidden(m.notOwnTarget);
     return row;
   }
+  /** One holder's row of an own test or series changed by `write`; 404 when the student holds none. */
+  const changeHolder = (
+    c: AssignmentCaller,
+    kind: MappingKind,
+    id: number,
+    message: string,
+    write: (r: AssignmentRepository) => Promise<boolean>,
+  ) =>
+    deps.withTransaction(async ({ assignment }) => {
+      own(await assignment.target(kind, id, deps.clock()), c);
+      if (!(await write(assignment))) throw notFound(m.notAssigned);
+      return { message };
+    });
   const window = (q: Query) => ({
     limit: q.pageSize,
     offset: (q.pageNumber - 1) * q.pageSize,
@@ -94,21 +107,15 @@ export function createAssignmentService(deps: {
     },
 
     async setSubscription(c: AssignmentCaller, courseId: number, userId: number, status: number) {
-      return deps.withTransaction(async ({ assignment }) => {
-        own(await assignment.target('series', courseId, deps.clock()), c);
-        if (!(await assignment.setSubscription(courseId, userId, status, c.userId, deps.clock())))
-          throw notFound(m.notAssigned);
-        return { message: m.subscriptionChanged };
-      });
+      return changeHolder(c, 'series', courseId, m.subscriptionChanged, (r) =>
+        r.setSubscription(courseId, userId, status, c.userId, deps.clock()),
+      );
     },
 
     async setAccommodation(c: AssignmentCaller, testId: number, userId: number, a: AccommodationInput) {
-      return deps.withTransaction(async ({ assignment }) => {
-        own(await assignment.target('test', testId, deps.clock()), c);
-        if (!(await assignment.setAccommodation(testId, userId, a, c.userId, deps.clock())))
-          throw notFound(m.notAssigned);
-        return { message: m.accommodationSaved };
-      });
+      return changeHolder(c, 'test', testId, m.accommodationSaved, (r) =>
+        r.setAccommodation(testId, userId, a, c.userId, deps.clock()),
+      );
     },
   };
 }

@@ -10,36 +10,37 @@ import { tests } from '../../db/schema/tests';
 import type { Db } from '../../platform/db/client';
 import { scheduleStatusAt, statusAt } from './schedule-status.repository';
 
+const differs = (stored: SQL | unknown, computed: SQL) => sql`${stored} is distinct from ${computed}`;
+
 export function createScheduleClockRepository(db: Db) {
-  const differs = (stored: SQL | unknown, computed: SQL) => sql`${stored} is distinct from ${computed}`;
+  /** One table's due transitions (tests or test series, the same schedule columns); the ids of the rows moved. */
+  async function advanceTable(
+    table: typeof tests | typeof courses,
+    id: typeof tests.testId | typeof courses.courseId,
+    now: Date,
+  ) {
+    const set = { status: statusAt(table, now), scheduleStatus: scheduleStatusAt(table, now) };
+    const moved = await db
+      .update(table)
+      .set(set)
+      .where(
+        and(
+          isNotNull(table.scheduleDate),
+          sql`${table.scheduleStatus} is distinct from 6`,
+          sql`(${differs(table.status, set.status)} or ${differs(table.scheduleStatus, set.scheduleStatus)})`,
+        ),
+      )
+      .returning({ id });
+    return moved.map((r) => r.id);
+  }
+
   return {
     /** Writes the transitions due at `now`; returns how many tests and series moved. */
     async advance(now: Date) {
-      const t = { status: statusAt(tests, now), scheduleStatus: scheduleStatusAt(tests, now) };
-      const movedTests = await db
-        .update(tests)
-        .set(t)
-        .where(
-          and(
-            isNotNull(tests.scheduleDate),
-            sql`${tests.scheduleStatus} is distinct from 6`,
-            sql`(${differs(tests.status, t.status)} or ${differs(tests.scheduleStatus, t.scheduleStatus)})`,
-          ),
-        )
-        .returning({ id: tests.testId });
-      const c = { status: statusAt(courses, now), scheduleStatus: scheduleStatusAt(courses, now) };
-      const movedSeries = await db
-        .update(courses)
-        .set(c)
-        .where(
-          and(
-            isNotNull(courses.scheduleDate),
-            sql`${courses.scheduleStatus} is distinct from 6`,
-            sql`(${differs(courses.status, c.status)} or ${differs(courses.scheduleStatus, c.scheduleStatus)})`,
-          ),
-        )
-        .returning({ id: courses.courseId });
-      return { tests: movedTests.map((r) => r.id), series: movedSeries.map((r) => r.id) };
+      return {
+        tests: await advanceTable(tests, tests.testId, now),
+        series: await advanceTable(courses, courses.courseId, now),
+      };
     },
   };
 }

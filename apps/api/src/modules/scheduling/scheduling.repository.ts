@@ -26,50 +26,42 @@ const windowColumns = (w: ScheduleWrite) => ({
   updatedDate: w.at,
 });
 
+/** What a schedule change reads of a test or a series: its status, flags, owner and window. */
+const windowRowColumns = (t: typeof tests | typeof courses) => ({
+  status: t.status,
+  isActive: t.isActive,
+  isLocked: t.isLocked,
+  providerId: t.providerId,
+  scheduleStatus: t.scheduleStatus,
+  scheduleDate: t.scheduleDate,
+  scheduleEndDate: t.scheduleEndDate,
+  assignDate: t.assignDate,
+});
+
 export function createSchedulingRepository(db: Db) {
+  /** A test's or a series' id, name, duration and window row; FOR UPDATE when asked. */
+  async function findWindowRow(
+    t: typeof tests | typeof courses,
+    key: typeof tests.testId | typeof courses.courseId,
+    name: typeof tests.name | typeof courses.text,
+    id: number,
+    forUpdate: boolean,
+  ) {
+    const q = db
+      .select({ id: key, name, duration: t.duration, ...windowRowColumns(t) })
+      .from(t)
+      .where(eq(key, id));
+    const [row] = forUpdate ? await q.for('update') : await q;
+    return row;
+  }
+
   return {
     /** The test, locked for the write (FOR UPDATE: two dialogs saving at once apply one after the other). */
-    async findTest(testId: number, forUpdate = false) {
-      const q = db
-        .select({
-          id: tests.testId,
-          name: tests.name,
-          duration: tests.duration,
-          status: tests.status,
-          isActive: tests.isActive,
-          isLocked: tests.isLocked,
-          providerId: tests.providerId,
-          scheduleStatus: tests.scheduleStatus,
-          scheduleDate: tests.scheduleDate,
-          scheduleEndDate: tests.scheduleEndDate,
-          assignDate: tests.assignDate,
-        })
-        .from(tests)
-        .where(eq(tests.testId, testId));
-      const [row] = forUpdate ? await q.for('update') : await q;
-      return row;
-    },
+    findTest: (testId: number, forUpdate = false) =>
+      findWindowRow(tests, tests.testId, tests.name, testId, forUpdate),
 
-    async findSeries(courseId: number, forUpdate = false) {
-      const q = db
-        .select({
-          id: courses.courseId,
-          name: courses.text,
-          duration: courses.duration,
-          status: courses.status,
-          isActive: courses.isActive,
-          isLocked: courses.isLocked,
-          providerId: courses.providerId,
-          scheduleStatus: courses.scheduleStatus,
-          scheduleDate: courses.scheduleDate,
-          scheduleEndDate: courses.scheduleEndDate,
-          assignDate: courses.assignDate,
-        })
-        .from(courses)
-        .where(eq(courses.courseId, courseId));
-      const [row] = forUpdate ? await q.for('update') : await q;
-      return row;
-    },
+    findSeries: (courseId: number, forUpdate = false) =>
+      findWindowRow(courses, courses.courseId, courses.text, courseId, forUpdate),
 
     /** The window a test must fall in: the latest start and earliest end of the scheduled series holding it. */
     async seriesWindowOfTest(testId: number) {
