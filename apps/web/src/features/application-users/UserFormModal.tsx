@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import { AppModal, FormText, useCloseAfterSuccess, useToast } from '../../components';
+import { AppModal, FormSelect, FormText, useCloseAfterSuccess, useToast } from '../../components';
 import { isApiError } from '../../lib/api';
 import { textsOf } from '../../lib/formValues';
 import { useApplicationUser, useRoleOptions, useSaveApplicationUser, useUserNameTaken } from './api';
@@ -176,31 +176,20 @@ export function UserFormModal({ userId, onClose }: { userId: number | null; onCl
           />
         </Grid>
         <Grid size={half}>
-          <Controller
+          <FormSelect
             control={control}
             name="roleId"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                fullWidth
-                size="small"
-                label="Role"
-                required
-                value={roleOptions.length ? (field.value ?? '') : ''}
-                onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              >
-                {roleOptions.map((r) => (
-                  <MenuItem key={r.roleId} value={r.roleId}>
-                    {r.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+            label="Role"
+            required
+            shown={(v) => (roleOptions.length ? (v ?? '') : '')}
+            onSelect={(raw, set) => set(raw === '' ? '' : Number(raw))}
+          >
+            {roleOptions.map((r) => (
+              <MenuItem key={r.roleId} value={r.roleId}>
+                {r.name}
+              </MenuItem>
+            ))}
+          </FormSelect>
         </Grid>
         <Grid size={12}>
           <FormText control={control} name="address" label="Address" />

@@ -9,10 +9,9 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { AppModal, FormText, useCloseAfterSuccess, useToast } from '../../components';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { AppModal, FormSelect, FormText, useCloseAfterSuccess, useToast } from '../../components';
 import { FormDay } from '../../components/DateField';
 import { isApiError } from '../../lib/api';
 import { useCouponSeries, useSaveCoupon } from './api';
@@ -31,6 +30,12 @@ const valuesOf = (c: CouponRow | null): CouponFormInput => ({
 });
 
 /** Coupon Form (part 3 §2 "Coupons", §5 "Coupon"): add when `coupon` is null, else edit it. */
+/** The validity days: from and to. */
+const validity = [
+  ['validFrom', 'Valid From'],
+  ['validTo', 'Valid To'],
+] as const;
+
 export function CouponFormModal({ coupon, onClose }: { coupon: CouponRow | null; onClose: () => void }) {
   const toast = useToast();
   const series = useCouponSeries();
@@ -108,51 +113,26 @@ export function CouponFormModal({ coupon, onClose }: { coupon: CouponRow | null;
           />
         </Grid>
         <Grid size={12}>
-          <Controller
+          <FormSelect
             control={form.control}
             name="resourceId"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                fullWidth
-                size="small"
-                label="Test Series"
-                required
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              >
-                {options.map((s) => (
-                  <MenuItem key={s.courseId} value={s.courseId}>
-                    {s.text}
-                    {s.price !== null ? ` (₹${s.price})` : ''}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormDay
-            control={form.control}
-            name="validFrom"
-            label="Valid From"
+            label="Test Series"
             required
-            min={minDay(coupon?.validFrom)}
-          />
+            onSelect={(raw, set) => set(raw === '' ? '' : Number(raw))}
+          >
+            {options.map((s) => (
+              <MenuItem key={s.courseId} value={s.courseId}>
+                {s.text}
+                {s.price !== null ? ` (₹${s.price})` : ''}
+              </MenuItem>
+            ))}
+          </FormSelect>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormDay
-            control={form.control}
-            name="validTo"
-            label="Valid To"
-            required
-            min={minDay(coupon?.validTo)}
-          />
-        </Grid>
+        {validity.map(([name, label]) => (
+          <Grid key={name} size={{ xs: 12, sm: 6 }}>
+            <FormDay control={form.control} name={name} label={label} required min={minDay(coupon?.[name])} />
+          </Grid>
+        ))}
       </Grid>
     </AppModal>
   );
