@@ -138,9 +138,7 @@ export function SectionQuestionDialog({
               />
             </Box>
             <ContentWithImage
-              control={control}
-              format={format}
-              disabled={disabled}
+              content={{ control, format, disabled }}
               text={['text', 'Question Text']}
               image={['image', 'Question image']}
               rows={4}

@@ -9,18 +9,21 @@ import type { QuestionFormValues } from './questionForm';
 type Name = FieldPath<QuestionFormValues>;
 
 /** A rich text of the question dialog and its image below it (question, solution, paragraph). */
+/** What every rich text of the dialog shares: the form, the content type's format, whether it is locked. */
+export type ContentContext = {
+  control: Control<QuestionFormValues>;
+  format: RichContentFormat;
+  disabled: boolean;
+};
+
 export function ContentWithImage({
-  control,
-  format,
-  disabled,
+  content,
   text: [name, label],
   image: [imageName, imageLabel],
   rows,
   imageSx = { mt: 1.5 },
 }: {
-  control: Control<QuestionFormValues>;
-  format: RichContentFormat;
-  disabled: boolean;
+  content: ContentContext;
   /** The text's field and label. */
   text: [Name, string];
   /** The image's field and label. */
@@ -28,16 +31,10 @@ export function ContentWithImage({
   rows?: number;
   imageSx?: SxProps<Theme>;
 }) {
+  const { control, disabled } = content;
   return (
     <>
-      <ContentField
-        control={control}
-        name={name}
-        label={label}
-        format={format}
-        disabled={disabled}
-        rows={rows}
-      />
+      <ContentField {...content} name={name} label={label} rows={rows} />
       <Box sx={imageSx}>
         <ImageField control={control} name={imageName} label={imageLabel} disabled={disabled} />
       </Box>

@@ -276,7 +276,7 @@ export function QuestionDialog({
                   />
                 </Box>
                 <ContentWithImage
-                  {...content}
+                  content={content}
                   text={['text', 'Question Text']}
                   image={['image', 'Question image']}
                   rows={4}
@@ -296,7 +296,7 @@ export function QuestionDialog({
             <Grid size={{ xs: 12, md: 6 }}>
               <Section title="Solution">
                 <ContentWithImage
-                  {...content}
+                  content={content}
                   text={['solutionText', 'Solution']}
                   image={['solutionImage', 'Solution image']}
                 />
@@ -305,7 +305,7 @@ export function QuestionDialog({
             <Grid size={{ xs: 12, md: 6 }}>
               <Section title="Paragraph">
                 <ContentWithImage
-                  {...content}
+                  content={content}
                   text={['paragraphText', 'Paragraph Text']}
                   image={['paragraphImage', 'Paragraph image']}
                 />
