@@ -99,37 +99,23 @@ describe('reset password', () => {
     const cookie = await h.t.signIn(email, undefined, nextIp());
     const token = tokenOf(await forgotAndReadLink(email, 1));
     expect((await post('/password/reset/check', { token })).json()).toEqual({ valid: true });
-    const mismatch = await post('/password/reset', {
-      token,
-      newPassword: 'Reset@2026',
-      confirmPassword: 'Reset@2027',
-    });
+    const reset = (newPassword: string, confirmPassword = newPassword) =>
+      post('/password/reset', { token, newPassword, confirmPassword });
+    const mismatch = await reset('Reset@2026', 'Reset@2027');
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('Password does not match');
-    const weak = await post('/password/reset', {
-      token,
-      newPassword: 'resetpass',
-      confirmPassword: 'resetpass',
-    });
+    const weak = await reset('resetpass');
     expect(weak.json().message).toBe(passwordPolicyMessage);
     expect(await signInStatus(email, 'Demo@1234')).toBe(200);
 
-    const ok = await post('/password/reset', {
-      token,
-      newPassword: 'Reset@2026',
-      confirmPassword: 'Reset@2026',
-    });
+    const ok = await reset('Reset@2026');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(m.passwordReset);
     expect(await sessionStatus(cookie)).toBe(401);
     expect(await signInStatus(email, 'Demo@1234')).toBe(401);
     expect(await signInStatus(email, 'Reset@2026')).toBe(200);
 
-    const again = await post('/password/reset', {
-      token,
-      newPassword: 'Again@2026',
-      confirmPassword: 'Again@2026',
-    });
+    const again = await reset('Again@2026');
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Link is expired !');
     expect((await post('/password/reset/check', { token })).json()).toEqual({

@@ -21,24 +21,30 @@ import {
 
 useSpreadsheetApp();
 
+/** A test of the ERP (Draft unless `status` says) with one section 'S1' of 5 questions; the section's id. */
+async function sectionOfNewTest(code: string, name: string, status?: number) {
+  const [test] = await t.deps.db
+    .insert(tests)
+    .values({ providerId: ids.erp, code, name, ...(status ? { status } : {}) })
+    .returning();
+  const [pool] = await t.deps.db
+    .insert(pools)
+    .values({
+      testId: test.testId,
+      providerId: ids.erp,
+      code: 'S1',
+      name: 'Section one',
+      sequenceId: 1,
+      questionCount: 5,
+    })
+    .returning();
+  return pool.poolId;
+}
+
 describe('spreadsheet upload into a section', () => {
   let poolId: number;
   beforeAll(async () => {
-    const [test] = await t.deps.db
-      .insert(tests)
-      .values({ providerId: ids.erp, code: 'SHEET-T', name: 'Sheet test' })
-      .returning();
-    [{ poolId }] = await t.deps.db
-      .insert(pools)
-      .values({
-        testId: test.testId,
-        providerId: ids.erp,
-        code: 'S1',
-        name: 'Section one',
-        sequenceId: 1,
-        questionCount: 5,
-      })
-      .returning();
+    poolId = await sectionOfNewTest('SHEET-T', 'Sheet test');
   });
 
   it('appends the questions in order (Ready); the package limit refuses a file that would pass it, nothing written', async () => {
@@ -88,25 +94,11 @@ describe('spreadsheet upload into a section', () => {
   });
 
   it('a section of a published test is refused before anything is read', async () => {
-    const [test] = await t.deps.db
-      .insert(tests)
-      .values({ providerId: ids.erp, code: 'SHEET-PUB', name: 'Published sheet test', status: 3 })
-      .returning();
-    const [pool] = await t.deps.db
-      .insert(pools)
-      .values({
-        testId: test.testId,
-        providerId: ids.erp,
-        code: 'S1',
-        name: 'Section one',
-        sequenceId: 1,
-        questionCount: 5,
-      })
-      .returning();
+    const published = await sectionOfNewTest('SHEET-PUB', 'Published sheet test', 3);
     const res = await send(
       erp,
       parts(questionWorkbook({ 'Single Choice Questions': [scq('PUB-1')] })),
-      pool.poolId,
+      published,
     );
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(testMessages.published);
