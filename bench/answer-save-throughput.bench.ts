@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuMs, seedExam, signIn, startAttempt } from '../apps/api/test/exam-sim';
-import { examCluster } from './exam-cluster';
+import { benchDatabase } from './database';
+import { examCluster, loadAverage } from './exam-cluster';
 import { runWrk, WRK } from './wrk';
 
 /**
@@ -36,27 +36,23 @@ if (!PGBENCH)
   throw new Error('pgbench not found (it comes with PostgreSQL: /usr/lib/postgresql/*/bin/pgbench)');
 
 const stamp = Date.now();
-const appDb = `assess_save_${stamp}`;
-const benchDb = `assess_pgbench_${stamp}`;
-const psql = (cmd: string) => execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', cmd]);
-const url = `postgres://postgres@127.0.0.1:5432/${appDb}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assess-save-'));
+// the app's database and pgbench's, both fresh on the local server
+const app = benchDatabase('assess_save', { local: true });
+const pgbench = benchDatabase('assess_pgbench', { local: true });
+const { url, dataDir } = app;
+const benchDb = pgbench.dbName ?? '';
 // BENCH_SERVERS (1): server processes on the same database, each on its own port; the connections are shared out
 // among them, or all go through HAProxy (BENCH_PROXY=1)
 const SERVERS = Math.max(1, Number(process.env.BENCH_SERVERS ?? 1));
 const PROXY = process.env.BENCH_PROXY === '1';
 const cluster = await examCluster({ servers: SERVERS, proxy: PROXY, databaseUrl: url, dataDir });
 // created once the server has compiled (a failing build leaves no database behind)
-psql(`create database ${appDb}`);
-psql(`create database ${benchDb}`);
+app.create();
+pgbench.create();
 const servers = cluster.servers;
 const server = { base: cluster.base };
 const pool = new pg.Pool({ connectionString: url, max: 2 });
-const load = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
+const load = loadAverage;
 const dbStats = async () =>
   (
     await pool.query(
@@ -227,7 +223,6 @@ try {
 } finally {
   await cluster.stop();
   await pool.end();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  psql(`drop database if exists ${appDb} with (force)`);
-  psql(`drop database if exists ${benchDb} with (force)`);
+  app.cleanUp();
+  pgbench.cleanUp();
 }

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import pg from 'pg';
 import { hashToken, newToken } from '../apps/api/src/platform/auth/tokens';
 import { cpuMs, fmt, readAttempt, seedExam, startAttempt } from '../apps/api/test/exam-sim';
 import { benchDatabase } from './database';
-import { examCluster } from './exam-cluster';
+import { examCluster, loadAverage } from './exam-cluster';
 
 /**
  * The start path's capacity (issue 22): how many students per second one compiled server can START an attempt of a
@@ -47,12 +46,7 @@ db.create();
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 try {
   await cluster.start();
-  console.log(
-    `${cluster.describe()}; load average ${os
-      .loadavg()
-      .map((x) => x.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(`${cluster.describe()}; load average ${loadAverage()}`);
   const seed = await seedExam(
     { executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }) },
     { prefix: `st${Date.now() % 100000}`, students: STUDENTS, questions: QUESTIONS },
@@ -118,12 +112,7 @@ try {
   console.log(
     `  errors: ${errors.length}${errors.length ? `\n    ${[...new Set(errors)].slice(0, 5).join('\n    ')}` : ''}`,
   );
-  console.log(
-    `  load average at the end: ${os
-      .loadavg()
-      .map((x) => x.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(`  load average at the end: ${loadAverage()}`);
 } finally {
   await pool.end();
   await cluster.stop();

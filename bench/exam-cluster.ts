@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { buildServer, type ServerProcess, serverProcess } from '../apps/api/test/exam-sim';
 
@@ -14,6 +15,13 @@ import { buildServer, type ServerProcess, serverProcess } from '../apps/api/test
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const deployConfig = path.join(repoRoot, 'deploy/haproxy.cfg');
+
+/** The machine's load average (1, 5 and 15 minutes), as the benches print it. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,11 +1,10 @@
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { seedDatabase } from '../apps/api/src/db/seed';
 import { openDatabase } from '../apps/api/src/platform/db/client';
 import { crashExam, fmt, type SqlExec, seedExam } from '../apps/api/test/exam-sim';
 import { benchDatabase } from './database';
-import { examCluster } from './exam-cluster';
+import { examCluster, loadAverage } from './exam-cluster';
 
 /**
  * Crash during an exam (issues 15 and 22): BENCH_STUDENTS (500) students sign in and start one 50-question test;
@@ -54,11 +53,7 @@ async function withDatabase<T>(work: (sql: SqlExec) => Promise<T>): Promise<T> {
   }
 }
 const fmtStarts = (ms: number[]) => ms.map((x) => `${(x / 1000).toFixed(1)} s`).join(', ');
-const load = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
+const load = loadAverage;
 
 try {
   console.log(

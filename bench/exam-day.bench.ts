@@ -1,4 +1,3 @@
-import os from 'node:os';
 import pg from 'pg';
 import {
   cpuMs,
@@ -11,7 +10,7 @@ import {
   startAttempt,
 } from '../apps/api/test/exam-sim';
 import { benchDatabase } from './database';
-import { examCluster } from './exam-cluster';
+import { examCluster, loadAverage } from './exam-cluster';
 
 /**
  * Exam day (issues 15 and 22): BENCH_STUDENTS (5,000) students of one provider, all from ONE public address, sign in
@@ -57,11 +56,7 @@ const cluster = await examCluster({ servers: SERVERS, proxy: PROXY, databaseUrl:
 // created once the server has compiled (a failing build leaves no database behind)
 db.create();
 const pool = new pg.Pool({ connectionString: url, max: 2 });
-const load = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
+const load = loadAverage;
 
 try {
   console.log(

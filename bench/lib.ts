@@ -91,6 +91,24 @@ export async function startBenchServer(o: { name?: string; mailer?: (dataDir: st
         await new Promise((r) => setTimeout(r, 200));
       }
     },
+    /**
+     * A JSON caller as the signed-in `cookie`: each call answers its parsed body and how long it took (ms); an
+     * answer other than 2xx throws.
+     */
+    caller(cookie: string) {
+      return async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
+        const start = performance.now();
+        const res = await fetch(`${base}${path}`, {
+          method,
+          headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        const json = (await res.json()) as T;
+        if (!res.ok)
+          throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+        return { ms: performance.now() - start, json };
+      };
+    },
     async signIn(userName: string, password = 'Demo@1234') {
       const res = await fetch(`${base}/api/auth/sign-in`, {
         method: 'POST',
@@ -152,4 +170,14 @@ export async function download(
     `export: HTTP ${res.status}, ${o.what ? `${o.what}, ` : ''}${mb(bytes)} xlsx in ${seconds.toFixed(1)} s${o.extra ? ` (${o.extra(seconds)})` : ''}; RSS before ${mb(before)}, peak ${mb(peak)} (+${mb(peak - before)})`,
   );
   return { status: res.status, bytes, seconds };
+}
+
+/** Prints p50/p95/p99/max of sequential request times (ms). */
+export function reportSequential(name: string, times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const pct = (p: number) =>
+    (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(1);
+  console.log(
+    `${name} (${times.length} sequential requests): p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
+  );
 }

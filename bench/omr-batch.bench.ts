@@ -1,4 +1,3 @@
-import os from 'node:os';
 import type { CreateOmrSheet } from '@assess/contracts/omr';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -13,7 +12,7 @@ import {
   startAttempt,
 } from '../apps/api/test/exam-sim';
 import { benchDatabase } from './database';
-import { examCluster } from './exam-cluster';
+import { examCluster, loadAverage } from './exam-cluster';
 
 /**
  * OMR batch end to end (issue 25): BENCH_SHEETS (500) answer sheets of as many students of one paper test, filled
@@ -35,11 +34,7 @@ const ONLINE = num('BENCH_ONLINE', 200);
 const SAVE_EVERY_S = num('BENCH_SAVE_EVERY_SECONDS', 5);
 const BASELINE_S = num('BENCH_BASELINE_SECONDS', 15);
 const QUESTIONS = 60;
-const load = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ');
+const load = loadAverage;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
 const benchDb = benchDatabase('assess_omr');

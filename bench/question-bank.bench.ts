@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { startBenchServer } from './lib';
+import { reportSequential, startBenchServer } from './lib';
 
 /**
  * Question bank (issue 11) on PostgreSQL, through the real routes on the loopback:
@@ -106,25 +106,7 @@ async function seed(erp: number) {
 
 async function measureAll(erp: number) {
   const cookie = await server.signIn('erp@example.com');
-  const call = async (method: string, path: string, body?: unknown) => {
-    const start = performance.now();
-    const res = await fetch(`${server.base}${path}`, {
-      method,
-      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = (await res.json()) as Record<string, unknown>;
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
-    return { ms: performance.now() - start, json };
-  };
-  const report = (name: string, times: number[]) => {
-    times.sort((a, b) => a - b);
-    const pct = (p: number) =>
-      times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
-    console.log(
-      `${name} (${times.length} sequential requests): p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms, max ${times[times.length - 1].toFixed(1)} ms`,
-    );
-  };
+  const call = server.caller(cookie);
 
   // 1. Grid pages: a subtree of the ERP provider (levels 1-3 and whole categories), status and difficulty.
   const nodes = await rows<{ topic_id: number; depth: number }>(sql`
@@ -155,7 +137,7 @@ async function measureAll(erp: number) {
     const q = `${filter}&status=${1 + (i % 3)}&difficultyLevel=${1 + (i % 2)}&pageSize=${sizes[i % 5]}&pageNumber=${1 + (i % 3)}&contentFilter=${i % 2}`;
     grid.push((await call('GET', `/api/questions?${q}`)).ms);
   }
-  report('GET /api/questions by topic subtree + status + difficulty, with totalCount', grid);
+  reportSequential('GET /api/questions by topic subtree + status + difficulty, with totalCount', grid);
 
   // 2. The tree with counts (2,070 + 22 own topics; contentFilter 1 = own only, 0 with the content partner's).
   const tree = await call('GET', '/api/question-bank/tree?contentFilter=1');
@@ -163,7 +145,7 @@ async function measureAll(erp: number) {
   const treeTimes: number[] = [];
   for (let i = 0; i < 100; i++)
     treeTimes.push((await call('GET', `/api/question-bank/tree?contentFilter=${i % 2}`)).ms);
-  report('GET /api/question-bank/tree with counts', treeTimes);
+  reportSequential('GET /api/question-bank/tree with counts', treeTimes);
 
   // 3. Bulk update of 5,000 selected (unpublished) questions, one field, then a status change, then a re-mapping.
   const pick = async (offset: number, status: number[]) =>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { startBenchServer } from './lib';
+import { reportSequential, startBenchServer } from './lib';
 
 /**
  * Sections (issue 13) on PostgreSQL, through the real routes on the loopback:
@@ -24,25 +24,7 @@ const db = server.deps.db;
 const { rows } = server;
 const cookie = await server.signIn('erp@example.com');
 
-async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
-  const start = performance.now();
-  const res = await fetch(`${server.base}${path}`, {
-    method,
-    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
-  return { ms: performance.now() - start, json };
-}
-function report(name: string, times: number[]) {
-  times.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(1);
-  console.log(
-    `${name} (${times.length} sequential requests): p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms, max ${times[times.length - 1]!.toFixed(1)} ms`,
-  );
-}
+const call = server.caller(cookie);
 
 try {
   const erp = await server.demoErp();
@@ -112,7 +94,10 @@ try {
     const q = `topicId=${big}${filters[i % filters.length]}&pageSize=${sizes[i % 5]}&pageNumber=${page}&contentFilter=${i % 2}`;
     picker.push((await call('GET', `/api/sections/${poolId}/picker?${q}`)).ms);
   }
-  report('GET /api/sections/:poolId/picker over a 100,000-question topic (filters, pages 1-50)', picker);
+  reportSequential(
+    'GET /api/sections/:poolId/picker over a 100,000-question topic (filters, pages 1-50)',
+    picker,
+  );
   // the same requests in-process (app.inject: the route, session and SQL without the socket): server time
   const inProcess: number[] = [];
   const byFilter = filters.map(() => [] as number[]);
@@ -129,12 +114,13 @@ try {
     inProcess.push(performance.now() - start);
     byFilter[i % filters.length]!.push(performance.now() - start);
   }
-  report('the same picker requests in-process (server time)', inProcess);
-  for (const [i, f] of filters.entries()) report(`  in-process, filter '${f || 'none'}'`, byFilter[i]!);
+  reportSequential('the same picker requests in-process (server time)', inProcess);
+  for (const [i, f] of filters.entries())
+    reportSequential(`  in-process, filter '${f || 'none'}'`, byFilter[i]!);
 
   const list: number[] = [];
   for (let i = 0; i < 50; i++) list.push((await call('GET', `/api/tests/${testId}/sections`)).ms);
-  report(
+  reportSequential(
     'GET /api/tests/:testId/sections (a random section over the 100,000-question topic, supply counted)',
     list,
   );

@@ -1,6 +1,6 @@
 import { testListQuerySchema } from '@assess/contracts/tests';
 import { sql } from 'drizzle-orm';
-import { startBenchServer } from './lib';
+import { reportSequential, startBenchServer } from './lib';
 
 /**
  * Tests list (issue 13) on PostgreSQL, through the real routes on the loopback:
@@ -110,25 +110,7 @@ async function copySource(erp: number) {
 async function measureAll(erp: number) {
   const sourceId = await copySource(erp);
   const cookie = await server.signIn('erp@example.com');
-  const call = async (method: string, path: string, body?: unknown) => {
-    const start = performance.now();
-    const res = await fetch(`${server.base}${path}`, {
-      method,
-      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = (await res.json()) as Record<string, unknown>;
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
-    return { ms: performance.now() - start, json };
-  };
-  const report = (name: string, times: number[]) => {
-    const sorted = [...times].sort((a, b) => a - b);
-    const pct = (p: number) =>
-      sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1);
-    console.log(
-      `${name} (${times.length} sequential requests): p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
-    );
-  };
+  const call = server.caller(cookie);
 
   const [objective] = await rows<{ id: number }>(
     sql`select id from configuration_values where provider_id = ${erp} and key = 'Objective' order by id limit 1`,
@@ -151,7 +133,7 @@ async function measureAll(erp: number) {
     const q = `${filters[i % filters.length](i)}&contentFilter=${i % 3}&pageSize=${sizes[i % 5]}&pageNumber=${1 + (i % 3)}`;
     times.push((await call('GET', `/api/tests?${q}`)).ms);
   }
-  report('GET /api/tests filtered, with totalCount', times);
+  reportSequential('GET /api/tests filtered, with totalCount', times);
 
   // The same queries in-process (the list service: its SQL and mapping, no HTTP or session): the server's time.
   const content = (
@@ -177,7 +159,7 @@ async function measureAll(erp: number) {
     await service.list(caller, testListQuerySchema.parse(Object.fromEntries(q)));
     inProcess.push(performance.now() - start);
   }
-  report('the list service in-process (server time), same queries', inProcess);
+  reportSequential('the list service in-process (server time), same queries', inProcess);
 
   const copies: number[] = [];
   for (let i = 0; i < COPIES; i++) {
@@ -187,5 +169,5 @@ async function measureAll(erp: number) {
     });
     copies.push(r.ms);
   }
-  report('POST /api/tests/:id/copy of a 10-section, 500-question test', copies);
+  reportSequential('POST /api/tests/:id/copy of a 10-section, 500-question test', copies);
 }
