@@ -1,13 +1,7 @@
-import {
-  difficultyNames,
-  questionMessages,
-  questionStatusNames,
-  questionTypeNames,
-} from '@assess/contracts/questions';
+import { difficultyNames, questionStatusNames, questionTypeNames } from '@assess/contracts/questions';
 import { sectionOwnMessages as own, type PickerRow } from '@assess/contracts/sections';
 import { sectionMessages as m } from '@assess/contracts/tests';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useTheme } from '@mui/material/styles';
@@ -16,31 +10,17 @@ import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { AppModal } from '../../components/AppModal';
 import { PagedGrid } from '../../components/PagedGrid';
-import { RichContent } from '../../components/RichContent';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
 import { useQuestionLookups, useTree } from '../question-bank/api';
-import { formatOf } from '../question-bank/content';
 import { QuestionFiltersBar } from '../question-bank/grid/QuestionFiltersBar';
 import type { QuestionFilters } from '../question-bank/grid/QuestionGrid';
 import { useAddQuestions, usePicker } from './api';
+import { questionTextColumn } from './questionTextColumn';
 
 const columns: GridColDef<PickerRow>[] = [
   { field: 'code', headerName: 'Code', width: 130 },
-  {
-    field: 'text',
-    headerName: 'Question',
-    flex: 1,
-    minWidth: 200,
-    renderCell: ({ row }) =>
-      row.text ? (
-        <RichContent value={row.text} format={formatOf(row.contentType)} singleLine />
-      ) : (
-        <Box component="em" sx={{ color: 'text.secondary' }}>
-          {questionMessages.imageBasedQuestion}
-        </Box>
-      ),
-  },
+  questionTextColumn<PickerRow>(),
   { field: 'providerName', headerName: 'Provider', width: 160 },
   {
     field: 'questionType',

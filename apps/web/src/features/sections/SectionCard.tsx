@@ -21,40 +21,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useConfirm } from '../../components/Confirm';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
 import { useSignedInSession } from '../auth/session';
 import { useSectionAction } from './api';
+import { IconAction } from './IconAction';
 import { SectionQuestionGrid } from './SectionQuestionGrid';
-
-function IconAction(props: {
-  label: string;
-  disabled?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-  color?: 'error';
-}) {
-  return (
-    <Tooltip title={props.label} disableInteractive>
-      <span>
-        <IconButton
-          aria-label={props.label}
-          disabled={props.disabled}
-          onClick={props.onClick}
-          color={props.color}
-        >
-          {props.children}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
-}
 
 /** One section: what it holds and can supply, its actions, and its fixed questions (folding). */
 export function SectionCard({

@@ -1,9 +1,4 @@
-import {
-  QuestionStatus,
-  questionMessages,
-  questionStatusNames,
-  questionTypeNames,
-} from '@assess/contracts/questions';
+import { QuestionStatus, questionStatusNames, questionTypeNames } from '@assess/contracts/questions';
 import { hasTestPrivilege } from '@assess/contracts/quick-tests';
 import type { PoolQuestionRow } from '@assess/contracts/sections';
 import { sectionMessages as m } from '@assess/contracts/tests';
@@ -16,42 +11,16 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useConfirm } from '../../components/Confirm';
 import { PagedGrid } from '../../components/PagedGrid';
-import { RichContent } from '../../components/RichContent';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
 import { useSignedInSession } from '../auth/session';
-import { formatOf } from '../question-bank/content';
 import { useQuestionAction, useSectionQuestions } from './api';
-
-function Action(props: {
-  label: string;
-  disabled?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-  color?: 'error' | 'primary';
-}) {
-  return (
-    <Tooltip title={props.label} disableInteractive>
-      <span>
-        <IconButton
-          size="small"
-          aria-label={props.label}
-          disabled={props.disabled}
-          onClick={props.onClick}
-          color={props.color}
-        >
-          {props.children}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
-}
+import { IconAction } from './IconAction';
+import { questionTextColumn } from './questionTextColumn';
 
 /**
  * A section's fixed questions in their order (part 3 §3 "Question row"; part 2 §4 Sections): mark mandatory
@@ -89,20 +58,7 @@ export function SectionQuestionGrid({
     return [
       { field: 'sequence', headerName: '#', width: 56 },
       { field: 'code', headerName: 'Code', width: 130 },
-      {
-        field: 'text',
-        headerName: 'Question',
-        flex: 1,
-        minWidth: 200,
-        renderCell: ({ row }) =>
-          row.text ? (
-            <RichContent value={row.text} format={formatOf(row.contentType)} singleLine />
-          ) : (
-            <Box component="em" sx={{ color: 'text.secondary' }}>
-              {questionMessages.imageBasedQuestion}
-            </Box>
-          ),
-      },
+      questionTextColumn<PoolQuestionRow>(),
       {
         field: 'questionType',
         headerName: 'Type',
@@ -132,36 +88,41 @@ export function SectionQuestionGrid({
           const off = readOnly || action.isPending;
           return (
             <Box sx={{ display: 'flex' }}>
-              <Action
+              <IconAction
+                size="small"
                 label={`${row.isMandatory ? 'Not mandatory' : 'Mandatory'}: ${row.code}`}
                 disabled={off || row.isLocked || !mayMandatory}
                 onClick={() => void act({ ...ids, kind: 'mandatory', isMandatory: !row.isMandatory })}
                 color="primary"
               >
                 {row.isMandatory ? <StarIcon fontSize="small" /> : <StarBorderIcon fontSize="small" />}
-              </Action>
-              <Action
+              </IconAction>
+              <IconAction
+                size="small"
                 label={`${row.isLocked ? 'Unlock' : 'Lock'} ${row.code}`}
                 disabled={off}
                 onClick={() => void act({ ...ids, kind: 'lock', lock: !row.isLocked })}
               >
                 {row.isLocked ? <LockIcon fontSize="small" /> : <LockOpenIcon fontSize="small" />}
-              </Action>
-              <Action
+              </IconAction>
+              <IconAction
+                size="small"
                 label={`Move ${row.code} up`}
                 disabled={off || row.isLocked || row.sequence === 1}
                 onClick={() => void act({ ...ids, kind: 'move', direction: 'up' })}
               >
                 <ArrowUpwardIcon fontSize="small" />
-              </Action>
-              <Action
+              </IconAction>
+              <IconAction
+                size="small"
                 label={`Move ${row.code} down`}
                 disabled={off || row.isLocked || row.sequence === total}
                 onClick={() => void act({ ...ids, kind: 'move', direction: 'down' })}
               >
                 <ArrowDownwardIcon fontSize="small" />
-              </Action>
-              <Action
+              </IconAction>
+              <IconAction
+                size="small"
                 label={`Remove ${row.code}`}
                 disabled={off || row.isLocked}
                 color="error"
@@ -175,7 +136,7 @@ export function SectionQuestionGrid({
                 }}
               >
                 <DeleteOutlinedIcon fontSize="small" />
-              </Action>
+              </IconAction>
             </Box>
           );
         },
