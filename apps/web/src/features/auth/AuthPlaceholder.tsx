@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { BackToLogIn } from './BackToLogIn';
 
 type Props = { title: string; intro: ReactNode; children?: ReactNode };
 
@@ -20,12 +19,7 @@ export function AuthPlaceholder({ title, intro, children }: Props) {
         This feature comes with the accounts work.
       </Alert>
       {children}
-      <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
-        Back to{' '}
-        <Link component={RouterLink} to="/auth">
-          Log in
-        </Link>
-      </Typography>
+      <BackToLogIn />
     </>
   );
 }

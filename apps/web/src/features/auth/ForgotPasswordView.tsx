@@ -7,16 +7,16 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { BusyButton } from '../../components/BusyButton';
 import { isApiError } from '../../lib/api';
 import { accountsApi } from '../accounts/api';
+import { BackToLogIn } from './BackToLogIn';
 
 /**
  * /auth/forgotPassword: one Enter Email field and Submit (spec part 1 §2, §4 "Forgot password", §5). An
@@ -82,12 +82,7 @@ export function ForgotPasswordView() {
       >
         Submit
       </BusyButton>
-      <Typography variant="body2" color="textSecondary" sx={{ mt: 3, textAlign: 'center' }}>
-        Back to{' '}
-        <Link component={RouterLink} to="/auth">
-          Log in
-        </Link>
-      </Typography>
+      <BackToLogIn mt={3} />
     </Box>
   );
 }

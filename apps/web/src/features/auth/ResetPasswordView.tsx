@@ -17,6 +17,7 @@ import { BusyButton } from '../../components/BusyButton';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { isApiError } from '../../lib/api';
 import { accountsApi, accountsKeys } from '../accounts/api';
+import { BackToLogIn } from './BackToLogIn';
 
 /**
  * /forgotPass/:token: choose a new password from an e-mailed link (spec part 1 §2, §4 "Reset password",
@@ -99,11 +100,7 @@ export function ResetPasswordView() {
       >
         Reset Password
       </BusyButton>
-      <Typography variant="body2" color="textSecondary" sx={{ mt: 3, textAlign: 'center' }}>
-        Back to{' '}
-        <Link component={RouterLink} to="/auth">
-          Log in
-        </Link>
+      <BackToLogIn mt={3}>
         {expired && (
           <>
             {' · '}
@@ -112,7 +109,7 @@ export function ResetPasswordView() {
             </Link>
           </>
         )}
-      </Typography>
+      </BackToLogIn>
     </Box>
   );
 }
