@@ -4,18 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '../../../test/wait';
 import { attemptAnswers, attemptMarks } from '../../db/schema';
 import { ATTEMPT_CLOSER_QUEUE } from '.';
-import {
-  attemptRow,
-  attemptsOfTest,
-  clock,
-  START,
-  student,
-  studentId,
-  t,
-  takeableTest,
-  useLearnerApp,
-  userIdOf,
-} from './learner.test-support';
+import { attemptRow, attemptsOfTest, takeableTest } from './learner.test-support';
+import { clock, START, student, studentId, t, useLearnerApp } from './learner-app.test-support';
 
 useLearnerApp();
 

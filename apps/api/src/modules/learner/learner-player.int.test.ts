@@ -2,18 +2,8 @@ import { ANSWER_GRACE_SECONDS, defaultReviewOptions, learnerMessages as m } from
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attemptAnswers, attemptMarks, pools, questions, tests } from '../../db/schema';
-import {
-  attemptRow,
-  clock,
-  MIN,
-  START,
-  student,
-  studentId,
-  t,
-  takeableTest,
-  useLearnerApp,
-  userIdOf,
-} from './learner.test-support';
+import { attemptRow, MIN, takeableTest } from './learner.test-support';
+import { clock, START, student, studentId, t, useLearnerApp } from './learner-app.test-support';
 
 useLearnerApp();
 

@@ -8,20 +8,8 @@ import { newTestConfiguration, testEditorMessages, testMessages } from '@assess/
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { questionImages, questions, tests } from '../../db/schema';
-import {
-  as,
-  attemptsOfTest,
-  clock,
-  H,
-  MIN,
-  START,
-  student,
-  studentId,
-  t,
-  takeableTest,
-  useLearnerApp,
-  userIdOf,
-} from './learner.test-support';
+import { as, attemptsOfTest, H, MIN, takeableTest, userIdOf } from './learner.test-support';
+import { clock, START, student, studentId, t, useLearnerApp } from './learner-app.test-support';
 
 // Issue 27: review options (what a student sees of a finished attempt, and when) and the welcome page before
 // Start (reading it starts nothing). Clock moves stay under the session's idle time (2 h).

@@ -1,20 +1,7 @@
 import { learnerMessages as m } from '@assess/contracts/learner';
 import { describe, expect, it } from 'vitest';
-import {
-  as,
-  attemptRow,
-  attemptsOfTest,
-  clock,
-  H,
-  MIN,
-  START,
-  student,
-  studentId,
-  t,
-  takeableTest,
-  useLearnerApp,
-  userIdOf,
-} from './learner.test-support';
+import { as, attemptRow, attemptsOfTest, H, MIN, takeableTest } from './learner.test-support';
+import { clock, START, student, studentId, t, useLearnerApp } from './learner-app.test-support';
 
 useLearnerApp();
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
-import { as, type Caller } from '../../../test/given';
-import { createTestApp, type TestApp, testClock } from '../../../test/harness';
+import { as } from '../../../test/given';
+import type { TestApp } from '../../../test/harness';
 import {
   attempts,
   poolQuestions,
@@ -16,25 +15,6 @@ import {
 export { as };
 export const H = 60 * 60 * 1000;
 export const MIN = 60 * 1000;
-
-/** The learner API tests' moment: the app's clock starts there. */
-export const START = new Date('2026-06-10T12:00:00.000Z');
-export let clock: ReturnType<typeof testClock>;
-export let t: TestApp;
-/** The demo student, signed in, and its user id. */
-export let student: Caller;
-export let studentId: number;
-
-/** Registers the app of a learner API test file (its clock at START), built before its tests, closed after. */
-export function useLearnerApp() {
-  clock = testClock(START);
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-    student = await as(t, 'student@example.com');
-    studentId = await userIdOf(t, 'student@example.com');
-  });
-  afterAll(async () => t?.close());
-}
 
 let seq = 0;
 const code = () => `LRN-${Date.now().toString(36).slice(-4)}${(seq++).toString(36)}`;

@@ -42,7 +42,8 @@ export const stored = async (courseId: number) => {
   if (!row) throw new Error(`no series ${courseId}`);
   return row;
 };
-export const countSeries = (providerId: number) => createSeriesEditorRepository(t.deps.db).countSeries(providerId);
+export const countSeries = (providerId: number) =>
+  createSeriesEditorRepository(t.deps.db).countSeries(providerId);
 export const mapped = async (courseId: number) =>
   (await seriesTestsOf(t.deps.db, courseId)).map((r) => r.testId);
 
