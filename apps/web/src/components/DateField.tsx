@@ -86,6 +86,7 @@ export function FormDay<T extends FieldValues>({
   min,
   max,
   helper,
+  stored,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
@@ -95,6 +96,8 @@ export function FormDay<T extends FieldValues>({
   min?: string;
   max?: string;
   helper?: ReactNode;
+  /** When the field holds something else than yyyy-mm-dd (an instant): the day of it, and it of a day. */
+  stored?: { toDay: (v: unknown) => string; fromDay: (day: string) => unknown };
 }) {
   return (
     <Controller
@@ -103,8 +106,8 @@ export function FormDay<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <DayField
           label={label}
-          value={field.value ?? ''}
-          onChange={field.onChange}
+          value={stored ? stored.toDay(field.value) : (field.value ?? '')}
+          onChange={stored ? (day) => field.onChange(stored.fromDay(day)) : field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
           min={min}

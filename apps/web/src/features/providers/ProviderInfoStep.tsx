@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, useWatch } from 'react-hook-form';
-import { DayField } from '../../components/DateField';
+import { FormDay } from '../../components/DateField';
 import { FormText, OptionSelect } from '../../components/FormFields';
 import { dayToInstant, instantToDay, todayDay } from './wizardValues';
 
@@ -28,38 +28,10 @@ const nameOf = (names: Record<number, string>, id: number) => names[id] ?? Strin
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
 
 /** A validity day (DD-Mon-YYYY): its value is the instant of the start (From) or end (To) of the day. */
-function ValidityDay({
-  control,
-  name,
-  label,
-  disabled,
-}: {
-  control: Control<ProviderInfoForm>;
-  name: 'validFrom' | 'validTo';
-  label: string;
-  disabled: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DayField
-          required
-          label={label}
-          disabled={disabled}
-          value={instantToDay(field.value)}
-          onChange={(day) => field.onChange(dayToInstant(day, name === 'validFrom' ? 'start' : 'end'))}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          min={todayDay()}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
+const validityDay = (edge: 'start' | 'end') => ({
+  toDay: (v: unknown) => instantToDay(v as string | null),
+  fromDay: (day: string) => dayToInstant(day, edge),
+});
 
 /** Wizard step 1, Provider Information (part 3 §5 "Provider wizard (step 1)"). */
 export function ProviderInfoStep({ control, options, editing, disabled }: Props) {
@@ -157,8 +129,23 @@ export function ProviderInfoStep({ control, options, editing, disabled }: Props)
         )}
       />
       <Box sx={grid}>
-        <ValidityDay control={control} name="validFrom" label="Valid From" disabled={disabled} />
-        <ValidityDay control={control} name="validTo" label="Valid To" disabled={disabled} />
+        {(
+          [
+            ['validFrom', 'Valid From', 'start'],
+            ['validTo', 'Valid To', 'end'],
+          ] as const
+        ).map(([name, label, edge]) => (
+          <FormDay
+            key={name}
+            control={control}
+            name={name}
+            label={label}
+            required
+            disabled={disabled}
+            min={todayDay()}
+            stored={validityDay(edge)}
+          />
+        ))}
       </Box>
     </Box>
   );
