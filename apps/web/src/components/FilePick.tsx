@@ -113,13 +113,19 @@ export function SpreadsheetPick({
 const isSpreadsheetName = (name: string) => /\.(xls|xlsx)$/i.test(name);
 
 /**
- * The spreadsheet chosen for an import and why a choice was refused: `pick` keeps an .xls or .xlsx of at
- * most `maxBytes`, else drops the file and says `messages.notSpreadsheet` or `messages.tooLarge`.
+ * The spreadsheet chosen for an import and why a choice was refused: `pick` (after `onPick`) keeps an .xls or
+ * .xlsx of at most `maxBytes`, else drops the file and says `messages.notSpreadsheet` or `messages.tooLarge`;
+ * `chosen` gives the file, or says `messages.selectFile` when there is none.
  */
-export function useSpreadsheetFile(maxBytes: number, messages: { notSpreadsheet: string; tooLarge: string }) {
+export function useSpreadsheetFile(
+  maxBytes: number,
+  messages: { notSpreadsheet: string; tooLarge: string; selectFile: string },
+  onPick?: () => void,
+) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const pick = (f: File | undefined) => {
+    onPick?.();
     if (!f) return;
     const issue = !isSpreadsheetName(f.name)
       ? messages.notSpreadsheet
@@ -129,9 +135,13 @@ export function useSpreadsheetFile(maxBytes: number, messages: { notSpreadsheet:
     setFile(issue ? null : f);
     setFileError(issue);
   };
+  const chosen = () => {
+    if (!file) setFileError(messages.selectFile);
+    return file;
+  };
   const clear = () => {
     setFile(null);
     setFileError(null);
   };
-  return { file, fileError, setFileError, pick, clear };
+  return { file, fileError, pick, chosen, clear };
 }

@@ -55,16 +55,16 @@ const defaultOf = (list: ImportLookupOption[]) => list.find((o) => o.isDefault)?
 export function StudentImportDialog({ open, onClose }: Props) {
   const lookups = useImportLookups(open);
   const qc = useQueryClient();
-  const {
-    file,
-    fileError,
-    setFileError,
-    pick: pickFile,
-    clear: clearFile,
-  } = useSpreadsheetFile(IMPORT_MAX_BYTES, m);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [batchId, setBatchId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const {
+    file,
+    fileError,
+    pick,
+    chosen,
+    clear: clearFile,
+  } = useSpreadsheetFile(IMPORT_MAX_BYTES, m, () => setFailure(null));
   const fileInputId = useId();
   const form = useForm<ImportOptions>({
     resolver: zodResolver(importOptionsSchema),
@@ -121,18 +121,11 @@ export function StudentImportDialog({ open, onClose }: Props) {
     onClose(any);
   }
 
-  function pick(f: File | undefined) {
-    setFailure(null);
-    pickFile(f);
-  }
-
   const submit = form.handleSubmit((options) => {
-    if (!file) {
-      setFileError(m.selectFile);
-      return;
-    }
+    const chosenFile = chosen();
+    if (!chosenFile) return;
     setFailure(null);
-    check.mutate({ options, f: file });
+    check.mutate({ options, f: chosenFile });
   });
 
   const phase: 'form' | 'confirm' | 'progress' | 'done' = failure

@@ -54,10 +54,12 @@ export function SpreadsheetUploadDialog({ target, onClose }: Props) {
   const tree = useTree(ContentFilter.Owned);
   const fileId = useId();
   const imagesId = useId();
-  const { file, fileError, setFileError, pick: pickFile } = useSpreadsheetFile(SPREADSHEET_MAX_BYTES, m);
   const [images, setImages] = useState<File[]>([]);
   const [taskId, setTaskId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { file, fileError, pick, chosen } = useSpreadsheetFile(SPREADSHEET_MAX_BYTES, m, () =>
+    setFailure(null),
+  );
   const form = useForm({
     resolver: zodResolver(spreadsheetUploadOptionsSchema),
     defaultValues: {
@@ -94,16 +96,8 @@ export function SpreadsheetUploadDialog({ target, onClose }: Props) {
     onClose();
   }
 
-  function pick(f: File | undefined) {
-    setFailure(null);
-    pickFile(f);
-  }
-
   const submit = form.handleSubmit((o) => {
-    if (!file) {
-      setFileError(m.selectFile);
-      return;
-    }
+    if (!chosen()) return;
     setFailure(null);
     upload.mutate(o);
   });
