@@ -54,8 +54,15 @@ describe('TestsPage', () => {
     await checkA11y();
   });
 
-  it('shows the columns of part 3 §2 and a row in their words', async () => {
-    fakeList([published]);
+  // the list's read-only rules on one rendering (a mount of the grid per rule cost seconds under load)
+  it("shows the columns of part 3 §2 and a row in their words, the schedule colours and a published test's rules", async () => {
+    const ready = { status: TestStatus.Ready };
+    fakeList([
+      published,
+      testRow('T-SCH', { ...ready, scheduleStatus: 4 }),
+      testRow('T-INP', { ...ready, scheduleStatus: 5 }),
+      testRow('T-RDY', ready),
+    ]);
     await renderApp(<TestsPage />);
     await expect.element(rowOf('T-PUB')).toBeVisible();
     expect(columnHeaders(grid())).toEqual([
@@ -73,21 +80,25 @@ describe('TestsPage', () => {
     for (const text of ['Published', 'Demo ERP Institute', 'Medium', 'Practice, Revision'])
       await expect.element(r.getByText(text, { exact: true })).toBeVisible();
     await checkA11y();
-  });
 
-  it('row rules: the schedule button is green when Scheduled (4), orange In Progress (5), otherwise red', async () => {
-    const ready = { status: TestStatus.Ready };
-    fakeList([
-      testRow('T-SCH', { ...ready, scheduleStatus: 4 }),
-      testRow('T-INP', { ...ready, scheduleStatus: 5 }),
-      testRow('T-RDY', ready),
-    ]);
-    await renderApp(<TestsPage />);
+    // row rules: the schedule button is green when Scheduled (4), orange In Progress (5), otherwise red
     for (const code of ['T-SCH', 'T-INP', 'T-RDY'])
       await expect.element(button(`Schedule ${code}`)).toBeEnabled();
     expect(colourName(button('Schedule T-SCH').element())).toBe('green');
     expect(colourName(button('Schedule T-INP').element())).toBe('orange');
     expect(colourName(button('Schedule T-RDY').element())).toBe('red');
+
+    // row rules: a published test may not be published or edited; copy and schedule stay on
+    await expect.element(button('Publish T-PUB')).toBeDisabled();
+    await expect.element(button('Schedule T-PUB')).toBeEnabled();
+    await expect.element(button('Preview T-PUB')).toBeEnabled();
+    await expect.element(button('Analytics of T-PUB')).toBeDisabled();
+    await expect.element(rowOf('T-PUB').getByRole('checkbox')).toBeDisabled();
+    await openMenu('T-PUB');
+    await expect.element(item('Edit').getByText(rm.published)).toBeVisible();
+    await expect.element(item('Copy')).not.toHaveAttribute('aria-disabled');
+    await expect.element(item('Lock')).not.toHaveAttribute('aria-disabled');
+    await closeMenu();
   });
 
   it('row rules: a test locked by another user is grey, not selectable, its changes off with the reason', async () => {
@@ -110,22 +121,6 @@ describe('TestsPage', () => {
     await item('Unlock').click();
     await expect.element(toast(m.unlockedMessage)).toBeVisible();
     expect(fakeApi.requestsTo(tl.lock).map((x) => x.body)).toEqual([{ isLocked: false }]);
-  });
-
-  it('row rules: a published test may not be published or edited; copy and schedule stay on', async () => {
-    fakeList([published]);
-    await renderApp(<TestsPage />);
-    await expect.element(rowOf('T-PUB')).toBeVisible();
-    await expect.element(button('Publish T-PUB')).toBeDisabled();
-    await expect.element(button('Schedule T-PUB')).toBeEnabled();
-    await expect.element(button('Preview T-PUB')).toBeEnabled();
-    await expect.element(button('Analytics of T-PUB')).toBeDisabled();
-    await expect.element(rowOf('T-PUB').getByRole('checkbox')).toBeDisabled();
-    await openMenu('T-PUB');
-    await expect.element(item('Edit').getByText(rm.published)).toBeVisible();
-    await expect.element(item('Copy')).not.toHaveAttribute('aria-disabled');
-    await expect.element(item('Lock')).not.toHaveAttribute('aria-disabled');
-    await closeMenu();
   });
 
   it('row rules: an inactive Draft cannot be published or scheduled; it is deleted after the confirmation', async () => {
