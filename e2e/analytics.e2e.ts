@@ -5,25 +5,13 @@
 
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+import { checkA11y, shot, signIn, useBrowser } from './support/browser';
+import { openTestsFiltered, scrollGrid, testsGrid } from './support/catalogue';
 
 const CODE = 'DEMO-ANALYTICS';
-const grid = (page: Page) => page.getByRole('grid', { name: 'Tests' });
 /** Polls up to 30 s (the first item statistics start a CPU worker; the default poll gives up after 1 s). */
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 30_000 });
-
-/** Opens the tests list filtered to the demo analytics test. */
-async function openFiltered(page: Page) {
-  await page.goto(url('/admin/testhome'));
-  const bar = page.getByRole('region', { name: 'Filter and bulk update' });
-  await bar.getByRole('combobox', { name: /^Field/ }).click();
-  await page.getByRole('option', { name: 'Code', exact: true }).click();
-  await bar.getByRole('textbox', { name: 'Value' }).fill(CODE);
-  await bar.getByRole('button', { name: 'Search' }).click();
-  await page.getByText(`Code: ${CODE}`, { exact: true }).waitFor();
-}
 
 describe('test analytics (issue 24)', () => {
   const s = useBrowser();
@@ -32,13 +20,9 @@ describe('test analytics (issue 24)', () => {
   it('opens the demo test’s analytics, switches views, expands a node, exports, follows a flagged question', async () => {
     const { page } = s;
     await signIn(page, 'erp@example.com');
-    await openFiltered(page);
+    await openTestsFiltered(page, CODE);
     // columns are virtualised: bring the actions into view, then open Analytics
-    await grid(page)
-      .locator('.MuiDataGrid-virtualScroller')
-      .evaluate((el) => {
-        el.scrollLeft = el.scrollWidth;
-      });
+    await scrollGrid(testsGrid(page), 'actions');
     await page.getByRole('button', { name: `Analytics of ${CODE}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Analytics: Demo Analytics Test' });
     await dialog.waitFor();

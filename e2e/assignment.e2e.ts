@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiOf } from './support/api';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+import { openTestsFiltered, scrollGrid, testsGrid } from './support/catalogue';
 import { toast } from './support/ui';
 
 let seq = 0;
@@ -20,31 +21,16 @@ async function createTest(page: Page, code: string, name: string) {
 
 const LONG = 240_000;
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const testsGrid = (page: Page) => page.getByRole('grid', { name: 'Tests' });
 const testRow = (page: Page, code: string) =>
   testsGrid(page)
     .getByRole('row')
     .filter({ has: page.locator('[data-field="code"]', { hasText: new RegExp(`^${escapeRegExp(code)}$`) }) });
 
-async function openFiltered(page: Page, tag: string) {
-  await page.goto(url('/admin/testhome'));
-  const bar = page.getByRole('region', { name: 'Filter and bulk update' });
-  await bar.getByRole('combobox', { name: /^Field/ }).click();
-  await page.getByRole('option', { name: 'Code', exact: true }).click();
-  await bar.getByRole('textbox', { name: 'Value' }).fill(tag);
-  await bar.getByRole('button', { name: 'Search' }).click();
-  await page.getByText(`Code: ${tag}`, { exact: true }).waitFor();
-}
-
 /** Opens the Test User Mapping dialog from the row's 'assign to student' button. */
 async function openMapping(page: Page, code: string, name: string) {
   const row = testRow(page, code);
   await row.waitFor();
-  await testsGrid(page)
-    .locator('.MuiDataGrid-virtualScroller')
-    .evaluate((el) => {
-      el.scrollLeft = el.scrollWidth;
-    });
+  await scrollGrid(testsGrid(page), 'actions');
   const assign = row.getByRole('button', { name: `Assign ${code} to students` });
   expect(await assign.isDisabled()).toBe(false);
   await assign.click();
@@ -67,7 +53,7 @@ describe('Test User Mapping (tests list → assign to student)', () => {
       const draftName = `Assign E2E ${tag} draft`;
       await createTest(page, `${tag}-DRF`, draftName);
 
-      await openFiltered(page, tag);
+      await openTestsFiltered(page, tag);
       const d = await openMapping(page, `${tag}-DRF`, draftName);
       await heading(d, 'Assigned students (0)').waitFor();
       const available = d.getByRole('grid', { name: 'Available students' });
@@ -132,7 +118,7 @@ describe('Test User Mapping (tests list → assign to student)', () => {
     async () => {
       const { page } = s;
       await signIn(page, 'erp@example.com');
-      await openFiltered(page, 'DEMO-PUB');
+      await openTestsFiltered(page, 'DEMO-PUB');
       const d = await openMapping(page, 'DEMO-PUB', 'Demo Published Test');
       await d.getByRole('searchbox', { name: 'Search assigned' }).fill('student@example.com');
       await d

@@ -13,26 +13,16 @@ import { testListEndpoints as tl } from '@assess/contracts/tests';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiOf } from './support/api';
-import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+import { checkA11y, shot, signIn, useBrowser } from './support/browser';
+import { openTestsFiltered, scrollGrid, testsGrid } from './support/catalogue';
 
 const CODE = 'DEMO-PUB';
-const grid = (page: Page) => page.getByRole('grid', { name: 'Tests' });
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 60_000 });
 
 async function openMenu(page: Page) {
-  await page.goto(url('/admin/testhome'));
-  const bar = page.getByRole('region', { name: 'Filter and bulk update' });
-  await bar.getByRole('combobox', { name: /^Field/ }).click();
-  await page.getByRole('option', { name: 'Code', exact: true }).click();
-  await bar.getByRole('textbox', { name: 'Value' }).fill(CODE);
-  await bar.getByRole('button', { name: 'Search' }).click();
-  await page.getByText(`Code: ${CODE}`, { exact: true }).waitFor();
-  await grid(page)
-    .locator('.MuiDataGrid-virtualScroller')
-    .evaluate((el) => {
-      el.scrollLeft = el.scrollWidth;
-    });
+  await openTestsFiltered(page, CODE);
+  await scrollGrid(testsGrid(page), 'actions');
   await page.getByRole('button', { name: `More actions for ${CODE}` }).click();
 }
 

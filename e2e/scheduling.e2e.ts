@@ -6,25 +6,16 @@
 // skipped the dialog is an API test (apps/api/src/modules/scheduling/scheduling.int.test.ts) (issue 23).
 
 import { schedulingEndpoints as se } from '@assess/contracts/scheduling';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiOf } from './support/api';
 import { shot, signIn, url, useBrowser } from './support/browser';
+import { searchTestCode } from './support/catalogue';
 import { minute, publishedCopy, scheduleWindow } from './support/schedule';
 import { advanceServerClock, resetServerClock } from './support/server';
 
 const ZONE = 'America/New_York';
 const H = 3_600_000;
 const unique = () => `${Date.now().toString(36).slice(-5)}`.toUpperCase();
-
-/** The tests list filtered to one code. */
-async function searchCode(page: Page, code: string) {
-  const bar = page.getByRole('region', { name: 'Filter and bulk update' });
-  await bar.getByRole('combobox', { name: /^Field/ }).click();
-  await page.getByRole('option', { name: 'Code', exact: true }).click();
-  await bar.getByRole('textbox', { name: 'Value' }).fill(code);
-  await bar.getByRole('button', { name: 'Search' }).click();
-}
 
 // This file moves the server's clock: put it back for the files that run after it (the order varies).
 afterAll(resetServerClock);
@@ -42,7 +33,7 @@ describe('schedule a test from the tests list', () => {
     const { now } = await api.call(se.testScheduling, { params: { testId } });
 
     await page.goto(url('/admin/testhome'));
-    await searchCode(page, code);
+    await searchTestCode(page, code);
     const button = page.getByRole('button', { name: `Schedule ${code}` });
     await expect.poll(() => button.isDisabled()).toBe(false);
     await button.click();
@@ -64,7 +55,7 @@ describe('schedule a test from the tests list', () => {
     await advanceServerClock(73 * 3600);
     await signIn(page, 'erp@example.com');
     await page.reload();
-    await searchCode(page, code);
+    await searchTestCode(page, code);
     const row = page.getByRole('row').filter({ hasText: code });
     await row.getByText('In Progress').waitFor();
     await expect.poll(() => button.isDisabled()).toBe(false);

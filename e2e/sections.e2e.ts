@@ -4,19 +4,13 @@
 // warning coming and going, the section question dialog's first message; axe and screenshots; phone layout.
 // The test and its questions are made through the API (unique names: the server is shared by all files).
 
-import {
-  ContentType,
-  QuestionStatus,
-  QuestionType,
-  questionBankEndpoints as qb,
-} from '@assess/contracts/questions';
 import { sectionOwnMessages as own, sectionEndpoints as se } from '@assess/contracts/sections';
 import { sectionMessages as m, testEditorEndpoints } from '@assess/contracts/tests';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiOf } from './support/api';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
-import { LONG, makeTree, STEP, unique } from './support/questionBank';
+import { LONG, makeReadyQuestions, makeTree, STEP } from './support/questionBank';
 
 /** A category with two topics ('Fixed …', 'Random …') of `n` Ready SCQ questions each, and a Draft test. */
 async function setUp(page: Page, n: number) {
@@ -25,23 +19,7 @@ async function setUp(page: Page, n: number) {
   const topics: Record<string, { id: number; name: string }> = {};
   for (const [k, kind] of ['Fixed', 'Random'].entries()) {
     const topic = made[k];
-    for (let i = 0; i < n; i++) {
-      await api.call(qb.create, {
-        body: {
-          code: `SE${unique()}`,
-          questionType: QuestionType.SCQ,
-          contentType: ContentType.Text,
-          text: `${kind} question ${i + 1}: what is ${i} + 1?`,
-          choices: [
-            { text: String(i + 1), image: null },
-            { text: String(i + 2), image: null },
-          ],
-          correctChoices: [1],
-          topicIds: [topic.id],
-          status: QuestionStatus.Ready,
-        },
-      });
-    }
+    await makeReadyQuestions(page, topic.id, n, kind);
     topics[kind] = { id: topic.id, name: topic.name };
   }
   const test = await api.call(testEditorEndpoints.create, {

@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { apiOf } from './support/api';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+import { scrollGrid } from './support/catalogue';
 import { newStudent, startStudentImport, uniqueWord } from './support/students';
 
 const DEMO_DETAILS = 'Motion questions.xlsx: 5 of 6 questions uploaded';
@@ -212,9 +213,7 @@ describe('task manager', () => {
       .getAttribute('data-id');
     const row = grid.locator(`[role="row"][data-id="${id}"]`);
     // the grid renders the columns in view: scroll it to the row actions as a finger would
-    await grid.locator('.MuiDataGrid-virtualScroller').evaluate((el) => {
-      el.scrollLeft = el.scrollWidth;
-    });
+    await scrollGrid(grid, 'actions');
     await row.getByRole('button', { name: /^Details of task/ }).click();
     const dialog = phone.getByRole('dialog', { name: /^Task Details/ });
     await dialog.getByRole('grid', { name: 'Subtasks' }).getByRole('row').nth(1).waitFor();

@@ -6,12 +6,6 @@
 // test's (features/tests/editor/TestEditorPage.browser.test.tsx); activation's missing items the API's
 // (apps/api/src/modules/tests/test-editor.int.test.ts).
 
-import {
-  ContentType,
-  QuestionStatus,
-  QuestionType,
-  questionBankEndpoints as qb,
-} from '@assess/contracts/questions';
 import { sectionEndpoints } from '@assess/contracts/sections';
 import { testEditorEndpoints as ed, testMessages } from '@assess/contracts/tests';
 import type { Page } from 'playwright-core';
@@ -19,38 +13,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiOf } from './support/api';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
 import { testIdOf, textbox, unique } from './support/catalogue';
+import { makeReadyQuestions, makeTree } from './support/questionBank';
 
 const LONG = 300_000;
 const STEP = 45_000;
 
 /** Two topics of a new category, each with `n` Ready SCQ questions, made through the API. */
 async function makeBank(page: Page, n: number) {
-  const api = apiOf(page);
-  const tag = unique();
-  const cat = await api.call(qb.createCategory, { body: { name: `E2E Tests ${tag}` } });
-  const topics: { id: number; name: string }[] = [];
-  for (const name of ['Fixed', 'Random']) {
-    const topic = await api.call(qb.createTopic, {
-      body: { name: `${name} ${tag}`, categoryId: cat.node.id },
-    });
-    for (let i = 0; i < n; i++)
-      await api.call(qb.create, {
-        body: {
-          code: `TE${unique()}`,
-          questionType: QuestionType.SCQ,
-          contentType: ContentType.Text,
-          text: `${name} question ${i + 1}: what is ${i} + 2?`,
-          choices: [
-            { text: String(i + 1), image: null },
-            { text: String(i + 2), image: null },
-          ],
-          correctChoices: [2],
-          topicIds: [topic.node.id],
-          status: QuestionStatus.Ready,
-        },
-      });
-    topics.push({ id: topic.node.id, name: `${name} ${tag}` });
-  }
+  const { topics } = await makeTree(page, ['Fixed', 'Random']);
+  for (const [k, name] of ['Fixed', 'Random'].entries())
+    await makeReadyQuestions(page, topics[k].id, n, name, 2);
   return { fixed: topics[0], random: topics[1] };
 }
 

@@ -8,11 +8,22 @@ import { testMessages as m } from '@assess/contracts/tests';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
-import { confirm, createTest, demoCopy, gridRow, scrollGrid, toast, unique } from './support/catalogue';
+import {
+  confirm,
+  createTest,
+  demoCopy,
+  gridRow,
+  openTestsFiltered,
+  scrollGrid,
+  searchTestCode,
+  testsGrid,
+  toast,
+  unique,
+} from './support/catalogue';
 
 const LONG = 240_000;
 const STEP = 45_000;
-const grid = (page: Page) => page.getByRole('grid', { name: 'Tests' });
+const grid = testsGrid;
 const row = (page: Page, code: string) => gridRow(grid(page), code);
 
 /** The row's actions cell lies wholly inside the grid's visible area, its buttons clickable there. */
@@ -32,12 +43,6 @@ async function pick(scope: Locator, page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Filters the list to codes containing `tag` (the filter bar's Code field). */
-async function filterCode(page: Page, bar: Locator, tag: string) {
-  await pick(bar, page, 'Field', 'Code');
-  await bar.getByRole('textbox', { name: 'Value' }).fill(tag);
-  await bar.getByRole('button', { name: 'Search' }).click();
-}
 const menuItem = async (page: Page, code: string, item: string) => {
   await page.getByRole('button', { name: `More actions for ${code}` }).click();
   return page.getByRole('menuitem', { name: new RegExp(`^${item}`) });
@@ -57,10 +62,8 @@ describe('tests list (/admin/testhome)', () => {
       await createTest(page, `${tag}-EMP`);
 
       await page.setViewportSize({ width: 1366, height: 768 });
-      await page.goto(url('/admin/testhome'));
+      await openTestsFiltered(page, tag);
       const bar = page.getByRole('region', { name: 'Filter and bulk update' });
-      await filterCode(page, bar, tag);
-      await page.getByText(`Code: ${tag}`, { exact: true }).waitFor();
       await row(page, `${tag}-EMP`).waitFor();
       // the grid is wider than the screen: the actions column stays pinned in view, the others scroll
       await expectActionsInView(page, `${tag}-RDY`);
@@ -123,7 +126,7 @@ describe('tests list (/admin/testhome)', () => {
       expect(await bar.isVisible()).toBe(false);
       await page.getByRole('button', { name: 'Filter and bulk update' }).click();
       // narrowed to the demo test: other files add tests, so it need not be on the first page
-      await filterCode(page, bar, 'DEMO-PUB');
+      await searchTestCode(page, 'DEMO-PUB');
       await row(page, 'DEMO-PUB').waitFor();
       if (await bar.isVisible()) {
         await page.getByRole('button', { name: 'Filter and bulk update' }).click();

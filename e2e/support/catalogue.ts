@@ -1,9 +1,11 @@
 // What the tests and test series journeys share (issue 23): tests and series made through the typed API client,
-// a grid row by its code, the grid scrolled to its actions, toasts, and a tag unique in the run.
+// the tests list filtered to a code, a grid row by its code, the grid scrolled to its actions, toasts, and a tag
+// unique in the run.
 import { newSeriesValues, seriesEditorEndpoints as se } from '@assess/contracts/series';
 import { testEditorEndpoints as ed, testListEndpoints as tl } from '@assess/contracts/tests';
 import type { Locator, Page } from 'playwright-core';
 import { apiOf } from './api';
+import { url } from './browser';
 
 let seq = 0;
 /** A short tag unique in this run (letters and digits). */
@@ -39,6 +41,25 @@ export async function demoCopy(page: Page, code: string, to: 'draft' | 'ready' |
 export async function createSeries(page: Page, code: string) {
   const body = { ...newSeriesValues(), code, name: `E2E ${code}`, duration: 30, price: 499, draft: true };
   return (await apiOf(page).call(se.create, { body })).courseId;
+}
+
+/** The tests list's grid. */
+export const testsGrid = (page: Page) => page.getByRole('grid', { name: 'Tests' });
+
+/** Searches the tests list for codes containing `code` (the filter bar's Field: Code, Value, Search). */
+export async function searchTestCode(page: Page, code: string) {
+  const bar = page.getByRole('region', { name: 'Filter and bulk update' });
+  await bar.getByRole('combobox', { name: /^Field/ }).click();
+  await page.getByRole('option', { name: 'Code', exact: true }).click();
+  await bar.getByRole('textbox', { name: 'Value' }).fill(code);
+  await bar.getByRole('button', { name: 'Search' }).click();
+}
+
+/** Opens the tests list filtered to codes containing `code`, once the filter's chip shows. */
+export async function openTestsFiltered(page: Page, code: string) {
+  await page.goto(url('/admin/testhome'));
+  await searchTestCode(page, code);
+  await page.getByText(`Code: ${code}`, { exact: true }).waitFor();
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

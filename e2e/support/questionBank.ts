@@ -46,6 +46,29 @@ export async function makeQuestion(page: Page, topicId: number, patch: Partial<Q
   return (await apiOf(page).call(qb.create, { body })).question;
 }
 
+/**
+ * `n` Ready SCQ questions in a topic, made through the API: '<label> question <i>: what is <i - 1> + <add>?' with
+ * the choices i and i + 1, the `add`-th correct.
+ */
+export async function makeReadyQuestions(
+  page: Page,
+  topicId: number,
+  n: number,
+  label: string,
+  add: 1 | 2 = 1,
+) {
+  for (let i = 0; i < n; i++)
+    await makeQuestion(page, topicId, {
+      text: `${label} question ${i + 1}: what is ${i} + ${add}?`,
+      choices: [
+        { text: String(i + 1), image: null },
+        { text: String(i + 2), image: null },
+      ],
+      correctChoices: [add],
+      status: QuestionStatus.Ready,
+    });
+}
+
 /** Long flows on a shared 2-core machine: the test's time and each step's wait. */
 export const LONG = 300_000;
 export const STEP = 45_000;
