@@ -1,4 +1,5 @@
 import { difficultyNames } from '@assess/contracts/questions';
+import { scheduleButtonColour } from '@assess/contracts/scheduling';
 import { TestStatus, testStatusName } from '@assess/contracts/tests';
 import LockIcon from '@mui/icons-material/Lock';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
@@ -180,16 +181,31 @@ export const rowButton = (
   color?: string,
 ): RowButton => ({ label, rule, onClick, icon: <Icon fontSize="small" />, color });
 
-/** The buttons both lists have: Publish (green when enabled), Assign to students, Schedule (in `scheduleColor`). */
+/**
+ * The Schedule button's colour by scheduleStatus (part 3 §4: 4 green, 5 orange, otherwise red; the rule is the
+ * contracts' scheduleButtonColour): orange in its dark shade, whose contrast on white the light one lacks.
+ */
+export function scheduleColor(scheduleStatus: number | null | undefined) {
+  const colour = scheduleButtonColour(scheduleStatus);
+  return `${colour}.${colour === 'warning' ? 'dark' : 'main'}`;
+}
+
+/** The buttons both lists have: Publish (green when enabled), Assign to students, Schedule (in its scheduleColor). */
 export function sharedButtons(
   code: string,
   rules: { publish: RowRule; assign: RowRule; schedule: RowRule },
   on: (action: 'publish' | 'assign' | 'schedule') => (() => void) | undefined,
-  scheduleColor: string,
+  scheduleStatus: number | null | undefined,
 ): RowButton[] {
   return [
     rowButton(`Publish ${code}`, rules.publish, on('publish'), PublishIcon, 'success.main'),
     rowButton(`Assign ${code} to students`, rules.assign, on('assign'), PersonAddAltOutlinedIcon),
-    rowButton(`Schedule ${code}`, rules.schedule, on('schedule'), ScheduleIcon, scheduleColor),
+    rowButton(
+      `Schedule ${code}`,
+      rules.schedule,
+      on('schedule'),
+      ScheduleIcon,
+      scheduleColor(scheduleStatus),
+    ),
   ];
 }

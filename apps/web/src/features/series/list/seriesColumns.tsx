@@ -1,4 +1,3 @@
-import { scheduleButtonColour } from '@assess/contracts/scheduling';
 import {
   type SeriesListRow,
   type SeriesRowAction,
@@ -32,7 +31,6 @@ export function seriesColumns(caller: SeriesRowCaller, h: SeriesRowHandlers): Gr
     const r: SeriesRowRules = seriesRowRules(row, caller);
     const on = (a: SeriesRowAction) => (h[a] ? () => h[a]?.(row) : undefined);
     const code = row.code;
-    const scheduleColor = `${scheduleButtonColour(row.scheduleStatus)}.main`;
     return (
       <>
         <RowButtons
@@ -42,7 +40,7 @@ export function seriesColumns(caller: SeriesRowCaller, h: SeriesRowHandlers): Gr
               ? rowButton(`View ${code}`, r.edit, on('edit'), VisibilityOutlinedIcon)
               : rowButton(`Edit ${code}`, r.edit, on('edit'), EditOutlinedIcon),
             rowButton(`View Tests of ${code}`, r.viewTests, on('viewTests'), ListAltOutlinedIcon),
-            ...sharedButtons(code, r, on, scheduleColor),
+            ...sharedButtons(code, r, on, row.scheduleStatus),
           ]}
         />
         <SeriesRowMenu row={row} rules={r} handlers={h} />

@@ -17,10 +17,6 @@ export type TestRowHandlers = Partial<Record<TestRowAction, (row: TestListRow) =
 /** The class a locked row's cells carry (the page greys them: part 3 §4 "Locked rows are shown grey"). */
 export const LOCKED_CELL = 'test-row-locked';
 
-/** §4 scheduleStatus: 4 a green schedule button, 5 orange, otherwise red. */
-const scheduleColor = (s: number | null) =>
-  s === 4 ? 'success.main' : s === 5 ? 'warning.dark' : 'error.main';
-
 /**
  * The tests list's columns (part 3 §2): code, name, provider name, status, difficulty level, objective, target
  * audience, scheduled date, actions. The actions follow testRowRules (the server's own check): preview,
@@ -32,7 +28,7 @@ export function testColumns(caller: TestRowCaller, h: TestRowHandlers): GridColD
     const r = testRowRules(row, caller);
     const on = (a: TestRowAction) => (h[a] ? () => h[a]?.(row) : undefined);
     const code = row.code;
-    const [publish, assign, schedule] = sharedButtons(code, r, on, scheduleColor(row.scheduleStatus));
+    const [publish, assign, schedule] = sharedButtons(code, r, on, row.scheduleStatus);
     return (
       <>
         <RowButtons
