@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { root, tmpDir } from './paths';
 
@@ -71,6 +72,32 @@ function compiledApi(repoNode: string): string {
 }
 
 /**
+ * E2E_DATABASE_URL (postgres://…/any): the server runs on a fresh PostgreSQL database of its own, created here and
+ * dropped at the end (CI sets it: PostgreSQL spends a fraction of the CPU the embedded PGlite does, and the browser
+ * runs are CPU-bound on 2 cores). Unset: the embedded PGlite, as `npm start`.
+ */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const base = process.env.E2E_DATABASE_URL;
+  if (!base) return undefined;
+  const name = `e2e_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new URL(base);
+  admin.pathname = '/postgres';
+  const run = async (sql: string) => {
+    const c = new pg.Client({ connectionString: admin.toString() });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
  * Starts the compiled API (plain node, as `npm run serve` does) on a free port with a fresh data folder and the demo
  * data, serving apps/web/dist, and hands its URL to the tests. The console must be built first (`npm run build`).
  * E2E_BASE_URL=http://host:port uses a server that is already running instead.
@@ -100,6 +127,7 @@ export default async function setup(project: TestProject) {
   const log = path.join(tmpDir, 'server.log');
   const out = fs.openSync(log, 'w');
   const apiDist = compiledApi(node);
+  const database = await freshDatabase();
   const server = spawn(node, [path.join(apiDist, 'main.js')], {
     cwd: path.join(root, 'apps/api'),
     env: {
@@ -114,6 +142,7 @@ export default async function setup(project: TestProject) {
       SIGNIN_MAX_FAILURES_PER_ADDRESS: '1000',
       NODE_ENV: 'test',
       TEST_CONTROLS: '1',
+      ...(database ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', out, out],
   });
@@ -128,6 +157,7 @@ export default async function setup(project: TestProject) {
     }
     fs.closeSync(out);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
   try {
     await waitForHealth(baseUrl, server, log);
