@@ -29,12 +29,18 @@ export type Snapshot = {
   provider_id: number;
 };
 
-const imageUrl = (attemptId: number, imageId: number | null) =>
-  imageId ? learnerImageUrl(attemptId, imageId) : null;
+/** Where a question's images of an attempt are served: the student's route, or staff's (the analytics module's). */
+export type ImageUrlOf = (imageId: number) => string;
+/** The student's own image route of an attempt (the player and the learner's evaluation). */
+export const learnerImages =
+  (attemptId: number): ImageUrlOf =>
+  (imageId) =>
+    learnerImageUrl(attemptId, imageId);
+const imageUrl = (urls: ImageUrlOf, imageId: number | null) => (imageId ? urls(imageId) : null);
 
 /** The question as the player shows it, from the version the student saw: never the answer. */
 export function playerQuestion(
-  attemptId: number,
+  urls: ImageUrlOf,
   q: FrozenQuestion,
   s: Snapshot,
   number: number,
@@ -46,14 +52,14 @@ export function playerQuestion(
     questionType: s.question_type,
     contentType: s.content_type,
     text: s.text,
-    imageUrl: imageUrl(attemptId, s.image_id),
+    imageUrl: imageUrl(urls, s.image_id),
     paragraphText: s.paragraph_text,
-    paragraphImageUrl: imageUrl(attemptId, s.paragraph_image_id),
+    paragraphImageUrl: imageUrl(urls, s.paragraph_image_id),
     choiceFormat: q.choiceFormat ?? testLimits.choiceFormatDefault,
     choices: (s.choices ?? []).map((c, i) => ({
       choiceId: i + 1,
       text: c.text,
-      imageUrl: imageUrl(attemptId, c.image),
+      imageUrl: imageUrl(urls, c.image),
     })),
     hint: showHint ? s.hint : null,
     isMandatory: q.isMandatory,
@@ -62,13 +68,13 @@ export function playerQuestion(
 }
 
 /** The answer key and solution of a version (scoring and the evaluation). */
-export function answerKey(attemptId: number, s: Snapshot) {
+export function answerKey(urls: ImageUrlOf, s: Snapshot) {
   return {
     correctChoiceIds: [...(s.correct_choices ?? [])].sort((a, b) => a - b),
     correctNumeric: s.question_type === 4 ? s.numeric_answer : null,
     tolerance: s.question_type === 4 ? (s.tolerance ?? null) : null,
     solutionText: s.solution_text,
-    solutionImageUrl: imageUrl(attemptId, s.solution_image_id),
+    solutionImageUrl: imageUrl(urls, s.solution_image_id),
   };
 }
 

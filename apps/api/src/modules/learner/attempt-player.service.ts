@@ -9,7 +9,7 @@ import {
 import type { Principal } from '../../platform/auth/principal';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { AttemptCloser, VersionCache } from './attempt-closer.service';
-import { playerQuestion } from './attempt-content';
+import { learnerImages, playerQuestion } from './attempt-content';
 import type { AnswerWrite, AttemptRow, AttemptsRepository, TestRow } from './attempts.repository';
 import { scoreShown } from './review-rules';
 
@@ -128,6 +128,7 @@ export function createAttemptPlayerService(deps: {
         deps.attempts.answers(attemptId),
       ]);
       const snapshots = await deps.versions(a.sections.flatMap((s) => s.questions.map((q) => q.versionId)));
+      const images = learnerImages(attemptId);
       let number = 0;
       return {
         attemptId: a.attemptId,
@@ -151,7 +152,7 @@ export function createAttemptPlayerService(deps: {
           name: s.name,
           questions: s.questions.flatMap((q) => {
             const snap = snapshots.get(q.versionId);
-            return snap ? [playerQuestion(attemptId, q, snap, ++number, test.showHint)] : [];
+            return snap ? [playerQuestion(images, q, snap, ++number, test.showHint)] : [];
           }),
         })),
         answers: answers.map((x) => ({

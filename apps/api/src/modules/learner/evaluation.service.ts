@@ -11,7 +11,14 @@ import type { Principal } from '../../platform/auth/principal';
 import { AppError, forbidden, notFound } from '../../platform/http/errors';
 import type { ImagesService } from '../question-bank';
 import { OUTCOME_OF_CODE, type VersionCache } from './attempt-closer.service';
-import { answerKey, feedbackOf, imageIdsOf, playerQuestion } from './attempt-content';
+import {
+  answerKey,
+  feedbackOf,
+  type ImageUrlOf,
+  imageIdsOf,
+  learnerImages,
+  playerQuestion,
+} from './attempt-content';
 import type { AttemptPlayerService } from './attempt-player.service';
 import type { AttemptRow, AttemptsRepository, TestRow } from './attempts.repository';
 import { attemptVisibility } from './review-rules';
@@ -22,26 +29,11 @@ type Staff = Pick<Principal, 'providerId' | 'privileges'>;
 /** What staff see of an attempt: everything (issue 24, the analytics' top five). */
 const everything = Object.fromEntries(reviewItems.map((item) => [item, true])) as ReviewVisibility;
 
-/** The evaluation's image URLs pointed at the staff image route (the learner's serves the student only). */
-function staffImageUrls(ev: Evaluation): Evaluation {
-  const url = (u: string | null) => {
-    const ids = u?.match(/\/attempts\/(\d+)\/images\/(\d+)$/);
-    return ids ? analyticsAttemptImageUrl(Number(ids[1]), Number(ids[2])) : u;
-  };
-  return {
-    ...ev,
-    sections: ev.sections.map((s) => ({
-      ...s,
-      questions: s.questions.map((q) => ({
-        ...q,
-        imageUrl: url(q.imageUrl),
-        paragraphImageUrl: url(q.paragraphImageUrl),
-        solutionImageUrl: url(q.solutionImageUrl),
-        choices: q.choices.map((c) => ({ ...c, imageUrl: url(c.imageUrl) })),
-      })),
-    })),
-  };
-}
+/** Staff's image route of an attempt (the learner's serves the student only). */
+const staffImages =
+  (attemptId: number): ImageUrlOf =>
+  (imageId) =>
+    analyticsAttemptImageUrl(attemptId, imageId);
 
 /**
  * The evaluation of an attempt (issue 15): each question from the version the student saw, the answer given,
@@ -71,7 +63,11 @@ export function createEvaluationService(deps: {
   }
 
   /** The evaluation of a closed attempt, as far as `review` shows. */
-  async function evaluationOf(a: AttemptRow, review: ReviewVisibility): Promise<Evaluation> {
+  async function evaluationOf(
+    a: AttemptRow,
+    review: ReviewVisibility,
+    images: ImageUrlOf = learnerImages(a.attemptId),
+  ): Promise<Evaluation> {
     const attemptId = a.attemptId;
     const perQuestion = review.answers || review.marks || review.rightAnswers || review.solutions;
     const [snapshots, marks, answers] = perQuestion
@@ -102,11 +98,11 @@ export function createEvaluationService(deps: {
           if (!snap) return [];
           const given = answerOf.get(q.questionId);
           const mark = markOf.get(q.questionId);
-          const key = answerKey(attemptId, snap);
+          const key = answerKey(images, snap);
           const outcome = OUTCOME_OF_CODE[mark?.outcome ?? 3] ?? 'unanswered';
           return [
             {
-              ...playerQuestion(attemptId, q, snap, ++number, true),
+              ...playerQuestion(images, q, snap, ++number, true),
               givenChoiceIds: review.answers ? (given?.choiceIds ?? []) : null,
               givenNumeric: review.answers ? (given?.numericAnswer ?? null) : null,
               correctChoiceIds: review.rightAnswers ? key.correctChoiceIds : null,
@@ -154,7 +150,7 @@ export function createEvaluationService(deps: {
     async staffEvaluation(staff: Staff, attemptId: number): Promise<Evaluation> {
       const a = await staffAttempt(staff, attemptId);
       if (a.status === AttemptStatus.Open) throw new AppError(409, m.attemptOpen);
-      return staffImageUrls(await evaluationOf(a, everything));
+      return evaluationOf(a, everything, staffImages(a.attemptId));
     },
 
     /**
