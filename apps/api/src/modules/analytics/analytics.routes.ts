@@ -1,4 +1,5 @@
 import { analyticsExportFileName, analyticsEndpoints as e } from '@assess/contracts/analytics';
+import { sendQuestionImage } from '../../platform/files/send-image';
 import { route } from '../../platform/http/endpoint';
 import type { ZodApp } from '../../platform/modules';
 import type { EvaluationService } from '../learner';
@@ -26,13 +27,10 @@ export function analyticsRoutes(
     deps.evaluation.staffEvaluation(principal, params.attemptId),
   );
   route(app, e.attemptImage, async ({ principal, params, reply }) => {
-    const { file, stream } = await deps.evaluation.staffImage(principal, params.attemptId, params.imageId);
-    return reply
-      .header('content-type', file.contentType)
-      .header('cache-control', 'private, max-age=86400, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(stream);
+    return sendQuestionImage(
+      reply,
+      await deps.evaluation.staffImage(principal, params.attemptId, params.imageId),
+    );
   });
   route(app, e.export, async ({ principal, params, reply }) => {
     const stream = await deps.exports.stream(principal, params.testId);

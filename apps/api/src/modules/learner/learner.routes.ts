@@ -1,4 +1,5 @@
 import { learnerEndpoints as e } from '@assess/contracts/learner';
+import { sendQuestionImage } from '../../platform/files/send-image';
 import { route } from '../../platform/http/endpoint';
 import type { ZodApp } from '../../platform/modules';
 import type { AttemptPlayerService } from './attempt-player.service';
@@ -38,11 +39,6 @@ export function learnerRoutes(
     return reply.send(stream);
   });
   route(app, e.image, async ({ principal, params, reply }) => {
-    const { file, stream } = await s.evaluation.image(principal, params.attemptId, params.imageId);
-    reply.header('content-type', file.contentType);
-    reply.header('cache-control', 'private, max-age=86400, immutable');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('content-security-policy', "default-src 'none'; sandbox");
-    return reply.send(stream);
+    return sendQuestionImage(reply, await s.evaluation.image(principal, params.attemptId, params.imageId));
   });
 }

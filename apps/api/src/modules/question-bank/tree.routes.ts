@@ -1,4 +1,5 @@
 import { questionBankEndpoints as e, QUESTION_IMAGE_MAX_BYTES } from '@assess/contracts/questions';
+import { sendQuestionImage } from '../../platform/files/send-image';
 import { route } from '../../platform/http/endpoint';
 import type { ZodApp } from '../../platform/modules';
 import type { AnswersService } from './answers.service';
@@ -40,11 +41,6 @@ export function treeRoutes(
     return deps.images.upload(principal, file ? { fileName: file.filename, stream: file.file } : undefined);
   });
   route(app, e.image, async ({ principal, params, reply }) => {
-    const { file, stream } = await deps.images.open(principal, params.imageId);
-    reply.header('content-type', file.contentType);
-    reply.header('cache-control', 'private, max-age=86400, immutable');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('content-security-policy', "default-src 'none'; sandbox");
-    return reply.send(stream);
+    return sendQuestionImage(reply, await deps.images.open(principal, params.imageId));
   });
 }
