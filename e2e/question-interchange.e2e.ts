@@ -16,7 +16,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiOf } from './support/api';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
 
-const tag = `${Date.now().toString(36).slice(-5)}`.toUpperCase();
+/** A fresh suffix per run of a test: CI retries a failed journey once, and the retry must not meet its own data. */
+const newTag = () => `${Date.now().toString(36).slice(-5)}`.toUpperCase();
 const LONG = 300_000;
 
 const treeItem = (page: Page, name: string) => page.getByRole('treeitem', { name, exact: true });
@@ -29,6 +30,7 @@ describe('question interchange (/admin/import)', () => {
     'exports a topic as Moodle XML and imports it into another provider',
     async () => {
       const { page } = s;
+      const tag = newTag();
       await signIn(page, 'erp@example.com');
       const api = apiOf(page);
       const cat = await api.call(qb.createCategory, { body: { name: `Interchange ${tag}` } });
@@ -138,6 +140,7 @@ describe('question interchange (/admin/import)', () => {
   it(
     "exports the questions grid's selection as GIFT",
     async () => {
+      const tag = newTag();
       const { page } = s;
       await signIn(page, 'erp@example.com');
       const api = apiOf(page);
