@@ -1,3 +1,4 @@
+import { analyticsRollupJob } from './modules/analytics/jobs';
 import { attemptCloserJob } from './modules/learner/jobs';
 import { dispatchJob, sendJob } from './modules/messages/jobs';
 import { omrReadTask } from './modules/omr/tasks';
@@ -28,4 +29,5 @@ export const jobDefinitions = [
   attemptCloserJob,
   dispatchJob,
   sendJob,
+  analyticsRollupJob,
 ] as const;

@@ -3,6 +3,8 @@ import { z } from 'zod';
 const num = z.number().nullable();
 export const itemStatisticsSchema = z.object({
   attempts: z.enum(['first', 'all']),
+  /** Closed attempts not counted yet: the background rollup is still on them (FEATURES 3.7.16). */
+  countingAttempts: z.number().int().optional(),
   /** Said when all attempts count (a student's attempts are not independent). */
   note: z.string().nullable(),
   alphaHint: z.string(),

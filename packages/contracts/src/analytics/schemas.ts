@@ -103,6 +103,8 @@ export const treeAnalyticsSchema = z.object({
   content: z.number().int(),
   execution: z.number().int(),
   analyticsResult: z.array(analyticsNodeSchema),
+  /** Closed attempts not counted yet: the background rollup is still on them (FEATURES 3.7.16). */
+  countingAttempts: z.number().int().optional(),
 });
 export type TreeAnalytics = z.infer<typeof treeAnalyticsSchema>;
 

@@ -19,7 +19,7 @@ import { testRowMessages } from '@assess/contracts/tests';
 import type { Principal } from '../../platform/auth/principal';
 import { forbidden, notFound } from '../../platform/http/errors';
 import type { AnalyticsRepository, AnalyticsTest, Measure, NodeRow } from './analytics.repository';
-import type { AnalyticsRollupRepository } from './analytics-rollup.repository';
+import type { AnalyticsRollupService } from './analytics-rollup.service';
 
 export type AnalyticsCaller = Pick<Principal, 'providerId' | 'privileges'>;
 
@@ -40,7 +40,7 @@ export const scoreRanges = Array.from({ length: 10 }, (_, i) => ({
  */
 export function createAnalyticsService(deps: {
   analytics: AnalyticsRepository;
-  rollup: Pick<AnalyticsRollupRepository, 'rollUp'>;
+  rollup: Pick<AnalyticsRollupService, 'forRead'>;
 }) {
   const { analytics, rollup } = deps;
 
@@ -124,7 +124,7 @@ export function createAnalyticsService(deps: {
       execution: 1 | 2 | 3 | 4,
     ): Promise<TreeAnalytics> {
       const test = await allowedTest(c, testId);
-      await rollup.rollUp(testId);
+      const { counting } = await rollup.forRead(testId);
       const rows = await analytics.nodes(testId, content, measures[execution]);
       return {
         objective: test.objective,
@@ -132,13 +132,15 @@ export function createAnalyticsService(deps: {
         content,
         execution,
         analyticsResult: tree(test, content, execution, rows),
+        countingAttempts: counting,
       };
     },
 
     /** Every node of every content option with all four measures (the export's first sheet). */
     async allNodes(testId: number, test: AnalyticsTest) {
       const out: { content: number; execution: number; path: string[]; node: AnalyticsNode }[] = [];
-      await rollup.rollUp(testId);
+      // the export counts every closed attempt (its per-attempt sheet lists them all): no read budget
+      await rollup.forRead(testId, Number.POSITIVE_INFINITY);
       for (const content of [1, 2, 3] as const)
         for (const execution of [1, 2, 3, 4] as const) {
           const walk = (n: AnalyticsNode, path: string[]) => {
@@ -157,7 +159,7 @@ export function createAnalyticsService(deps: {
       which: AnalyticsAttempts,
     ): Promise<ItemStatisticsReport> {
       await allowedTest(c, testId);
-      await rollup.rollUp(testId);
+      const { counting } = await rollup.forRead(testId);
       const sums = await analytics.itemRollup(testId, which);
       const keyOf = (r: { questionId: number; versionId: number }) => `${r.questionId}:${r.versionId}`;
       const versionIds = [...new Set(sums.items.map((r) => r.versionId))];
@@ -178,6 +180,7 @@ export function createAnalyticsService(deps: {
       const result = itemStatisticsFromRollup({ totals: sums.totals, items: [...items.values()] });
       return {
         attempts: which,
+        countingAttempts: counting,
         note: which === 'all' ? allAttemptsNote : null,
         alphaHint: alphaBand(result.test.alpha),
         semUses,
