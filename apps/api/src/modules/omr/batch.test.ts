@@ -1,7 +1,6 @@
 import { omrMessages as m } from '@assess/contracts/omr';
 import { describe, expect, it } from 'vitest';
-import { readZip } from '../question-imports/zip.archive';
-import { batchSummary, type PageRef, readPages, unpackPages } from './batch';
+import { batchSummary, type PageRef, readPages } from './batch';
 import { omrCpuTasks, readOmrPage } from './cpu';
 import { filledPageSvg, randomSheet, renderPage, rng, zipOf } from './generator';
 
@@ -13,7 +12,8 @@ const form = {
   sections: [{ sectionName: 'Physics', questionCount: 20, numberOfChoices: 4, choiceType: 1 }],
 };
 
-const deps = { readZip, pageCount: (buf: Uint8Array) => omrCpuTasks['omr.pageCount']({ buf }) };
+/** The zip unpacked as the task has it done on the CPU pool. */
+const unpackPages = (zip: Buffer) => omrCpuTasks['omr.unpack']({ zip });
 
 /** Every page read for test 41 with form 5 (`seen`: hashes read before). */
 const readAll = (pages: PageRef[], studentKnown: (id: string) => Promise<boolean>, seen: string[] = []) =>
@@ -26,9 +26,9 @@ async function page(seed: number, testId: number, pen: 'clean' | 'cross' = 'clea
 
 describe('the answer zip, page by page', { timeout: 60_000 }, () => {
   it('a damaged zip and a zip bomb are refused whole; a non-image, an empty page and a bad path each fail alone', async () => {
-    expect(await unpackPages(Buffer.from('not a zip at all'), deps)).toEqual({ refused: m.notAZip });
+    expect(await unpackPages(Buffer.from('not a zip at all'))).toEqual({ refused: m.notAZip });
     const bomb = await zipOf([['bomb.png', Buffer.alloc(300 * 1024 * 1024)]], { compress: true });
-    expect(await unpackPages(bomb, deps)).toEqual({ refused: m.unsafeZip });
+    expect(await unpackPages(bomb)).toEqual({ refused: m.unsafeZip });
     const { png } = await page(1, 41);
     const zipped = await zipOf([
       ['a/page1.png', png],
@@ -42,7 +42,7 @@ describe('the answer zip, page by page', { timeout: 60_000 }, () => {
       zipped.toString('latin1').replaceAll('xx/escape.png', '../escape.png'),
       'latin1',
     );
-    const r = await unpackPages(mixed, deps);
+    const r = await unpackPages(mixed);
     if ('refused' in r) throw new Error(r.refused);
     expect(r.pages.map((p) => p.fileName)).toEqual(['a/page1.png']);
     expect(
@@ -67,7 +67,7 @@ describe('the answer zip, page by page', { timeout: 60_000 }, () => {
       ['crossed.png', crossed.png],
       ['other.png', other.png],
     ]);
-    const unpacked = await unpackPages(zip, deps);
+    const unpacked = await unpackPages(zip);
     if ('refused' in unpacked) throw new Error(unpacked.refused);
     const outcomes = await readAll(
       unpacked.pages,
@@ -97,7 +97,6 @@ describe('the answer zip, page by page', { timeout: 60_000 }, () => {
         ['p.png', p.png],
         ['blank.png', blank],
       ]),
-      deps,
     );
     if ('refused' in unpacked) throw new Error(unpacked.refused);
     const outcomes = await readAll(unpacked.pages, async () => false);

@@ -1,41 +1,20 @@
-import { webcrypto } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import {
-  type CreateOmrSheet,
-  omrMessages as m,
-  OMR_PAGE_EXTENSIONS,
-  OMR_PAGE_MAX_BYTES,
-  OMR_ZIP_MAX_ENTRIES,
-  OMR_ZIP_MAX_UNPACKED_BYTES,
-} from '@assess/contracts/omr';
-import { zipImportMessages as zipMessages } from '@assess/contracts/question-imports';
+import type { CreateOmrSheet } from '@assess/contracts/omr';
+import { omrMessages as m } from '@assess/contracts/omr';
 import type { OmrPageResult } from './cpu';
+import type { PageRef } from './unpack';
 
 /**
- * The answer zip, page by page (issue 25): unpacked safely (the zip reader the question imports use: entries
- * counted, sizes counted while inflating, no '..', absolute paths, links, archives inside), every JPG / PNG /
- * TIFF page (a multi-page TIFF split), each read on the CPU pool, each with its own outcome: one bad page never
+ * The answer zip's pages read into outcomes (issue 25): the zip is unpacked on the CPU pool first (unpack.ts,
+ * 'omr.unpack'), then every page is read there ('omr.readPage'), each with its own outcome: one bad page never
  * stops the batch, and a page already read (same content) is not read again.
  */
-export type ZipEntry = { path: string; data: Buffer };
-/** The shape of question-imports' readZip (given by the module's wiring; tests pass the real one). */
-export type ReadZip = (
-  buf: Buffer,
-  limits: { maxEntries: number; maxUnpackedBytes: number; maxEntryBytes: number; refuseNested: boolean },
-) => Promise<{ files: ZipEntry[]; problems: Map<string, string[]> }>;
-
-export type PageRef = { fileName: string; page: number; pages: number; data: Buffer; hash: string };
+export type { PageRef } from './unpack';
 export type PageOutcome =
   | { kind: 'read'; ref: PageRef; result: Extract<OmrPageResult, { ok: true }> }
   | { kind: 'queued'; ref: PageRef; result: Extract<OmrPageResult, { ok: true }>; reasons: string[] }
   | { kind: 'duplicate'; ref: PageRef }
   | { kind: 'failed'; fileName: string; page: number | null; reason: string };
 
-const singlePage = /\.(jpe?g|png)$/i;
-const isJpegOrPng = (b: Buffer) =>
-  (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) ||
-  (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47);
-const pageExtension = new RegExp(`\\.(${OMR_PAGE_EXTENSIONS.join('|')})$`, 'i');
 const failureText: Record<Extract<OmrPageResult, { ok: false }>['reason'], string> = {
   unreadable: m.pageUnreadable,
   noMarkers: m.pageNoMarkers,
@@ -43,63 +22,6 @@ const failureText: Record<Extract<OmrPageResult, { ok: false }>['reason'], strin
   unknownForm: m.formNotFound,
   noPage: m.formNotFound,
 };
-
-/** A page's content hash, computed off the event loop (WebCrypto digests on libuv's thread pool). */
-async function sha256(data: Buffer) {
-  return Buffer.from(await webcrypto.subtle.digest('SHA-256', data)).toString('hex');
-}
-
-/**
- * Whole-zip refusals (nothing is read) and the per-entry problems (those entries fail, the rest is read). It runs
- * in the task beside the answer saves, so no step holds the event loop long (issue 25): the zip inflates
- * entry by entry on zlib's threads, a TIFF's pages are counted on the CPU pool, a page is hashed on the crypto
- * thread pool, and the loop is given back between entries.
- */
-export async function unpackPages(
-  zip: Buffer,
-  deps: { readZip: ReadZip; pageCount: (buf: Uint8Array) => Promise<{ pages: number }> },
-): Promise<{ refused: string } | { pages: PageRef[]; failed: PageOutcome[] }> {
-  const { files, problems } = await deps.readZip(zip, {
-    maxEntries: OMR_ZIP_MAX_ENTRIES,
-    maxUnpackedBytes: OMR_ZIP_MAX_UNPACKED_BYTES,
-    maxEntryBytes: OMR_PAGE_MAX_BYTES,
-    refuseNested: true,
-  });
-  const failed: PageOutcome[] = [];
-  // the whole zip is refused (nothing read) when it is no zip, a bomb or holds too many entries
-  if (problems.has(zipMessages.notAZip)) return { refused: m.notAZip };
-  if (problems.has(zipMessages.tooBigUnpacked) || problems.has(zipMessages.tooManyEntries))
-    return { refused: m.unsafeZip };
-  for (const names of problems.values())
-    for (const name of names)
-      failed.push({ kind: 'failed', fileName: name, page: null, reason: m.unsafeZip });
-  const pages: PageRef[] = [];
-  for (const f of files) {
-    await nextTurn();
-    const fileName = f.path;
-    if (!pageExtension.test(fileName)) {
-      failed.push({ kind: 'failed', fileName, page: null, reason: m.pageNotImage });
-      continue;
-    }
-    if (f.data.length === 0) {
-      failed.push({ kind: 'failed', fileName, page: null, reason: m.pageEmpty });
-      continue;
-    }
-    // a JPEG or PNG (by its signature) is one page; a TIFF is counted (multi-page TIFFs are split)
-    const { pages: count } = singlePage.test(fileName)
-      ? { pages: isJpegOrPng(f.data) ? 1 : 0 }
-      : await deps.pageCount(new Uint8Array(f.data));
-    if (count < 1) {
-      failed.push({ kind: 'failed', fileName, page: null, reason: m.pageUnreadable });
-      continue;
-    }
-    const digest = await sha256(f.data);
-    for (let page = 0; page < count; page++)
-      pages.push({ fileName, page, pages: count, data: f.data, hash: `${digest}:${page}` });
-  }
-  if (!pages.length && !failed.length) return { refused: m.noPages };
-  return { pages, failed };
-}
 
 /** Why a read page goes to the correction queue (none: it is scored). */
 export function queueReasons(
@@ -150,7 +72,7 @@ export async function readPages(
   const one = async (ref: PageRef): Promise<PageOutcome> => {
     let result: OmrPageResult;
     try {
-      result = await deps.read({ buf: new Uint8Array(ref.data), page: ref.page, forms: deps.forms });
+      result = await deps.read({ buf: ref.data, page: ref.page, forms: deps.forms });
     } catch {
       result = { ok: false, reason: 'unreadable' };
     }

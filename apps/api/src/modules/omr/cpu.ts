@@ -5,6 +5,7 @@ import { apply, type Grey } from './geometry';
 import { type SheetLayout, sheetLayout } from './layout';
 import { locateAndIdentify, readPage } from './page-reader';
 import { decide, type PageRead } from './reader';
+import { unpackPages } from './unpack';
 
 /** What one page gives back (plain, cloneable): found or not, the QR, and the read when the form is known. */
 export type OmrPageResult =
@@ -98,8 +99,11 @@ async function previewJpeg(img: Grey, layout: SheetLayout, pageIndex: number, re
 export const omrCpuTasks = {
   /** One scanned or photographed page: decode, locate, read (never on the event loop that serves answer saves). */
   'omr.readPage': readOmrPage,
-  /** How many pages an image file holds (a multi-page TIFF or PDF is split into pages). */
-  'omr.pageCount': (input: { buf: Uint8Array }) => pageCount(input.buf),
+  /**
+   * The answer zip unpacked safely, its pages listed (a multi-page TIFF or PDF split) and hashed (unpack.ts): one
+   * task a zip, so neither inflating nor hashing 500 pages ever runs on the event loop that serves answer saves.
+   */
+  'omr.unpack': (input: { zip: Uint8Array }) => unpackPages(input.zip),
   /** The pool's warm-up (cpu-worker.ts): libvips loaded and a tiny page decoded before the first batch. */
   'omr.warm': async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })

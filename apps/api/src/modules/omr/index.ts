@@ -1,7 +1,6 @@
 import { defineModule } from '../../platform/modules';
 import { learnerModule } from '../learner';
 import { questionBankModule } from '../question-bank';
-import { readZip } from '../question-imports';
 import { createOmrReadJob } from './omr.job';
 import { createOmrRepository } from './omr.repository';
 import { omrRoutes } from './omr.routes';
@@ -31,7 +30,7 @@ export const omrModule = defineModule({
     });
     deps.tasks.handle(
       omrReadTask,
-      createOmrReadJob({ files: deps.files, cpu: deps.cpu, clock: deps.clock, repo, service: omr, readZip }),
+      createOmrReadJob({ files: deps.files, cpu: deps.cpu, clock: deps.clock, repo, service: omr }),
     );
     omrRoutes(app, { omr });
     return { omr };

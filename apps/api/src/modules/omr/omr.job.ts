@@ -4,7 +4,7 @@ import type { CreateOmrSheet } from '@assess/contracts/omr';
 import { omrMessages as m } from '@assess/contracts/omr';
 import type { DefinedTaskHandler } from '../../platform/jobs/tasks.service';
 import type { ModuleDeps } from '../../platform/modules';
-import { batchSummary, type PageOutcome, type ReadZip, readPages, unpackPages } from './batch';
+import { batchSummary, type PageOutcome, readPages } from './batch';
 import type { OmrRepository } from './omr.repository';
 import type { OmrService } from './omr.service';
 import type { OmrTaskArgs } from './tasks';
@@ -28,7 +28,6 @@ export function createOmrReadJob(
   deps: Pick<ModuleDeps, 'files' | 'cpu' | 'clock'> & {
     repo: OmrRepository;
     service: Pick<OmrService, 'score'>;
-    readZip: ReadZip;
   },
 ): DefinedTaskHandler<OmrTaskArgs> {
   return async (ctx) => {
@@ -36,10 +35,8 @@ export function createOmrReadJob(
     const providerId = ctx.task.providerId;
     const { stream } = await deps.files.open(fileId, providerId);
     const zip = await buffer(stream);
-    const unpacked = await unpackPages(zip, {
-      readZip: deps.readZip,
-      pageCount: (buf) => deps.cpu.run('omr.pageCount', { buf }),
-    });
+    // unpacked, counted and hashed on the CPU pool (unpack.ts): the event loop only hands the bytes over
+    const unpacked = await deps.cpu.run('omr.unpack', { zip });
     if ('refused' in unpacked) throw new Error(`${m.uploadFailed}${unpacked.refused}`);
     const forms = new Map((await deps.repo.forms(testId)).map((f) => [f.formId, f]));
     const sheets: Record<number, CreateOmrSheet> = Object.fromEntries(
@@ -117,7 +114,7 @@ export function createOmrReadJob(
       }
       const again = await deps.cpu
         .run('omr.readPage', {
-          buf: new Uint8Array(o.ref.data),
+          buf: o.ref.data,
           page: o.ref.page,
           forms: sheets,
           preview: true,

@@ -2,9 +2,9 @@ import type { CreateOmrSheet } from '@assess/contracts/omr';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { readZip } from '../question-imports/zip.archive';
-import { readPages, unpackPages } from './batch';
+import { readPages } from './batch';
 import { omrCpuTasks, readOmrPage } from './cpu';
+import { pageCount } from './decode';
 import { filledPageSvg, randomSheet, renderPage, rng, zipOf } from './generator';
 import { sheetPdf } from './sheet.pdf';
 
@@ -39,7 +39,8 @@ function imagePdf(images: Buffer[], text?: string): Promise<Buffer> {
   return done;
 }
 
-const deps = { readZip, pageCount: (buf: Uint8Array) => omrCpuTasks['omr.pageCount']({ buf }) };
+/** The zip unpacked as the task has it done on the CPU pool. */
+const unpackPages = (zip: Buffer) => omrCpuTasks['omr.unpack']({ zip });
 
 describe('PDF and multi-page TIFF pages', { timeout: 120_000 }, () => {
   it('a scanner’s three-page PDF (JPEG, PNG, a page with text over it) and a two-page TIFF: every page read right', async () => {
@@ -62,7 +63,7 @@ describe('PDF and multi-page TIFF pages', { timeout: 120_000 }, () => {
       ['batch/scans.pdf', pdf],
       ['batch/more.tif', tiff],
     ];
-    const unpacked = await unpackPages(await zipOf(entries), deps);
+    const unpacked = await unpackPages(await zipOf(entries));
     if ('refused' in unpacked) throw new Error(unpacked.refused);
     expect(unpacked.failed).toEqual([]);
     expect(unpacked.pages.map((p) => `${p.fileName}#${p.page}`)).toEqual([
@@ -90,7 +91,7 @@ describe('PDF and multi-page TIFF pages', { timeout: 120_000 }, () => {
 
   it('our own vector sheet PDF is rendered whole: markers, QR and a blank student id found', async () => {
     const { pdf } = await sheetPdf({ sheet: form, testId: 41, formId: 5, testLine: 'Test' });
-    expect(await omrCpuTasks['omr.pageCount']({ buf: new Uint8Array(pdf) })).toEqual({
+    expect(await pageCount(new Uint8Array(pdf))).toEqual({
       pages: 1,
       format: 'pdf',
     });
@@ -103,7 +104,7 @@ describe('PDF and multi-page TIFF pages', { timeout: 120_000 }, () => {
 
   it('a damaged PDF is a page that cannot be read', async () => {
     const bad = Buffer.from('%PDF-1.4\n this is not really a PDF');
-    expect((await omrCpuTasks['omr.pageCount']({ buf: new Uint8Array(bad) })).pages).toBe(0);
+    expect((await pageCount(new Uint8Array(bad))).pages).toBe(0);
     expect(await readOmrPage({ buf: new Uint8Array(bad), forms: { 5: form } })).toEqual({
       ok: false,
       reason: 'unreadable',

@@ -4,9 +4,6 @@ import { registerInterchange } from './interchange.module';
 import { registerSpreadsheetImport } from './spreadsheet.module';
 import { registerZipImport } from './zip.module';
 
-/** The safe zip reader (entries, sizes while inflating, no escaping paths); the OMR answer upload uses it too. */
-export { readZip } from './zip.archive';
-
 export type QuestionImportsNeeds = { questionBank: ApiOf<typeof questionBankModule> };
 
 /**
