@@ -5,7 +5,7 @@ import type { AnalyticsRollupRepository } from './analytics-rollup.repository';
  * A larger backlog is left to the background rollup (woken); the read answers from what is rolled up and says
  * how many closed attempts are still being counted.
  */
-export const READ_BUDGET = 250;
+export const READ_BUDGET = 100;
 
 /**
  * The rollup's two callers (analytics-rollup.repository.ts does the work, a batch per transaction under the
