@@ -7,7 +7,7 @@ import {
   type UpdateProviderProfileBody,
 } from '@assess/contracts/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDebounced } from '../../components/useDebounced';
+import { useLiveCheck } from '../../components/useLiveCheck';
 import { call } from '../../lib/api';
 import { authKeys } from '../auth/session';
 
@@ -45,21 +45,18 @@ export function useExists(
   isValid: (v: string) => boolean,
   scope: 'account' | 'provider' = 'account',
 ) {
-  const settled = useDebounced(value.trim());
-  const enabled = settled !== '' && isValid(settled);
-  const query = useQuery({
-    queryKey: [...accountsKeys.exists(`${scope}-${what}`, settled)],
-    queryFn: () =>
+  const { answer, checking } = useLiveCheck({
+    value: value.trim(),
+    worthAsking: (settled) => settled !== '' && isValid(settled),
+    queryKey: (settled) => [...accountsKeys.exists(`${scope}-${what}`, settled)],
+    ask: (settled) =>
       what === 'email'
         ? call(existsEndpoints[scope].email, { query: { email: settled } })
         : call(existsEndpoints[scope].mobile, { query: { mobile: settled } }),
-    enabled,
     staleTime: 30_000,
   });
   /** True only when the server said so for the value now in the field. */
-  const exists = enabled && settled === value.trim() && query.data?.exists === true;
-  const checking = value.trim() !== settled || query.isFetching;
-  return { exists, checking };
+  return { exists: answer?.exists === true, checking };
 }
 
 /** Create User; the answer's session becomes the console's session (the same call signs in). */

@@ -1,8 +1,9 @@
 import { type ApplicationUserBody, applicationUserEndpoints as e } from '@assess/contracts/application-users';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useDebounced } from '../../components/useDebounced';
+import { useLiveCheck } from '../../components/useLiveCheck';
 import { call } from '../../lib/api';
+import { useRefreshingWrite } from '../../lib/queries';
 
 /** Query keys of the application users area. */
 export const applicationUserKeys = {
@@ -42,32 +43,24 @@ export function useRoleOptions() {
  * (the spec shows nothing); the server checks again on save.
  */
 export function useUserNameTaken(userName: string, userId: number | null, current: string | undefined) {
-  const settled = useDebounced(userName.trim().toLowerCase());
-  const enabled = settled !== current && z.email().safeParse(settled).success;
-  const query = useQuery({
-    queryKey: applicationUserKeys.userNameExists(settled, userId),
-    queryFn: () => call(e.userNameExists, { query: { userName: settled, userId: userId ?? undefined } }),
-    enabled,
+  const { answer } = useLiveCheck({
+    value: userName.trim().toLowerCase(),
+    worthAsking: (settled) => settled !== current && z.email().safeParse(settled).success,
+    queryKey: (settled) => applicationUserKeys.userNameExists(settled, userId),
+    ask: (settled) => call(e.userNameExists, { query: { userName: settled, userId: userId ?? undefined } }),
     staleTime: 10_000,
     retry: false,
   });
-  return enabled && settled === userName.trim().toLowerCase() && query.data?.exists === true;
+  return answer?.exists === true;
 }
 
 /** Create (userId null) or update a user; the grid refreshes. */
-export function useSaveApplicationUser(userId: number | null) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ApplicationUserBody) =>
+export const useSaveApplicationUser = (userId: number | null) =>
+  useRefreshingWrite(
+    (body: ApplicationUserBody) =>
       userId === null ? call(e.create, { body }) : call(e.update, { params: { userId }, body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: applicationUserKeys.all }),
-  });
-}
+    [applicationUserKeys.all],
+  );
 
-export function useDeleteApplicationUser() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: number) => call(e.remove, { params: { userId } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: applicationUserKeys.all }),
-  });
-}
+export const useDeleteApplicationUser = () =>
+  useRefreshingWrite((userId: number) => call(e.remove, { params: { userId } }), [applicationUserKeys.all]);

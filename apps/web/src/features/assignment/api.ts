@@ -3,8 +3,9 @@ import {
   assignmentEndpoints as e,
   type MappingQueryInput,
 } from '@assess/contracts/assignment';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { useRefreshingWrite } from '../../lib/queries';
 
 export type MappingKey = { kind: 'test' | 'series'; id: number };
 
@@ -37,16 +38,8 @@ export function useAvailable(t: MappingKey, query: MappingQueryInput) {
   });
 }
 
-function useMappingWrite<V, R>(t: MappingKey, fn: (v: V) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: assignmentKeys.all(t) });
-      void qc.invalidateQueries({ queryKey: [t.kind === 'test' ? 'tests' : 'series'] });
-    },
-  });
-}
+const useMappingWrite = <V, R>(t: MappingKey, fn: (v: V) => Promise<R>) =>
+  useRefreshingWrite(fn, [assignmentKeys.all(t), [t.kind === 'test' ? 'tests' : 'series']], { wait: false });
 
 export const useAssign = (t: MappingKey) =>
   useMappingWrite(t, (userIds: number[]) =>

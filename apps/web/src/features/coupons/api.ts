@@ -1,7 +1,7 @@
 import { type CouponBody, couponEndpoints } from '@assess/contracts/coupons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { useListQuery } from '../../lib/queries';
+import { useListQuery, useRefreshingWrite } from '../../lib/queries';
 
 /** Query keys of the coupons area. */
 export const couponKeys = {
@@ -22,23 +22,20 @@ export function useCouponSeries() {
 }
 
 /** Create (couponId null) or update a coupon; the grid refreshes. */
-export function useSaveCoupon(couponId: number | null) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CouponBody) =>
+export const useSaveCoupon = (couponId: number | null) =>
+  useRefreshingWrite(
+    (body: CouponBody) =>
       couponId === null
         ? call(couponEndpoints.create, { body })
         : call(couponEndpoints.update, { params: { couponId }, body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: couponKeys.all }),
-  });
-}
+    [couponKeys.all],
+  );
 
 /** The grid's active switch. */
-export function useSetCouponActive() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ couponId, isActive }: { couponId: number; isActive: boolean }) =>
+export const useSetCouponActive = () =>
+  useRefreshingWrite(
+    ({ couponId, isActive }: { couponId: number; isActive: boolean }) =>
       call(couponEndpoints.activate, { params: { couponId }, body: { isActive } }),
-    onSettled: () => qc.invalidateQueries({ queryKey: couponKeys.all }),
-  });
-}
+    [couponKeys.all],
+    { evenOnFailure: true },
+  );

@@ -6,7 +6,7 @@ import {
 } from '@assess/contracts/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { useListQuery } from '../../lib/queries';
+import { useListQuery, useRefreshingWrite } from '../../lib/queries';
 
 /** Query keys of the messages area. */
 export const messagesKeys = {
@@ -51,10 +51,9 @@ function withAttachments(values: NotificationInput, files: File[]) {
 }
 
 /** Create or edit: JSON without new files, the multipart variant with them. */
-export function useSaveNotification() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, values, files }: { id: number | null; values: NotificationInput; files: File[] }) => {
+export const useSaveNotification = () =>
+  useRefreshingWrite(
+    ({ id, values, files }: { id: number | null; values: NotificationInput; files: File[] }) => {
       const e = notificationEndpoints;
       if (id === null)
         return files.length
@@ -64,17 +63,14 @@ export function useSaveNotification() {
         ? call(e.updateWithAttachments, { params: { id }, body: withAttachments(values, files) })
         : call(e.update, { params: { id }, body: values });
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: messagesKeys.all }),
-  });
-}
+    [messagesKeys.all],
+  );
 
-export function useDeleteNotification() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(notificationEndpoints.remove, { params: { id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: messagesKeys.all }),
-  });
-}
+export const useDeleteNotification = () =>
+  useRefreshingWrite(
+    (id: number) => call(notificationEndpoints.remove, { params: { id } }),
+    [messagesKeys.all],
+  );
 
 export function useInbox(page: number, pageSize: number) {
   return useListQuery(messagesKeys.inbox(page, pageSize), () =>

@@ -5,9 +5,10 @@ import {
   type SaveAllocationBody,
   type UpdateProviderBody,
 } from '@assess/contracts/providers';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDebounced } from '../../components/useDebounced';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLiveCheck } from '../../components/useLiveCheck';
 import { call } from '../../lib/api';
+import { useRefreshingWrite } from '../../lib/queries';
 
 /** Query keys of the providers area (everything under ['providers'] or ['licences'] is refreshed on a change). */
 export const providerKeys = {
@@ -58,24 +59,19 @@ export function useLiveExists(
   isValid: (v: string) => boolean,
   providerId: number | null,
 ) {
-  const settled = useDebounced(value.trim());
-  const enabled = settled !== '' && isValid(settled);
-  const query = useQuery({
-    queryKey: providerKeys.exists(kind, field, settled, providerId),
-    queryFn: () => {
+  const { answer, checking } = useLiveCheck({
+    value: value.trim(),
+    worthAsking: (settled) => settled !== '' && isValid(settled),
+    queryKey: (settled) => providerKeys.exists(kind, field, settled, providerId),
+    ask: (settled) => {
       const q = { value: settled, providerId: providerId ?? undefined };
       return kind === 'provider'
         ? call(pe.exists, { query: { field, ...q } })
         : call(pe.adminUserExists, { query: { field: field === 'name' ? 'email' : field, ...q } });
     },
-    enabled,
     staleTime: 10_000,
   });
-  const current = enabled && settled === value.trim();
-  return {
-    message: current && query.data?.exists ? query.data.message : null,
-    checking: value.trim() !== settled || query.isFetching,
-  };
+  return { message: answer?.exists ? answer.message : null, checking };
 }
 
 /** The same check, asked at once (Next on a step must not depend on the debounce). */
@@ -94,17 +90,9 @@ export async function checkTaken(
   return answer.exists ? answer.message : null;
 }
 
-function useProvidersMutation<V, R>(fn: (v: V) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: providerKeys.all }),
-        qc.invalidateQueries({ queryKey: providerKeys.licences }),
-      ]),
-  });
-}
+/** Every write, refused or not, refreshes the providers and the licences. */
+const useProvidersMutation = <V, R>(fn: (v: V) => Promise<R>) =>
+  useRefreshingWrite(fn, [providerKeys.all, providerKeys.licences], { evenOnFailure: true });
 
 export const useCreateProvider = () =>
   useProvidersMutation((body: CreateProviderBody) => call(pe.create, { body }));

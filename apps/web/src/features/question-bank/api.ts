@@ -1,4 +1,3 @@
-import { CONFIGURATION_CACHE_MS, configurationEndpoints } from '@assess/contracts/configuration';
 import {
   type AnswersSaveInput,
   type BulkUpdateInput,
@@ -10,8 +9,9 @@ import {
   questionBankEndpoints as qb,
   type TopicCreateInput,
 } from '@assess/contracts/questions';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { useRefreshingWrite } from '../../lib/queries';
 
 /** Query keys of the question bank (everything under ['question-bank'] is refreshed after a write). */
 export const questionBankKeys = {
@@ -21,8 +21,6 @@ export const questionBankKeys = {
   detail: (id: number) => ['question-bank', 'question', id] as const,
   preview: (id: number) => ['question-bank', 'preview', id] as const,
   answers: (topicId: number, page: number) => ['question-bank', 'answers', topicId, page] as const,
-  /** The configuration area's lists (objective and target audience), shared with its cache. */
-  lookups: ['configuration', 'lists'] as const,
   /** The dashboard's Questions card counts questions. */
   dashboard: ['dashboard'] as const,
 };
@@ -66,13 +64,7 @@ export function useQuestionPreview(id: number | null) {
 }
 
 /** Objective and target audience lists (cached 5 minutes, as every configuration lookup). */
-export function useQuestionLookups() {
-  return useQuery({
-    queryKey: questionBankKeys.lookups,
-    queryFn: () => call(configurationEndpoints.lists),
-    staleTime: CONFIGURATION_CACHE_MS,
-  });
-}
+export { useConfigurationLists as useQuestionLookups } from '../configuration/api';
 
 export function useAnswersPage(topicId: number, page: number, enabled: boolean) {
   return useQuery({
@@ -87,17 +79,8 @@ export function useAnswersPage(topicId: number, page: number, enabled: boolean) 
 }
 
 /** Every write refreshes the tree, the grids and the dashboard's count. */
-function useBankMutation<A, R>(fn: (args: A) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: questionBankKeys.all }),
-        qc.invalidateQueries({ queryKey: questionBankKeys.dashboard }),
-      ]),
-  });
-}
+const useBankMutation = <A, R>(fn: (args: A) => Promise<R>) =>
+  useRefreshingWrite(fn, [questionBankKeys.all, questionBankKeys.dashboard]);
 
 export const useCreateCategory = () =>
   useBankMutation((body: CategoryCreateInput) => call(qb.createCategory, { body }));

@@ -3,9 +3,9 @@ import {
   type QuickTestFormInput,
   type QuickTestUpdateInput,
 } from '@assess/contracts/quick-tests';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { useListQuery } from '../../lib/queries';
+import { useListQuery, useRefreshingWrite } from '../../lib/queries';
 
 /** Query keys: quick tests live under ['tests'] too, so the shared dialogs' writes refresh the cards. */
 export const quickTestKeys = {
@@ -28,13 +28,8 @@ export function useQuickTest(testId: number | null) {
   });
 }
 
-function useWrite<A, R>(fn: (a: A) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: quickTestKeys.all }),
-  });
-}
+const useWrite = <A, R>(fn: (a: A) => Promise<R>) =>
+  useRefreshingWrite(fn, [quickTestKeys.all], { wait: false });
 
 export const useCreateQuickTest = () => useWrite((body: QuickTestFormInput) => call(e.create, { body }));
 export const useUpdateQuickTest = () =>

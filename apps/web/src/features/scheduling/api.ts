@@ -1,6 +1,7 @@
 import { schedulingEndpoints as e, type ScheduleBody } from '@assess/contracts/scheduling';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
+import { useRefreshingWrite } from '../../lib/queries';
 import type { ScheduleTarget } from './ScheduleDialog';
 
 export const schedulingKeys = {
@@ -21,18 +22,11 @@ export function useScheduling(target: ScheduleTarget) {
 
 /** Saves the schedule; the lists (tests, series) and the dialog's own query are fetched again. */
 export function useSaveSchedule(target: ScheduleTarget) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ScheduleBody) =>
+  return useRefreshingWrite(
+    (body: ScheduleBody) =>
       target.kind === 'test'
         ? call(e.scheduleTest, { params: { testId: target.testId }, body })
         : call(e.scheduleSeries, { params: { courseId: target.courseId }, body }),
-    onSuccess: async () => {
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: ['tests'] }),
-        qc.invalidateQueries({ queryKey: ['series'] }),
-        qc.invalidateQueries({ queryKey: ['scheduling'] }),
-      ]);
-    },
-  });
+    [['tests'], ['series'], ['scheduling']],
+  );
 }

@@ -5,9 +5,9 @@ import {
   type SectionFormInput,
   type SectionQuestionInput,
 } from '@assess/contracts/sections';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { useListQuery } from '../../lib/queries';
+import { useListQuery, useRefreshingWrite } from '../../lib/queries';
 import { questionBankKeys } from '../question-bank/api';
 import { testEditorKeys } from '../tests/editor/api';
 
@@ -44,19 +44,13 @@ export function usePicker(testId: number, poolId: number, query: QuestionGridQue
  * A write of the step: refreshes the sections (counts, supply, questions) and the editor's readiness and
  * preview; never the test being edited (the editor keeps it as loaded).
  */
-function useSectionMutation<A, R>(testId: number, fn: (args: A) => Promise<R>, bank = false) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: sectionKeys.test(testId) }),
-        qc.invalidateQueries({ queryKey: testEditorKeys.readiness(testId) }),
-        qc.invalidateQueries({ queryKey: testEditorKeys.preview(testId) }),
-        bank ? qc.invalidateQueries({ queryKey: questionBankKeys.all }) : undefined,
-      ]),
-  });
-}
+const useSectionMutation = <A, R>(testId: number, fn: (args: A) => Promise<R>, bank = false) =>
+  useRefreshingWrite(fn, [
+    sectionKeys.test(testId),
+    testEditorKeys.readiness(testId),
+    testEditorKeys.preview(testId),
+    ...(bank ? [questionBankKeys.all] : []),
+  ]);
 
 export const useSaveSection = (testId: number) =>
   useSectionMutation(testId, (a: { poolId: number | null; body: SectionFormInput }) =>

@@ -9,9 +9,9 @@ import {
   type StudentStatusValue,
   studentEndpoints,
 } from '@assess/contracts/students';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { useListQuery } from '../../lib/queries';
+import { useListQuery, useRefreshingWrite } from '../../lib/queries';
 
 export { useConfigurationLists as useStudentLookups } from '../configuration/api';
 
@@ -74,13 +74,7 @@ export function useMobileCheck(mobile: string, userId: number | null, enabled: b
 }
 
 /** Every write of the area refreshes the lists. */
-function useStudentMutation<B, R>(fn: (body: B) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => qc.invalidateQueries({ queryKey: studentKeys.all }),
-  });
-}
+const useStudentMutation = <B, R>(fn: (body: B) => Promise<R>) => useRefreshingWrite(fn, [studentKeys.all]);
 
 export const useSaveStudent = (userId: number | null) =>
   useStudentMutation((body: StudentRegistration) =>
