@@ -1,26 +1,24 @@
-import { hasPrivilege } from '@assess/contracts/access';
-import { ContentFilter, type ContentFilterId } from '@assess/contracts/questions';
 import {
   type SeriesListRow,
-  type SeriesRowCaller,
   seriesEditorMessages,
   seriesMessages,
   seriesRowRules,
 } from '@assess/contracts/series';
 import { testMessages } from '@assess/contracts/tests';
 import Box from '@mui/material/Box';
-import type { GridRowId } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useConfirm } from '../../components/Confirm';
 import { EmptyState } from '../../components/EmptyState';
-import { useListPaging } from '../../components/listPaging';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
 import { UserMappingDialog } from '../assignment/UserMappingDialog';
-import { useSignedInSession } from '../auth/session';
 import { ScheduleDialog } from '../scheduling/ScheduleDialog';
-import { CatalogueGrid, CatalogueToolbar, useRowWrite } from '../test-series-shared/listPage';
+import {
+  CatalogueGrid,
+  CatalogueToolbar,
+  destructiveQuestion,
+  useCataloguePage,
+} from '../test-series-shared/listPage';
 import {
   fetchSeriesCount,
   useCleanSeriesData,
@@ -31,9 +29,13 @@ import {
 } from './list/api';
 import { SeriesImageDialog } from './list/SeriesImageDialog';
 import { SeriesTestsDialog } from './list/SeriesTestsDialog';
-import { SERIES_LOCKED_CELL, type SeriesRowHandlers, seriesColumns } from './list/seriesColumns';
+import { type SeriesRowHandlers, seriesColumns } from './list/seriesColumns';
 
 type Modal = { kind: 'tests' | 'image' | 'assign' | 'schedule' | 'curator'; series: SeriesListRow } | null;
+
+/** The assignment and schedule dialogs' target: the row's series. */
+const targetOf = (s: SeriesListRow) =>
+  ({ kind: 'series', courseId: s.courseId, name: s.name, status: s.status }) as const;
 
 /**
  * Test Series (/admin/testSeries, part 3 §2 "Test series list"): the All / Owned / Subscribed toggle, '+ New'
@@ -41,16 +43,10 @@ type Modal = { kind: 'tests' | 'image' | 'assign' | 'schedule' | 'curator'; seri
  * (the same function the server enforces).
  */
 export function TestSeriesPage() {
-  const session = useSignedInSession();
-  const p = session.privilegeObject;
-  const can = (name: string) => hasPrivilege(p, 'TestSeries', name);
+  const { can, caller, run, ask, state: catalogue } = useCataloguePage('TestSeries', 'courses');
+  const { contentFilter, paging } = catalogue;
   const navigate = useNavigate();
   const toast = useToast();
-  const run = useRowWrite();
-  const confirm = useConfirm();
-  const paging = useListPaging('courses');
-  const [contentFilter, setContentFilter] = useState<ContentFilterId>(ContentFilter.All);
-  const [selected, setSelected] = useState<GridRowId[]>([]);
   const [modal, setModal] = useState<Modal>(null);
   const [checkingLimit, setCheckingLimit] = useState(false);
   const list = useSeriesList({ contentFilter, pageNumber: paging.page, pageSize: paging.pageSize });
@@ -58,15 +54,6 @@ export function TestSeriesPage() {
   const play = usePlaySeries();
   const remove = useDeleteSeries();
   const clean = useCleanSeriesData();
-
-  const caller = useMemo<SeriesRowCaller>(
-    () => ({
-      providerId: session.userDetails.providerId,
-      userId: session.userDetails.userId,
-      privileges: p.privileges,
-    }),
-    [session, p],
-  );
 
   const handlers = useMemo<SeriesRowHandlers>(() => {
     const open = (kind: NonNullable<Modal>['kind']) => (series: SeriesListRow) => setModal({ kind, series });
@@ -81,34 +68,23 @@ export function TestSeriesPage() {
       assign: open('assign'),
       schedule: open('schedule'),
       scheduleForCurator: open('curator'),
-      publish: async (row) => {
-        const ok = await confirm({
-          title: 'Publish test series',
-          message: seriesMessages.confirmPublish,
-          confirmText: 'Publish',
-        });
-        if (ok) await run(() => publish.mutateAsync(row.courseId));
-      },
-      delete: async (row) => {
-        const ok = await confirm({
-          message: seriesMessages.confirmDelete,
-          destructive: true,
-          confirmText: 'Delete',
-        });
-        if (ok) await run(() => remove.mutateAsync(row.courseId));
-      },
-      cleanData: async (row) => {
-        const ok = await confirm({
-          message: seriesMessages.confirmCleanup,
-          destructive: true,
-          confirmText: 'Clean',
-        });
-        if (ok) await run(() => clean.mutateAsync(row.courseId));
-      },
+      publish: (row) =>
+        void ask(
+          { title: 'Publish test series', message: seriesMessages.confirmPublish, confirmText: 'Publish' },
+          () => publish.mutateAsync(row.courseId),
+        ),
+      delete: (row) =>
+        void ask(destructiveQuestion(seriesMessages.confirmDelete, 'Delete'), () =>
+          remove.mutateAsync(row.courseId),
+        ),
+      cleanData: (row) =>
+        void ask(destructiveQuestion(seriesMessages.confirmCleanup, 'Clean'), () =>
+          clean.mutateAsync(row.courseId),
+        ),
     };
   }, [
     run,
-    confirm,
+    ask,
     navigate,
     caller,
     play.mutateAsync,
@@ -131,58 +107,34 @@ export function TestSeriesPage() {
     }
   };
 
-  const columns = useMemo(() => seriesColumns(caller, handlers), [caller, handlers]);
-  const selectable = useCallback(
-    (row: SeriesListRow) => seriesRowRules(row, caller).select.enabled,
-    [caller],
-  );
-  const changeFilter = (v: ContentFilterId) => {
-    setContentFilter(v);
-    setSelected([]);
-    paging.reset();
-  };
+  const grid = useMemo(() => seriesColumns(caller, handlers), [caller, handlers]);
 
+  const close = () => setModal(null);
   if (!can('ViewTestSeries')) return <EmptyState message={testMessages.dataNotFound} />;
 
   return (
     <Box>
       <CatalogueToolbar
         label="Test series shown"
-        contentFilter={contentFilter}
-        onContentFilter={changeFilter}
+        state={catalogue}
         onNew={can('CreateTestSeries') ? () => void newSeries() : null}
         newDisabled={checkingLimit}
       />
       <CatalogueGrid
         label="Test series"
-        lockedClass={SERIES_LOCKED_CELL}
         list={list}
-        columns={columns}
-        getRowId={(r) => r.courseId}
+        grid={grid}
+        state={catalogue}
         selectable={can('UpdateTestSeries')}
-        selected={selected}
-        onSelected={setSelected}
-        isRowSelectable={selectable}
-        paging={paging}
       />
-      {modal?.kind === 'tests' && <SeriesTestsDialog series={modal.series} onClose={() => setModal(null)} />}
-      {modal?.kind === 'image' && <SeriesImageDialog series={modal.series} onClose={() => setModal(null)} />}
-      {modal?.kind === 'assign' && (
-        <UserMappingDialog
-          target={{
-            kind: 'series',
-            courseId: modal.series.courseId,
-            name: modal.series.name,
-            status: modal.series.status,
-          }}
-          onClose={() => setModal(null)}
-        />
-      )}
+      {modal?.kind === 'tests' && <SeriesTestsDialog series={modal.series} onClose={close} />}
+      {modal?.kind === 'image' && <SeriesImageDialog series={modal.series} onClose={close} />}
+      {modal?.kind === 'assign' && <UserMappingDialog target={targetOf(modal.series)} onClose={close} />}
       {(modal?.kind === 'schedule' || modal?.kind === 'curator') && (
         <ScheduleDialog
-          target={{ kind: 'series', courseId: modal.series.courseId, name: modal.series.name }}
+          target={targetOf(modal.series)}
           forCurator={modal.kind === 'curator'}
-          onClose={() => setModal(null)}
+          onClose={close}
         />
       )}
     </Box>

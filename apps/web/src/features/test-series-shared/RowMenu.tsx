@@ -11,18 +11,18 @@ export type RowMenuItem<A extends string> = { action: A; label: string; icon: Re
 
 /**
  * A row's menu of less frequent actions. Every item is listed; an item the row rules turn off is disabled and
- * says why underneath (a disabled menu item cannot show a tooltip).
+ * says why underneath (a disabled menu item cannot show a tooltip). Picking an item calls the row's handler.
  */
-export function RowMenu<A extends string>({
-  code,
+export function RowMenu<A extends string, R extends { code: string }>({
+  row,
   items,
   rules,
-  onPick,
+  handlers,
 }: {
-  code: string;
+  row: R;
   items: RowMenuItem<A>[];
   rules: Record<A, RowRule>;
-  onPick: (action: A) => void;
+  handlers: Partial<Record<A, (row: R) => void>>;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -31,7 +31,7 @@ export function RowMenu<A extends string>({
     <>
       <IconButton
         size="small"
-        aria-label={`More actions for ${code}`}
+        aria-label={`More actions for ${row.code}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -48,7 +48,7 @@ export function RowMenu<A extends string>({
               disabled={!rule.enabled}
               onClick={() => {
                 close();
-                onPick(it.action);
+                handlers[it.action]?.(row);
               }}
               sx={{ maxWidth: 340, whiteSpace: 'normal' }}
             >

@@ -7,11 +7,12 @@ import PublishIcon from '@mui/icons-material/Publish';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridColDef, GridRowId, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../components/DateTime';
+import { IconAction } from '../../components/IconAction';
+import { RowMenu, type RowMenuItem } from './RowMenu';
 
 /** What a row rule says about one action: enabled, or the reason it is not. */
 export type RowRule = { enabled: boolean; reason: string | null };
@@ -49,19 +50,15 @@ export function RowAction(props: {
 }) {
   const { label, rule, onClick, children, color } = props;
   return (
-    <Tooltip title={rule.reason ?? label} disableInteractive>
-      <span>
-        <IconButton
-          size="small"
-          aria-label={label}
-          disabled={!rule.enabled}
-          onClick={onClick}
-          sx={color && rule.enabled ? { color } : undefined}
-        >
-          {children}
-        </IconButton>
-      </span>
-    </Tooltip>
+    <IconAction
+      label={label}
+      tooltip={rule.reason ?? label}
+      disabled={!rule.enabled}
+      onClick={onClick}
+      sx={color && rule.enabled ? { color } : undefined}
+    >
+      {children}
+    </IconAction>
   );
 }
 
@@ -70,23 +67,57 @@ const joined = (names: string[]) => (names.length ? names.join(', ') : '-');
 /** The lock sign of a locked row's code: its label, and whether it shows that label as a tooltip too. */
 export type LockSign<R> = { label: (row: R) => string; tooltip: boolean };
 
+/** A list's grid: its columns, the class of a locked row's cells, a row's id, and whether the row rules let a row be ticked. */
+export type CatalogueGridColumns<R extends CatalogueRow> = {
+  columns: GridColDef<R>[];
+  lockedClass: string;
+  getRowId: (row: R) => GridRowId;
+  isRowSelectable: (row: R) => boolean;
+};
+
 /**
  * The shared columns, in the lists' order: code (with the lock sign), name, provider name, status, difficulty,
  * `afterDifficulty` (a list's own columns), objective, target audience, scheduled date, and the actions. A
- * locked row's cells carry `lockedClass` (part 3 §4 "Locked rows are shown grey").
+ * locked row's cells carry `lockedClass` (part 3 §4 "Locked rows are shown grey"). The actions follow the row
+ * rules: a button or menu item they turn off is disabled with the rule's reason.
  */
-export function catalogueColumns<R extends CatalogueRow>(o: {
+export function catalogueColumns<
+  R extends CatalogueRow,
+  A extends string,
+  Rules extends Record<A, RowRule>,
+>(o: {
   lockedClass: string;
   lock: LockSign<R>;
   widths: { name: number; provider: number; status: number; difficulty: number; scheduled: number };
   difficultyHeader: string;
   afterDifficulty?: GridColDef<R>[];
-  actions: { width: number; sortable?: false; render: (row: R) => ReactNode };
-}): GridColDef<R>[] {
+  rowId: (row: R) => GridRowId;
+  /** The row rules (the server's own check); their `select` says whether a row may be ticked. */
+  rules: (row: R) => Rules & { select: RowRule };
+  handlers: Partial<Record<A, (row: R) => void>>;
+  /** The actions column: its width, the row's buttons and the items of its menu. */
+  actions: {
+    width: number;
+    sortable?: false;
+    buttons: (row: R, rules: Rules, on: (action: A) => (() => void) | undefined) => (RowButton | null)[];
+    menu: (row: R) => RowMenuItem<A>[];
+  };
+}): CatalogueGridColumns<R> {
+  const h = o.handlers;
+  const renderActions = (row: R) => {
+    const rules = o.rules(row);
+    const on = (a: A) => (h[a] ? () => h[a]?.(row) : undefined);
+    return (
+      <>
+        <RowButtons buttons={o.actions.buttons(row, rules, on)} />
+        <RowMenu row={row} items={o.actions.menu(row)} rules={rules} handlers={h} />
+      </>
+    );
+  };
   const locked = ({ row }: { row: R }) => (row.isLocked ? o.lockedClass : '');
   const col = (c: GridColDef<R>): GridColDef<R> => ({ cellClassName: locked, ...c });
   const lockIcon = (row: R) => <LockIcon fontSize="inherit" aria-label={o.lock.label(row)} />;
-  return [
+  const columns = [
     col({
       field: 'code',
       headerName: 'Code',
@@ -144,11 +175,11 @@ export function catalogueColumns<R extends CatalogueRow>(o: {
       headerName: 'Actions',
       width: o.actions.width,
       ...(o.actions.sortable === false ? { sortable: false } : {}),
-      renderCell: ({ row }) => (
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>{o.actions.render(row)}</Box>
-      ),
+      renderCell: ({ row }) => <Box sx={{ display: 'flex', alignItems: 'center' }}>{renderActions(row)}</Box>,
     }),
   ];
+  const isRowSelectable = (row: R) => o.rules(row).select.enabled;
+  return { columns, lockedClass: o.lockedClass, getRowId: o.rowId, isRowSelectable };
 }
 
 /** A row action button of the list: its label, its row rule, its handler, its icon and colour. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useLocation, useSearchParams } from 'react-router';
 import { isApiError } from '../../lib/api';
 
 /** The id an editor opens: `{ [key]: id }` in the navigation state (from the list), or ?key= (so a reload works). */
@@ -7,6 +8,13 @@ export function idFromRoute(state: unknown, search: URLSearchParams, key: string
   const fromState = (state as Record<string, unknown> | null)?.[key];
   const raw = typeof fromState === 'number' ? fromState : Number(search.get(key));
   return Number.isInteger(raw) && raw > 0 ? raw : null;
+}
+
+/** The route of an editor: the id it opens (as idFromRoute) and the navigation state it came with. */
+export function useRouteId(key: string): { id: number | null; state: unknown } {
+  const { state } = useLocation();
+  const [search] = useSearchParams();
+  return { id: idFromRoute(state, search, key), state };
 }
 
 /**

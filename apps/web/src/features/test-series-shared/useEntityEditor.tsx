@@ -1,7 +1,6 @@
 import { hasPrivilege } from '@assess/contracts/access';
 import { TestStatus } from '@assess/contracts/tests';
 import Alert from '@mui/material/Alert';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import {
   type DefaultValues,
@@ -15,14 +14,16 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../components/Skeletons';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
+import { useEditedEntity } from '../../lib/queries';
 import { useSignedInSession } from '../auth/session';
 import { useTestLookups } from '../tests/editor/api';
 import type { EditorAlert } from './EditorFrame';
+import { editorKeys, useLiveCodeOrNameExists } from './editorQueries';
 import { useStoredVersion, useTakenErrors } from './editorState';
 
 /** Redirect delays after a save (part 3 §9): 4 s after a draft save, 2 s otherwise. */
-export const DRAFT_REDIRECT_MS = 4000;
-export const SAVED_REDIRECT_MS = 2000;
+const DRAFT_REDIRECT_MS = 4000;
+const SAVED_REDIRECT_MS = 2000;
 
 type Area = Parameters<typeof hasPrivilege>[1];
 type Stored = { version: number; status: number; readOnlyReason: string | null };
@@ -34,15 +35,21 @@ type Form = FieldValues & { code: string; name: string };
  * and `write` (validate, create or update with the version read).
  */
 export function useEntityEditor<V extends Form, D extends Stored>(o: {
+  /** The area's query root, and the id's name in the address. */
+  root: 'tests' | 'series';
   idKey: string;
   initialId: number | null;
-  useDetail: (id: number | null) => UseQueryResult<D>;
-  useExists: (field: 'code' | 'name', value: string, id: number | null) => boolean;
+  /** Reads the stored entity (once, when opened). */
+  read: (id: number) => Promise<D>;
+  /** Asks whether another entity has this code or name. */
+  exists: (field: 'code' | 'name', value: string, id: number | null) => Promise<{ exists: boolean }>;
   form: { resolver: Resolver<V>; defaults: () => V; valuesOf: (d: D) => V };
   onLoad?: (d: D) => void;
   messages: { codeExists: string; nameExists: string; errorOccured: string };
   /** The privilege area, the privilege to create and the one to update. */
   privileges: [Area, string, string];
+  /** The list the editor returns to after a save. */
+  listPath: string;
 }) {
   const session = useSignedInSession();
   const toast = useToast();
@@ -52,7 +59,9 @@ export function useEntityEditor<V extends Form, D extends Stored>(o: {
   const [step, setStep] = useState(0);
   const [alert, setAlert] = useState<EditorAlert | null>(null);
   const [status, setStatus] = useState<number>(TestStatus.Draft);
-  const detail = o.useDetail(id);
+  const [leaving, setLeaving] = useState(false);
+  const keys = editorKeys(o.root);
+  const detail = useEditedEntity(keys.detail(id ?? 0), id, o.read);
   const lookups = useTestLookups();
   const form = useForm<V>({
     resolver: o.form.resolver,
@@ -68,8 +77,16 @@ export function useEntityEditor<V extends Form, D extends Stored>(o: {
     control: form.control,
     name: ['code', 'name'] as Path<V>[],
   }) as unknown as [string | undefined, string | undefined];
-  const codeTaken = o.useExists('code', code ?? '', id);
-  const nameTaken = o.useExists('name', name ?? '', id);
+  const codeTaken = useLiveCodeOrNameExists(
+    code ?? '',
+    (settled) => keys.exists('code', settled, id),
+    (settled) => o.exists('code', settled, id),
+  );
+  const nameTaken = useLiveCodeOrNameExists(
+    name ?? '',
+    (settled) => keys.exists('name', settled, id),
+    (settled) => o.exists('name', settled, id),
+  );
   useTakenErrors(form, { code: codeTaken, name: nameTaken }, o.messages);
 
   const [area, createPrivilege, updatePrivilege] = o.privileges;
@@ -111,6 +128,12 @@ export function useEntityEditor<V extends Form, D extends Stored>(o: {
     await detail.refetch();
   }
 
+  /** Back to the list after a save (part 3 §9): after the draft delay or the saved one; read-only meanwhile. */
+  function leaveForList(afterDraft: boolean) {
+    setLeaving(true);
+    setTimeout(() => navigate(o.listPath), afterDraft ? DRAFT_REDIRECT_MS : SAVED_REDIRECT_MS);
+  }
+
   /** The page while the stored entity loads, or its error; null once it is there (or for a new one). */
   const gate: ReactNode =
     id !== null && detail.isLoading ? (
@@ -142,5 +165,8 @@ export function useEntityEditor<V extends Form, D extends Stored>(o: {
     write,
     reload,
     gate,
+    /** True once a save is leaving for the list. */
+    leaving,
+    leaveForList,
   };
 }

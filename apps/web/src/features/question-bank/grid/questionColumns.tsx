@@ -14,10 +14,10 @@ import PublishIcon from '@mui/icons-material/Publish';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
+import { IconAction } from '../../../components/IconAction';
 import { RichContent } from '../../../components/RichContent';
 import { formatOf, QuestionImage } from '../content';
 
@@ -47,14 +47,11 @@ function Action({
   children: ReactNode;
   color?: 'primary' | 'success' | 'error';
 }) {
+  const tooltip = disabled && why ? why : label.split(' ')[0];
   return (
-    <Tooltip title={disabled && why ? why : label.split(' ')[0]} disableInteractive>
-      <span>
-        <IconButton size="small" aria-label={label} disabled={disabled} onClick={onClick} color={color}>
-          {children}
-        </IconButton>
-      </span>
-    </Tooltip>
+    <IconAction label={label} tooltip={tooltip} disabled={disabled} onClick={onClick} color={color}>
+      {children}
+    </IconAction>
   );
 }
 

@@ -4,9 +4,8 @@ import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutl
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
+import { IconAction } from '../../../components/IconAction';
 import type { TreeItem } from './treeModel';
 
 export type NodeHandlers = {
@@ -32,14 +31,11 @@ function Action({
   /** Why the button is off, shown in its tooltip. */
   reason?: string | null;
 }) {
+  const tooltip = reason ? `${label}: ${reason}` : label;
   return (
-    <Tooltip title={reason ? `${label}: ${reason}` : label} disableInteractive>
-      <span>
-        <IconButton size="small" aria-label={label} disabled={disabled} onClick={onClick} color={color}>
-          {children}
-        </IconButton>
-      </span>
-    </Tooltip>
+    <IconAction label={label} tooltip={tooltip} disabled={disabled} onClick={onClick} color={color}>
+      {children}
+    </IconAction>
   );
 }
 

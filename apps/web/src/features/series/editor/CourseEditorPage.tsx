@@ -3,16 +3,12 @@ import { seriesEditorMessages as m, type SeriesEditorTest } from '@assess/contra
 import { TestStatus, testStatusName } from '@assess/contracts/tests';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useLocation, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { EditorFrame } from '../../test-series-shared/EditorFrame';
-import { idFromRoute, showServerFieldErrors } from '../../test-series-shared/editorState';
-import {
-  DRAFT_REDIRECT_MS,
-  SAVED_REDIRECT_MS,
-  useEntityEditor,
-} from '../../test-series-shared/useEntityEditor';
-import { useCreateSeries, useLiveSeriesExists, useSeriesDetail, useUpdateSeries } from './api';
+import { useEditorSaves } from '../../test-series-shared/editorQueries';
+import { showServerFieldErrors, useRouteId } from '../../test-series-shared/editorState';
+import { useEntityEditor } from '../../test-series-shared/useEntityEditor';
+import { seriesCalls } from './api';
 import { ConfigurationStep } from './ConfigurationStep';
 import { InformationStep } from './InformationStep';
 import { informationFields, newSeriesFormValues, type SeriesFormValues, seriesFormDef } from './seriesForm';
@@ -37,14 +33,14 @@ function CourseEditor({
   isDisabled: boolean;
 }) {
   const [testError, setTestError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const [tests, setTests] = useState<SeriesEditorTest[]>([]);
   const [savedName, setSavedName] = useState<string | null>(null);
   const ed = useEntityEditor({
+    root: 'series',
     idKey: 'courseId',
     initialId: initialCourseId,
-    useDetail: useSeriesDetail,
-    useExists: useLiveSeriesExists,
+    read: seriesCalls.read,
+    exists: seriesCalls.exists,
     form: seriesFormDef,
     onLoad: (d) => {
       setTests(d.tests);
@@ -52,16 +48,15 @@ function CourseEditor({
     },
     messages: m,
     privileges: ['TestSeries', 'CreateTestSeries', 'UpdateTestSeries'],
+    listPath: LIST,
   });
-  const { id: courseId, step, setStep, status, form, toast, readOnlyReason, mayWrite } = ed;
-  const create = useCreateSeries();
-  const update = useUpdateSeries();
+  const { id: courseId, step, setStep, status, form, toast, readOnlyReason, mayWrite, leaving } = ed;
+  const { create, update, saving } = useEditorSaves('series', { ...seriesCalls, keepOpen: true });
   const [topicIds, objective, targetAudience] = useWatch({
     control: form.control,
     name: ['topicIds', 'objective', 'targetAudience'],
   });
   const readOnly = isDisabled || readOnlyReason !== null || leaving || !mayWrite;
-  const saving = create.isPending || update.isPending;
   const disabled = readOnly || saving;
 
   /** Creates the series (first save, always a draft) or updates it; false when the form or the server refused. */
@@ -73,7 +68,7 @@ function CourseEditor({
           const c = await create.mutateAsync({ ...v, draft: true });
           return { ...c, id: c.courseId };
         },
-        (courseId, v, version) => update.mutateAsync({ courseId, body: { ...v, draft, version } }),
+        (courseId, v, version) => update.mutateAsync({ id: courseId, body: { ...v, draft, version } }),
       );
       if (values) setSavedName(values.name.trim());
       return values !== null;
@@ -109,10 +104,7 @@ function CourseEditor({
     }
     if (!(await persist(draft, courseId === null ? informationFields : null))) return;
     toast.success(m.saved);
-    if (courseId !== null || !draft) {
-      setLeaving(true);
-      setTimeout(() => ed.navigate(LIST), draft ? DRAFT_REDIRECT_MS : SAVED_REDIRECT_MS);
-    }
+    if (courseId !== null || !draft) ed.leaveForList(draft);
   }
 
   if (ed.gate) return ed.gate;
@@ -170,11 +162,8 @@ function CourseEditor({
 
 /** The route: { courseId, isDisabled } in the navigation state (from the list), or ?courseId= (so a reload works). */
 export function CourseEditorPage() {
-  const location = useLocation();
-  const [search] = useSearchParams();
-  const state = location.state as NavState;
-  const courseId = idFromRoute(state, search, 'courseId');
-  return <CourseEditor initialCourseId={courseId} isDisabled={state?.isDisabled === true} />;
+  const { id, state } = useRouteId('courseId');
+  return <CourseEditor initialCourseId={id} isDisabled={(state as NavState)?.isDisabled === true} />;
 }
 
 export { CourseEditorPage as Component };

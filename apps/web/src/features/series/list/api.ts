@@ -1,41 +1,23 @@
 import { seriesListEndpoints as e, type SeriesListQueryInput } from '@assess/contracts/series';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { useListQuery } from '../../../lib/queries';
+import {
+  useCatalogueList,
+  useCatalogueRowRead,
+  useCatalogueWrite,
+} from '../../test-series-shared/listQueries';
 
-/** Query keys of the series list (everything under ['series'] is refreshed after a write). */
-export const seriesListKeys = {
-  all: ['series'] as const,
-  list: (query: SeriesListQueryInput) => ['series', 'list', query] as const,
-  tests: (courseId: number) => ['series', 'tests', courseId] as const,
-  dashboard: ['dashboard'] as const,
-};
+/** A page of the list; everything under ['series'] is refreshed after a write. */
+export const useSeriesList = (query: SeriesListQueryInput) =>
+  useCatalogueList('series', query, (q) => call(e.list, { query: q }));
 
-export function useSeriesList(query: SeriesListQueryInput) {
-  return useListQuery(seriesListKeys.list(query), () => call(e.list, { query }));
-}
-
-export function useSeriesTests(courseId: number) {
-  return useQuery({
-    queryKey: seriesListKeys.tests(courseId),
-    queryFn: () => call(e.tests, { params: { courseId } }),
-  });
-}
+/** View Tests: the series' tests. */
+export const useSeriesTests = (courseId: number) =>
+  useCatalogueRowRead('series', 'tests', courseId, (id) => call(e.tests, { params: { courseId: id } }));
 
 /** '+ New' asks the server how many own series exist against the package limit (fresh each time). */
 export const fetchSeriesCount = () => call(e.count);
 
-/** A write of the list: on success the lists (and the dashboard counts) are fetched again. */
-function useListWrite<V, R>(fn: (v: V) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: seriesListKeys.all });
-      void qc.invalidateQueries({ queryKey: seriesListKeys.dashboard });
-    },
-  });
-}
+const useListWrite = <V, R>(fn: (v: V) => Promise<R>) => useCatalogueWrite('series', fn);
 
 const byId = (endpoint: typeof e.publish | typeof e.play | typeof e.delete | typeof e.cleanData) => () =>
   useListWrite((courseId: number) => call(endpoint, { params: { courseId } }));

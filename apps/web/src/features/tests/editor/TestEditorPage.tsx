@@ -6,26 +6,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { SectionsStep } from '../../sections/SectionsStep';
 import { EditorFrame } from '../../test-series-shared/EditorFrame';
-import { idFromRoute, showServerFieldErrors } from '../../test-series-shared/editorState';
-import {
-  DRAFT_REDIRECT_MS,
-  SAVED_REDIRECT_MS,
-  useEntityEditor,
-} from '../../test-series-shared/useEntityEditor';
+import { useEditorSaves } from '../../test-series-shared/editorQueries';
+import { showServerFieldErrors, useRouteId } from '../../test-series-shared/editorState';
+import { useEntityEditor } from '../../test-series-shared/useEntityEditor';
 import { TestPreviewDialog } from '../preview/TestPreviewDialog';
-import {
-  useActivateTest,
-  useCreateTest,
-  useLiveTestExists,
-  usePublishTest,
-  useReadiness,
-  useTestDetail,
-  useUpdateTest,
-} from './api';
+import { testCalls, useActivateTest, usePublishTest, useReadiness } from './api';
 import { ConfigurationStep, type LockedFields } from './ConfigurationStep';
 import { InformationStep } from './InformationStep';
 import { ReadinessPanel } from './ReadinessPanel';
@@ -43,21 +32,21 @@ const LIST = '/admin/testhome';
 function TestEditor({ initialTestId }: { initialTestId: number | null }) {
   const [codeNameAlert, setCodeNameAlert] = useState(false);
   const [preview, setPreview] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const ed = useEntityEditor({
+    root: 'tests',
     idKey: 'testId',
     initialId: initialTestId,
-    useDetail: useTestDetail,
-    useExists: useLiveTestExists,
+    read: testCalls.read,
+    exists: testCalls.exists,
     form: testFormDef,
     messages: testMessages,
     // the routes' access: CreateTest to create; CreateTest or UpdateTest to change
     privileges: ['Test', 'CreateTest', 'UpdateTest'],
+    listPath: LIST,
   });
   const { id: testId, step, setStep, alert, setAlert, status, setStatus, detail, form, stored, toast } = ed;
-  const { readOnlyReason, mayWrite } = ed;
-  const create = useCreateTest();
-  const update = useUpdateTest();
+  const { readOnlyReason, mayWrite, leaving } = ed;
+  const { create, update, saving: savingTest } = useEditorSaves('tests', { ...testCalls, keepOpen: false });
   const activate = useActivateTest();
   const publish = usePublishTest();
   const readiness = useReadiness(testId, step === 2);
@@ -69,7 +58,7 @@ function TestEditor({ initialTestId }: { initialTestId: number | null }) {
     wasWriting.current = writing > 0;
   }, [writing, step, readiness.refetch]);
   const readOnly = readOnlyReason !== null || leaving || !mayWrite;
-  const saving = create.isPending || update.isPending || activate.isPending || publish.isPending;
+  const saving = savingTest || activate.isPending || publish.isPending;
   const disabled = readOnly || saving;
   const privileges = ed.session.privilegeObject;
   const locked: LockedFields = Object.fromEntries(
@@ -92,7 +81,7 @@ function TestEditor({ initialTestId }: { initialTestId: number | null }) {
           const c = await create.mutateAsync(v);
           return { ...c, id: c.testId };
         },
-        (testId, v, version) => update.mutateAsync({ testId, body: { ...v, version } }),
+        (testId, v, version) => update.mutateAsync({ id: testId, body: { ...v, version } }),
       );
       return values !== null;
     } catch (e) {
@@ -119,8 +108,7 @@ function TestEditor({ initialTestId }: { initialTestId: number | null }) {
     if (!readOnly && !(await persist(null))) return;
     if (status === TestStatus.Draft) {
       toast.success(testMessages.saved);
-      setLeaving(true);
-      setTimeout(() => ed.navigate(LIST), DRAFT_REDIRECT_MS);
+      ed.leaveForList(true);
       return;
     }
     await runActivate(true);
@@ -135,10 +123,7 @@ function TestEditor({ initialTestId }: { initialTestId: number | null }) {
       stored.version.current = (await detail.refetch()).data?.version ?? stored.version.current;
       toast.success(res.message);
       setAlert({ severity: 'success', message: res.message });
-      if (thenLeave) {
-        setLeaving(true);
-        setTimeout(() => ed.navigate(LIST), SAVED_REDIRECT_MS);
-      }
+      if (thenLeave) ed.leaveForList(false);
     } catch (e) {
       failed(e);
     } finally {
@@ -244,10 +229,7 @@ function TestEditor({ initialTestId }: { initialTestId: number | null }) {
 
 /** The route: the test to edit comes as { testId } in the navigation state or ?testId= (so a reload works). */
 export function TestEditorPage() {
-  const location = useLocation();
-  const [search] = useSearchParams();
-  const testId = idFromRoute(location.state, search, 'testId');
-  return <TestEditor initialTestId={testId} />;
+  return <TestEditor initialTestId={useRouteId('testId').id} />;
 }
 
 export { TestEditorPage as Component };

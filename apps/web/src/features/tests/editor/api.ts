@@ -1,38 +1,20 @@
-import { CONFIGURATION_CACHE_MS, configurationEndpoints } from '@assess/contracts/configuration';
 import type { ReviewOptions } from '@assess/contracts/learner';
 import { questionBankEndpoints } from '@assess/contracts/questions';
-import {
-  testEditorEndpoints as e,
-  type TestCreateInput,
-  type TestUpdateInput,
-} from '@assess/contracts/tests';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDebounced } from '../../../components/useDebounced';
+import { testEditorEndpoints as e } from '@assess/contracts/tests';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { useRefreshingWrite } from '../../../lib/queries';
+import { editorCalls, editorKeys } from '../../test-series-shared/editorQueries';
 
 /** Query keys of the editor; everything under ['tests'] (the list too) is refreshed after a write. */
 export const testEditorKeys = {
-  all: ['tests'] as const,
-  detail: (testId: number) => ['tests', 'detail', testId] as const,
+  ...editorKeys('tests'),
   readiness: (testId: number) => ['tests', 'readiness', testId] as const,
   preview: (testId: number) => ['tests', 'preview', testId] as const,
-  exists: (field: 'code' | 'name', value: string, testId: number | null) =>
-    ['tests', 'exists', field, value, testId] as const,
-  /** The configuration area's lists (objective and target audience), shared with its cache. */
-  lookups: ['configuration', 'lists'] as const,
 };
 
-/** The test being edited: read once when opened and never replaced behind the author's back. */
-export function useTestDetail(testId: number | null) {
-  return useQuery({
-    queryKey: testEditorKeys.detail(testId ?? 0),
-    queryFn: () => call(e.get, { params: { testId: testId ?? 0 } }),
-    enabled: testId !== null,
-    staleTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-}
+/** The editor's calls: read the test, its code or name already present, create (a Draft), update. */
+export const testCalls = editorCalls(e, 'testId');
 
 export function useReadiness(testId: number | null, enabled = true) {
   return useQuery({
@@ -52,44 +34,12 @@ export function useTestPreview(testId: number) {
   });
 }
 
-/** Objective and target audience lists (cached 5 minutes, as every configuration lookup). */
-export function useTestLookups() {
-  return useQuery({
-    queryKey: testEditorKeys.lookups,
-    queryFn: () => call(configurationEndpoints.lists),
-    staleTime: CONFIGURATION_CACHE_MS,
-  });
-}
+/** Objective and target audience lists (the configuration area's cache, 5 minutes). */
+export { useConfigurationLists as useTestLookups } from '../../configuration/api';
 
-/** Live "already present" check of a code or name while typing (isTestCodeExists / isTestNameExists). */
-export function useLiveTestExists(field: 'code' | 'name', value: string, testId: number | null) {
-  const settled = useDebounced(value.trim());
-  const enabled = settled.length >= 3;
-  const query = useQuery({
-    queryKey: testEditorKeys.exists(field, settled, testId),
-    queryFn: () =>
-      call(field === 'code' ? e.codeExists : e.nameExists, {
-        query: { value: settled, testId: testId ?? undefined },
-      }),
-    enabled,
-    staleTime: 10_000,
-  });
-  return enabled && settled === value.trim() && Boolean(query.data?.exists);
-}
+/** A write of the editor: everything under ['tests'] refreshes. */
+const useTestMutation = <A, R>(fn: (args: A) => Promise<R>) => useRefreshingWrite(fn, [testEditorKeys.all]);
 
-function useTestMutation<A, R>(fn: (args: A) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => qc.invalidateQueries({ queryKey: testEditorKeys.all }),
-  });
-}
-
-export const useCreateTest = () => useTestMutation((body: TestCreateInput) => call(e.create, { body }));
-export const useUpdateTest = () =>
-  useTestMutation(({ testId, body }: { testId: number; body: TestUpdateInput }) =>
-    call(e.update, { params: { testId }, body }),
-  );
 export const useSaveReviewOptions = () =>
   useTestMutation(({ testId, reviewOptions }: { testId: number; reviewOptions: ReviewOptions }) =>
     call(e.reviewOptions, { params: { testId }, body: { reviewOptions } }),

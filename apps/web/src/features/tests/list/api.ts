@@ -1,4 +1,3 @@
-import { CONFIGURATION_CACHE_MS, configurationEndpoints } from '@assess/contracts/configuration';
 import {
   testListEndpoints as e,
   type TestBulkUpdateInput,
@@ -6,41 +5,25 @@ import {
   type TestListQueryInput,
   testEditorEndpoints,
 } from '@assess/contracts/tests';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { useListQuery } from '../../../lib/queries';
+import {
+  catalogueListKeys,
+  useCatalogueList,
+  useCatalogueRowRead,
+  useCatalogueWrite,
+} from '../../test-series-shared/listQueries';
 
 /** Query keys of the tests list (everything under ['tests'] is refreshed after a write). */
-export const testListKeys = {
-  all: ['tests'] as const,
-  list: (query: TestListQueryInput) => ['tests', 'list', query] as const,
-  details: (testId: number) => ['tests', 'details', testId] as const,
-  /** The dashboard's Tests card counts tests. */
-  dashboard: ['dashboard'] as const,
-};
+export const testListKeys = catalogueListKeys<TestListQueryInput>('tests');
 
-export function useTestList(query: TestListQueryInput) {
-  return useListQuery(testListKeys.list(query), () => call(e.list, { query }));
-}
+export const useTestList = (query: TestListQueryInput) =>
+  useCatalogueList('tests', query, (q) => call(e.list, { query: q }));
 
-export function useTestDetails(testId: number) {
-  return useQuery({
-    queryKey: testListKeys.details(testId),
-    queryFn: () => call(e.details, { params: { testId } }),
-  });
-}
+/** Test Details. */
+export const useTestDetails = (testId: number) =>
+  useCatalogueRowRead('tests', 'details', testId, (id) => call(e.details, { params: { testId: id } }));
 
-/** A write of the list: on success the lists (and the dashboard counts) are fetched again. */
-function useListWrite<V, R>(fn: (v: V) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: testListKeys.all });
-      void qc.invalidateQueries({ queryKey: testListKeys.dashboard });
-    },
-  });
-}
+const useListWrite = <V, R>(fn: (v: V) => Promise<R>) => useCatalogueWrite('tests', fn);
 
 export const useCopyTest = () =>
   useListWrite((v: { testId: number; body: TestCopyInput }) =>
@@ -60,10 +43,4 @@ export const usePublishTest = () =>
   useListWrite((testId: number) => call(testEditorEndpoints.publish, { params: { testId } }));
 
 /** Objective and target audience lists (the configuration area's cache, 5 minutes). */
-export function useTestLookups() {
-  return useQuery({
-    queryKey: ['configuration', 'lists'] as const,
-    queryFn: () => call(configurationEndpoints.lists),
-    staleTime: CONFIGURATION_CACHE_MS,
-  });
-}
+export { useConfigurationLists as useTestLookups } from '../../configuration/api';
