@@ -13,14 +13,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { BusyButton } from '../../components/BusyButton';
 import { useToast } from '../../components/Toast';
+import { StepForm, WizardStepper } from '../../components/Wizard';
 import { isApiError } from '../../lib/api';
 import { AdminUserStep } from './AdminUserStep';
 import { checkTaken, useCreateProvider, useLiveExists, useUpdateProvider } from './api';
@@ -193,27 +191,15 @@ export function ProviderWizard({ options, detail, onCancel, onDone }: Props) {
   const busy = checking || saving;
   return (
     <Box>
-      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
-        {wizardSteps.map((label) => (
-          <Step key={label}>
-            <StepLabel>{label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <WizardStepper steps={wizardSteps} step={step} />
       {serverError && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {serverError}
         </Alert>
       )}
-      <Box
-        component="form"
-        noValidate
-        aria-label={wizardSteps[step]}
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (step < wizardSteps.length - 1) void next();
-          else void save();
-        }}
+      <StepForm
+        label={wizardSteps[step]}
+        onSubmit={() => (step < wizardSteps.length - 1 ? void next() : void save())}
       >
         {step === 0 && (
           <ProviderInfoStep control={info.control} options={options} editing={editing} disabled={busy} />
@@ -239,7 +225,7 @@ export function ProviderWizard({ options, detail, onCancel, onDone }: Props) {
             {step < wizardSteps.length - 1 ? 'Next' : 'Save'}
           </BusyButton>
         </Box>
-      </Box>
+      </StepForm>
       <CredentialsDialog
         credentials={credentials}
         onClose={() => {

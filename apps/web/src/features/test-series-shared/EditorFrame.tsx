@@ -8,7 +8,7 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { StepForm, WizardButtons } from '../../components/Wizard';
 
 /** The editor's alert under the stepper: an error (with Reload after a conflict) or a success. */
 export type EditorAlert = { severity: 'error' | 'success'; message: string; reload?: boolean };
@@ -83,40 +83,25 @@ export function EditorFrame(props: {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          component="form"
-          noValidate
-          aria-label={steps[step]}
-          onSubmit={(e) => {
-            e.preventDefault();
-            props.onSubmit();
-          }}
-        >
+        <StepForm label={steps[step]} onSubmit={props.onSubmit}>
           {props.children}
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 3 }}>
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              {step > 0 && (
-                <Button color="inherit" onClick={() => props.onStep(step - 1)} disabled={saving}>
-                  Previous
-                </Button>
-              )}
-              <Button color="inherit" component={RouterLink} to={props.listPath}>
-                Cancel
+          <WizardButtons
+            step={step}
+            onPrevious={() => props.onStep(step - 1)}
+            listPath={props.listPath}
+            busy={saving}
+          >
+            {props.buttons}
+            {props.onDraft && (
+              <Button variant="outlined" onClick={props.onDraft} disabled={saving}>
+                Save as Draft
               </Button>
-            </Box>
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              {props.buttons}
-              {props.onDraft && (
-                <Button variant="outlined" onClick={props.onDraft} disabled={saving}>
-                  Save as Draft
-                </Button>
-              )}
-              <Button type="submit" variant="contained" disabled={props.submitDisabled}>
-                {saving ? 'Saving...' : last ? 'Save' : 'Next'}
-              </Button>
-            </Box>
-          </Box>
-        </Box>
+            )}
+            <Button type="submit" variant="contained" disabled={props.submitDisabled}>
+              {saving ? 'Saving...' : last ? 'Save' : 'Next'}
+            </Button>
+          </WizardButtons>
+        </StepForm>
       </Paper>
     </Box>
   );

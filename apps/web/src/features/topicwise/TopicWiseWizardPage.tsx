@@ -10,14 +10,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useToast } from '../../components/Toast';
+import { StepForm, WizardButtons, WizardStepper } from '../../components/Wizard';
 import { isApiError } from '../../lib/api';
 import { useSignedInSession } from '../auth/session';
 import { useTestLookups } from '../tests/editor/api';
@@ -107,13 +105,7 @@ export function Component() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Topic-wise Tests
       </Typography>
-      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
-        {steps.map((label) => (
-          <Step key={label}>
-            <StepLabel>{label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <WizardStepper steps={steps} step={step} />
       {problems.length > 0 && (
         <Alert severity="error" sx={{ mb: 2 }}>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
@@ -124,16 +116,7 @@ export function Component() {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          component="form"
-          noValidate
-          aria-label={steps[step]}
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!last) void next();
-            else void submit();
-          }}
-        >
+        <StepForm label={steps[step]} onSubmit={() => (last ? void submit() : void next())}>
           {step === 0 && (
             <TopicsStep
               control={form.control}
@@ -152,22 +135,12 @@ export function Component() {
               locked={locked}
             />
           )}
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 3 }}>
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              {step > 0 && (
-                <Button color="inherit" onClick={() => setStep((s) => s - 1)} disabled={working}>
-                  Previous
-                </Button>
-              )}
-              <Button color="inherit" component={RouterLink} to={LIST}>
-                Cancel
-              </Button>
-            </Box>
+          <WizardButtons step={step} onPrevious={() => setStep((s) => s - 1)} listPath={LIST} busy={working}>
             <Button type="submit" variant="contained" disabled={working}>
               {last ? (working ? m.creatingTests : m.createTests) : 'Next'}
             </Button>
-          </Box>
-        </Box>
+          </WizardButtons>
+        </StepForm>
       </Paper>
       {partial && <CodesDialog message={partial.message} codes={partial.codes} onOk={() => navigate(LIST)} />}
     </Box>
