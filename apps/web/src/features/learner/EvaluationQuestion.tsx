@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { RichContent, type RichContentFormat } from '../../components/RichContent';
+import { QuestionImage } from '../player/QuestionImage';
 import { formatOf } from '../question-bank/content';
 
 export type EvaluatedQuestion = Evaluation['sections'][number]['questions'][number];
@@ -31,18 +32,10 @@ const outcomeColor = {
 const labelsOf = (q: EvaluatedQuestion) => (choiceId: number) => choiceLabel(q.choiceFormat, choiceId);
 const num = (n: number) => String(Math.round(n * 100) / 100);
 
-function Img({ src, alt }: { src: string | null; alt: string }) {
-  if (!src) return null;
-  return (
-    <Box
-      component="img"
-      src={src}
-      alt={alt}
-      loading="lazy"
-      sx={{ display: 'block', maxWidth: '100%', maxHeight: 240, height: 'auto', borderRadius: 1, my: 1 }}
-    />
-  );
-}
+/** The evaluation's images: the player's, a little lower, with room above and below. */
+const Img = ({ src, alt }: { src: string | null; alt: string }) => (
+  <QuestionImage src={src} alt={alt} maxHeight={240} spacing={{ my: 1 }} />
+);
 
 function Line({ name, children }: { name: string; children: ReactNode }) {
   return (

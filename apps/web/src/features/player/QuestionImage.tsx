@@ -1,14 +1,19 @@
 import Box from '@mui/material/Box';
 
-/** An image of the attempt's question (question, passage or choice), never wider than its column. */
+/**
+ * An image of the attempt's question (question, passage or choice), never wider than its column; the learner's
+ * evaluation shows the same images (`maxHeight`, `spacing` its own).
+ */
 export function QuestionImage({
   src,
   alt,
   maxHeight = 280,
+  spacing = { mt: 1 },
 }: {
   src: string | null;
   alt: string;
   maxHeight?: number;
+  spacing?: { mt: number } | { my: number };
 }) {
   if (!src) return null;
   return (
@@ -17,7 +22,7 @@ export function QuestionImage({
       src={src}
       alt={alt}
       loading="lazy"
-      sx={{ display: 'block', maxWidth: '100%', maxHeight, height: 'auto', mt: 1, borderRadius: 1 }}
+      sx={{ display: 'block', maxWidth: '100%', maxHeight, height: 'auto', borderRadius: 1, ...spacing }}
     />
   );
 }
