@@ -12,9 +12,8 @@ import {
 } from '@assess/contracts/series';
 import { TestStatus } from '@assess/contracts/tests';
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
 import { seriesRow } from '../../test/builders';
-import { colourName, columnHeaders } from '../../test/catalogue';
+import { catalogueColumnsAround, catalogueLocators, colourName } from '../../test/catalogue';
 import { fakeApi } from '../../test/fakeApi';
 import { toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
@@ -31,14 +30,8 @@ const partner = seriesRow('CP-JEE', {
 });
 
 const fakeList = (items: SeriesListRow[]) => fakeApi.on(sl.list, () => ({ items, totalCount: items.length }));
-const grid = () => page.getByRole('grid', { name: 'Test series' });
-const rowOf = (code: string) =>
-  grid()
-    .getByRole('row')
-    .filter({ hasText: `Series ${code}` });
-const button = (name: string) => page.getByRole('button', { name, exact: true });
-const item = (label: string) => page.getByRole('menuitem', { name: new RegExp(`^${label}`) });
-const confirmDialog = (text: string) => page.getByRole('dialog').filter({ hasText: text });
+const list = catalogueLocators('Test series', (code) => `Series ${code}`);
+const { rowOf, button, item, dialogWith: confirmDialog } = list;
 
 describe('TestSeriesPage', () => {
   // the list's read-only rules on one rendering (a mount of the grid per rule cost seconds under load)
@@ -51,18 +44,8 @@ describe('TestSeriesPage', () => {
     ]);
     await renderApp(<TestSeriesPage />);
     await expect.element(rowOf('S-RDY')).toBeVisible();
-    expect(columnHeaders(grid())).toEqual([
-      'Code',
-      'Name',
-      'Provider Name',
-      'Status',
-      'Difficulty',
-      'Subscription Type',
-      'Objective',
-      'Target Audience',
-      'Scheduled Date',
-      'Actions',
-    ]);
+    const { before, after } = catalogueColumnsAround;
+    expect(list.headers()).toEqual([...before, 'Difficulty', 'Subscription Type', ...after]);
     await expect.element(rowOf('S-RDY').getByText('Ready', { exact: true })).toBeVisible();
     await expect.element(rowOf('S-RDY').getByText('Trail', { exact: true })).toBeVisible();
     await expect.element(rowOf('CP-JEE').getByText('Subscription', { exact: true })).toBeVisible();
@@ -89,18 +72,11 @@ describe('TestSeriesPage', () => {
     fakeList([draft]);
     fakeApi.on(sl.delete, () => ({ message: m.deleted }));
     await renderApp(<TestSeriesPage />);
-    await expect.element(rowOf('S-DRF')).toBeVisible();
-    await expect.element(rowOf('S-DRF').getByRole('checkbox')).toBeEnabled();
-    await expect.element(button('Publish S-DRF')).toBeDisabled();
-    await expect.element(button('Schedule S-DRF')).toBeDisabled();
+    await list.expectDraftRules('S-DRF');
     await expect.element(button('Edit S-DRF')).toBeEnabled();
     await button('More actions for S-DRF').click();
     await expect.element(item('Delete')).not.toHaveAttribute('aria-disabled');
-    await item('Delete').click();
-    await expect.element(confirmDialog(m.confirmDelete)).toBeVisible();
-    await checkA11y();
-    await confirmDialog(m.confirmDelete).getByRole('button', { name: 'Delete' }).click();
-    await expect.element(toast(m.deleted)).toBeVisible();
+    await list.deleteAfterConfirmation(m.confirmDelete, m.deleted);
     expect(fakeApi.requestsTo(sl.delete)).toHaveLength(1);
   });
 

@@ -14,7 +14,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { configurationLists } from '../../test/builders';
-import { colourName, columnHeaders, testRow } from '../../test/catalogue';
+import { catalogueColumnsAround, catalogueLocators, colourName, testRow } from '../../test/catalogue';
 import { fakeApi } from '../../test/fakeApi';
 import { toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
@@ -29,13 +29,8 @@ function fakeList(items: TestListRow[]) {
     .on(tl.list, () => ({ items, totalCount: items.length }))
     .on(configurationEndpoints.lists, () => configurationLists());
 }
-const grid = () => page.getByRole('grid', { name: 'Tests' });
-const rowOf = (code: string) =>
-  grid()
-    .getByRole('row')
-    .filter({ hasText: `Test ${code}` });
-const button = (name: string) => page.getByRole('button', { name, exact: true });
-const item = (label: string) => page.getByRole('menuitem', { name: new RegExp(`^${label}`) });
+const list = catalogueLocators('Tests', (code) => `Test ${code}`);
+const { grid, rowOf, button, item } = list;
 async function openMenu(code: string) {
   await button(`More actions for ${code}`).click();
   await expect.element(page.getByRole('menu')).toBeVisible();
@@ -65,17 +60,8 @@ describe('TestsPage', () => {
     ]);
     await renderApp(<TestsPage />);
     await expect.element(rowOf('T-PUB')).toBeVisible();
-    expect(columnHeaders(grid())).toEqual([
-      'Code',
-      'Name',
-      'Provider Name',
-      'Status',
-      'Difficulty Level',
-      'Objective',
-      'Target Audience',
-      'Scheduled Date',
-      'Actions',
-    ]);
+    const { before, after } = catalogueColumnsAround;
+    expect(list.headers()).toEqual([...before, 'Difficulty Level', ...after]);
     const r = rowOf('T-PUB');
     for (const text of ['Published', 'Demo ERP Institute', 'Medium', 'Practice, Revision'])
       await expect.element(r.getByText(text, { exact: true })).toBeVisible();
@@ -127,18 +113,10 @@ describe('TestsPage', () => {
     fakeList([draft]);
     fakeApi.on(tl.delete, () => ({ message: m.deleted }));
     await renderApp(<TestsPage />);
-    await expect.element(rowOf('T-DRF')).toBeVisible();
-    await expect.element(rowOf('T-DRF').getByRole('checkbox')).toBeEnabled();
-    await expect.element(button('Publish T-DRF')).toBeDisabled();
-    await expect.element(button('Schedule T-DRF')).toBeDisabled();
+    await list.expectDraftRules('T-DRF');
     await openMenu('T-DRF');
     await expect.element(item('Edit')).not.toHaveAttribute('aria-disabled');
-    await item('Delete').click();
-    const confirm = page.getByRole('dialog').filter({ hasText: m.confirmDelete });
-    await expect.element(confirm).toBeVisible();
-    await checkA11y();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect.element(toast(m.deleted)).toBeVisible();
+    await list.deleteAfterConfirmation(m.confirmDelete, m.deleted);
     expect(fakeApi.requestsTo(tl.delete)).toHaveLength(1);
   });
 });
