@@ -136,6 +136,15 @@ export function FormText<T extends FieldValues>({
   );
 }
 
+/** The required 10-digit Mobile field (a phone's keypad shows digits). */
+export function FormMobile<T extends FieldValues>(props: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  disabled?: boolean;
+}) {
+  return <FormText {...props} label="Mobile" required inputProps={{ inputMode: 'numeric', maxLength: 10 }} />;
+}
+
 /** One option of an OptionSelect. */
 export type SelectOption = { id: number; label: string; disabled?: boolean };
 

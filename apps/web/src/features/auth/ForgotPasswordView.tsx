@@ -6,9 +6,7 @@ import {
 } from '@assess/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { BusyButton } from '../../components/BusyButton';
 import { isApiError } from '../../lib/api';
 import { accountsApi } from '../accounts/api';
+import { AuthForm } from './AuthForm';
 import { BackToLogIn } from './BackToLogIn';
 
 /**
@@ -44,13 +43,12 @@ export function ForgotPasswordView() {
     : null;
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby="forgot-title">
-      <Typography id="forgot-title" variant="h1" sx={{ fontSize: 28, mb: 0.5 }}>
-        Forgot Password
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Enter the email of your account. We will email you a link to choose a new password.
-      </Typography>
+    <AuthForm
+      id="forgot-title"
+      title="Forgot Password"
+      intro="Enter the email of your account. We will email you a link to choose a new password."
+      onSubmit={onSubmit}
+    >
       {forgot.isSuccess && (
         <Alert severity="success" sx={{ mb: 2 }} role="status" data-testid="forgot-notice">
           {forgot.data.message}
@@ -83,7 +81,7 @@ export function ForgotPasswordView() {
         Submit
       </BusyButton>
       <BackToLogIn mt={3} />
-    </Box>
+    </AuthForm>
   );
 }
 

@@ -6,9 +6,7 @@ import {
 } from '@assess/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +15,7 @@ import { BusyButton } from '../../components/BusyButton';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { isApiError } from '../../lib/api';
 import { accountsApi, accountsKeys } from '../accounts/api';
+import { AuthForm } from './AuthForm';
 import { BackToLogIn } from './BackToLogIn';
 
 /**
@@ -58,15 +57,16 @@ export function ResetPasswordView() {
   const onSubmit = handleSubmit((body) => reset.mutate(body));
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
-      <Typography id="reset-title" variant="h1" sx={{ fontSize: 28, mb: 0.5 }}>
-        {expired ? m.linkExpired : 'Reset Password'}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
-        {expired
+    <AuthForm
+      id="reset-title"
+      title={expired ? m.linkExpired : 'Reset Password'}
+      intro={
+        expired
           ? 'This link can no longer be used. Ask for a new one from Forgot Password.'
-          : 'Choose a new password for your account.'}
-      </Typography>
+          : 'Choose a new password for your account.'
+      }
+      onSubmit={onSubmit}
+    >
       {reason && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {reason}
@@ -110,7 +110,7 @@ export function ResetPasswordView() {
           </>
         )}
       </BackToLogIn>
-    </Box>
+    </AuthForm>
   );
 }
 

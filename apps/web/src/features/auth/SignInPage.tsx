@@ -8,11 +8,12 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { BusyButton } from '../../components/BusyButton';
+import { AuthForm } from './AuthForm';
+import { AuthLink } from './BackToLogIn';
 import { homePathOf, useSession, useSignIn } from './session';
 
 /** An empty field reads "Enter your ..."; other schema messages are shown as they come. */
@@ -38,13 +39,12 @@ export function SignInPage() {
   const errors = formState.errors;
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
-      <Typography id="sign-in-title" variant="h1" sx={{ fontSize: 28, mb: 0.5 }}>
-        Log in
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Sign in to your console with your user name and password.
-      </Typography>
+    <AuthForm
+      id="sign-in-title"
+      title="Log in"
+      intro="Sign in to your console with your user name and password."
+      onSubmit={onSubmit}
+    >
       {signIn.error && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="sign-in-error">
           {signIn.error.message}
@@ -91,13 +91,8 @@ export function SignInPage() {
       <BusyButton type="submit" size="large" fullWidth disabled={signIn.isPending} busy={signIn.isPending}>
         Log in
       </BusyButton>
-      <Typography variant="body2" color="textSecondary" sx={{ mt: 3, textAlign: 'center' }}>
-        New to the console?{' '}
-        <Link component={RouterLink} to="/auth/signUp">
-          Sign Up
-        </Link>
-      </Typography>
-    </Box>
+      <AuthLink before="New to the console?" to="/auth/signUp" link="Sign Up" mt={3} />
+    </AuthForm>
   );
 }
 

@@ -13,18 +13,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { BusyButton } from '../../components/BusyButton';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
 import { accountsApi, useExists, useRegister } from '../accounts/api';
+import { AuthForm } from './AuthForm';
+import { AuthLink } from './BackToLogIn';
 import { homePathOf, useSession } from './session';
 
 type Notice = { severity: AlertColor; text: string } | null;
@@ -143,13 +143,13 @@ export function SignUpView() {
   const canResend = secondsLeft === 0;
 
   return (
-    <Box component="form" onSubmit={onCreate} noValidate aria-labelledby="sign-up-title">
-      <Typography id="sign-up-title" variant="h1" sx={{ fontSize: 28, mb: 0.5 }}>
-        Sign Up
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 2 }}>
-        Create a trial account for your institution. The trial lasts 3 days.
-      </Typography>
+    <AuthForm
+      id="sign-up-title"
+      title="Sign Up"
+      intro="Create a trial account for your institution. The trial lasts 3 days."
+      introGap={2}
+      onSubmit={onCreate}
+    >
       {notice && (
         <Alert severity={notice.severity} sx={{ mb: 1 }} role="alert" data-testid="sign-up-notice">
           {notice.text}
@@ -260,13 +260,8 @@ export function SignUpView() {
       >
         Create User
       </BusyButton>
-      <Typography variant="body2" color="textSecondary" sx={{ mt: 3, textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to="/auth">
-          Log in
-        </Link>
-      </Typography>
-    </Box>
+      <AuthLink before="Already have an account?" to="/auth" link="Log in" mt={3} />
+    </AuthForm>
   );
 }
 

@@ -59,6 +59,14 @@ const optionSx = (checked: boolean) => ({
  * 'Clear answer' to take a single choice back.
  */
 export function ChoiceAnswer({ question: q, format, value, onChange, labelledBy }: Props) {
+  const labelOf = (c: PlayerQuestion['choices'][number]) => (
+    <ChoiceLabel
+      label={choiceLabel(q.choiceFormat, c.choiceId)}
+      text={c.text}
+      imageUrl={c.imageUrl}
+      format={format}
+    />
+  );
   if (q.questionType === QuestionTypeCodes.MCQ)
     return (
       <Stack role="group" aria-labelledby={labelledBy} spacing={1}>
@@ -80,14 +88,7 @@ export function ChoiceAnswer({ question: q, format, value, onChange, labelledBy 
                   }
                 />
               }
-              label={
-                <ChoiceLabel
-                  label={choiceLabel(q.choiceFormat, c.choiceId)}
-                  text={c.text}
-                  imageUrl={c.imageUrl}
-                  format={format}
-                />
-              }
+              label={labelOf(c)}
             />
           );
         })}
@@ -108,14 +109,7 @@ export function ChoiceAnswer({ question: q, format, value, onChange, labelledBy 
             value={String(c.choiceId)}
             sx={optionSx(picked === c.choiceId)}
             control={<Radio />}
-            label={
-              <ChoiceLabel
-                label={choiceLabel(q.choiceFormat, c.choiceId)}
-                text={c.text}
-                imageUrl={c.imageUrl}
-                format={format}
-              />
-            }
+            label={labelOf(c)}
           />
         ))}
       </RadioGroup>

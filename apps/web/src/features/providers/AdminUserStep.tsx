@@ -1,7 +1,7 @@
 import type { AdminUserForm } from '@assess/contracts/providers';
 import Box from '@mui/material/Box';
 import type { Control } from 'react-hook-form';
-import { FormText } from '../../components/FormFields';
+import { FormMobile, FormText } from '../../components/FormFields';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
 
@@ -32,14 +32,7 @@ export function AdminUserStep({
           disabled={disabled}
           helper="The admin signs in with this e-mail as user name."
         />
-        <FormText
-          control={control}
-          name="mobile"
-          label="Mobile"
-          required
-          disabled={disabled}
-          inputProps={{ inputMode: 'numeric', maxLength: 10 }}
-        />
+        <FormMobile control={control} name="mobile" disabled={disabled} />
       </Box>
       <FormText control={control} name="address" label="Address" required disabled={disabled} />
       <Box sx={grid}>

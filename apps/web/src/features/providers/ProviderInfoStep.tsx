@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { FormDay } from '../../components/DateField';
-import { FormText, OptionSelect } from '../../components/FormFields';
+import { FormMobile, FormText, OptionSelect } from '../../components/FormFields';
 import { dayToInstant, instantToDay, todayDay } from './wizardValues';
 
 type Props = {
@@ -55,14 +55,7 @@ export function ProviderInfoStep({ control, options, editing, disabled }: Props)
           inputProps={{ maxLength: PROVIDER_DETAILS_MAX }}
         />
         <FormText control={control} name="email" label="Email" type="email" required disabled={disabled} />
-        <FormText
-          control={control}
-          name="mobile"
-          label="Mobile"
-          required
-          disabled={disabled}
-          inputProps={{ inputMode: 'numeric', maxLength: 10 }}
-        />
+        <FormMobile control={control} name="mobile" disabled={disabled} />
         <FormText control={control} name="website" label="Website" disabled={disabled} />
         <FormText control={control} name="phone" label="Phone" disabled={disabled} />
       </Box>

@@ -6,16 +6,8 @@ import {
   bulkResultReport,
   bulkUpdateIssue,
   choiceFormats,
-  contentTypeIds,
-  contentTypeNames,
-  difficultyIds,
-  difficultyNames,
   questionMessages as m,
   QuestionStatus,
-  questionStatusIds,
-  questionStatusNames,
-  questionTypeIds,
-  questionTypeNames,
   type TreeNode,
 } from '@assess/contracts/questions';
 import Alert from '@mui/material/Alert';
@@ -28,6 +20,7 @@ import { isApiError } from '../../../lib/api';
 import { useBulkTopicMapping, useBulkUpdate } from '../api';
 import { NumberInput } from '../dialog/fields';
 import type { QuestionFilters } from './QuestionGrid';
+import { questionOptions } from './questionOptions';
 
 /** The selector's fields: the updatable ones, the refused ones (§5 messages) and the topic re-mapping. */
 type Field = BulkField | 'topic';
@@ -146,14 +139,11 @@ export function BulkUpdateBar({
   };
 
   const options: Partial<Record<Field, BulkOption[]>> = {
-    status: questionStatusIds.map((id) => ({
-      id,
-      label: questionStatusNames[id],
-      disabled: id === QuestionStatus.Published && !canPublish,
+    ...questionOptions,
+    status: questionOptions.status.map((o) => ({
+      ...o,
+      disabled: o.id === QuestionStatus.Published && !canPublish,
     })),
-    difficultyLevel: difficultyIds.map((id) => ({ id, label: difficultyNames[id] })),
-    contentType: contentTypeIds.map((id) => ({ id, label: contentTypeNames[id] })),
-    questionType: questionTypeIds.map((id) => ({ id, label: questionTypeNames[id] })),
     choiceFormat: choiceFormats.map((f) => ({ id: f.id, label: f.label })),
     topic: nodes.filter((n) => n.nodeType === 'topic' && n.owned).map((n) => ({ id: n.id, label: n.name })),
   };

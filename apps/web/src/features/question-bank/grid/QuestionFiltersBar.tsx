@@ -1,15 +1,5 @@
 import type { ConfigurationOption } from '@assess/contracts/configuration';
-import {
-  contentTypeIds,
-  contentTypeNames,
-  difficultyIds,
-  difficultyNames,
-  questionStatusIds,
-  questionStatusNames,
-  questionTypeIds,
-  questionTypeNames,
-  type TreeNode,
-} from '@assess/contracts/questions';
+import type { TreeNode } from '@assess/contracts/questions';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,10 +10,9 @@ import { FoldOnPhone } from '../../../components/FoldOnPhone';
 import { NumberInput } from '../dialog/fields';
 import { buildForest, flatten } from '../tree/treeModel';
 import type { QuestionFilters } from './QuestionGrid';
+import { type QuestionOption, questionOptions } from './questionOptions';
 
-type Option = { id: number; label: string };
-const options = <T extends number>(ids: readonly T[], names: Record<T, string>): Option[] =>
-  ids.map((id) => ({ id, label: names[id] }));
+type Option = QuestionOption;
 
 function Select({
   label,
@@ -138,25 +127,25 @@ export function QuestionFiltersBar({
             label="Question Type"
             value={value.questionType}
             onChange={(questionType) => set({ questionType })}
-            items={options(questionTypeIds, questionTypeNames)}
+            items={questionOptions.questionType}
           />
           <Select
             label="Content Type"
             value={value.contentType}
             onChange={(contentType) => set({ contentType })}
-            items={options(contentTypeIds, contentTypeNames)}
+            items={questionOptions.contentType}
           />
           <Select
             label="Status"
             value={value.status}
             onChange={(status) => set({ status })}
-            items={options(questionStatusIds, questionStatusNames)}
+            items={questionOptions.status}
           />
           <Select
             label="Difficulty Level"
             value={value.difficultyLevel}
             onChange={(difficultyLevel) => set({ difficultyLevel })}
-            items={options(difficultyIds, difficultyNames)}
+            items={questionOptions.difficultyLevel}
           />
           <NumberInput
             label="Points"
