@@ -16,6 +16,7 @@ export {
 } from './configuration.references';
 export type { ConfigurationReader } from './configuration.service';
 export { ownConfigurationIds } from './configuration-ids.repository';
+export { assertOwnLists } from './own-lists';
 
 /**
  * The server-side reader of a provider's active lists for other areas (students' form lookups and checks,

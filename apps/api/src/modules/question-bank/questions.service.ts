@@ -17,6 +17,7 @@ import {
 import type { Principal } from '../../platform/auth/principal';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/http/errors';
+import { assertOwnLists } from '../configuration';
 import { columnsOf, imageIdsOf, storedContent, toDetail, toPreview } from './question-content';
 import type { NodeFilter, QuestionGridRepository } from './question-grid.repository';
 import type { QuestionUsages } from './question-usages';
@@ -100,13 +101,7 @@ export function createQuestionsService(deps: {
     const images = imageIdsOf(b);
     if ((await repos.questions.ownImageIds(c.providerId, images)).length !== images.length)
       throw notFound(m.invalidImage);
-    for (const [key, ids, message] of [
-      ['Objective', b.objective, m.invalidObjective],
-      ['TargetAudience', b.targetAudience, m.invalidTargetAudience],
-    ] as const) {
-      if (ids && (await repos.questions.configurationIds(c.providerId, key, ids)).length !== ids.length)
-        throw badRequest(message);
-    }
+    await assertOwnLists(repos.questions.configurationIds, c.providerId, b, m);
   }
 
   const codeTaken = (err: unknown): never => {

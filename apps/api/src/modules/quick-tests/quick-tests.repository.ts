@@ -4,7 +4,7 @@ import { poolQuestions, pools, studentTests, tests } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { pageOf } from '../../platform/db/paging';
 import { countOwned, lockProvider } from '../../platform/db/quota';
-import { saveVersion } from '../../platform/db/versioned';
+import { saveWhileVersion } from '../../platform/db/versioned';
 import { testScheduleColumns } from '../scheduling';
 import { createTestWriter } from '../tests';
 
@@ -115,8 +115,7 @@ export function createQuickTestsRepository(db: Db, clock: () => Date = () => new
     },
 
     /** Saves when the stored version is still `version` (then version + 1); undefined when it moved on. */
-    update: (testId: number, version: number, values: Partial<TestValues>) =>
-      saveVersion(db, tests, and(eq(tests.testId, testId), eq(tests.version, version)), values),
+    update: saveWhileVersion(db, tests, tests.testId),
   };
 }
 export type QuickTestsRepository = ReturnType<typeof createQuickTestsRepository>;

@@ -1,15 +1,12 @@
 import { hasTestPrivilege } from '@assess/contracts/quick-tests';
 import { sectionOwnMessages as own, type SectionRow, type SectionSupply } from '@assess/contracts/sections';
 import { sectionMessages, TestStatus } from '@assess/contracts/tests';
-import type { Principal } from '../../platform/auth/principal';
+import type { ContentCaller } from '../../platform/auth/principal';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { assertTestEditable, testReadOnlyReason } from '../tests';
 import type { PoolCounts, PoolRow, SectionsRepository, TestOfPool } from './sections.repository';
 
-export type SectionCaller = Pick<
-  Principal,
-  'providerId' | 'userId' | 'contentProviderIds' | 'privileges' | 'licence'
->;
+export type SectionCaller = ContentCaller;
 
 /** Section edits need UpdateTest; routes guarded by a configuration privilege check it here too. */
 export function assertMayUpdateTest(c: SectionCaller) {

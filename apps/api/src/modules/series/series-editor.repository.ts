@@ -12,21 +12,13 @@ import {
 import { createAccessScopes, type OwnScope, testsOfferedTo } from '../../platform/access/scopes.repository';
 import { newRowAudit } from '../../platform/db/audit';
 import type { Db } from '../../platform/db/client';
-import { countOwned, lockProvider } from '../../platform/db/quota';
-import { saveVersion, takenByOwn } from '../../platform/db/versioned';
+import { countOwned, lockAndCount } from '../../platform/db/quota';
+import { codeOrNameTaken, saveWhileVersion } from '../../platform/db/versioned';
 import { seriesTestHolders, unassignSeriesTest } from '../assignment';
 import { ownConfigurationIds } from '../configuration';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type CourseValues = Omit<typeof courses.$inferInsert, 'courseId' | 'version'>;
-/** Whose tests a series may hold: the caller's own Ready/Published, its content providers' Published. */
-export type TestScope = OwnScope;
-
-/**
- * Ready or Published tests: a published test that the clock has moved on to Scheduled or In Progress is still a
- * published test (its content is frozen); Draft, Completed and Terminated ones are not offered.
- */
-const offered = testsOfferedTo;
 
 const seriesTestColumns = {
   testId: tests.testId,
@@ -52,8 +44,8 @@ export function seriesTestsOf(db: Db, courseId: number) {
 /** The series editor's data access: courses, their course_tests mapping and the tests it may offer. */
 export function createSeriesEditorRepository(db: Db) {
   return {
-    /** Serialises creations of one provider, so the TestSeries limit is counted and kept in one transaction. */
-    lockProvider: (providerId: number) => lockProvider(db, providerId),
+    /** Locks the provider, then counts its series: creations of one provider wait, so the TestSeries limit holds. */
+    lockAndCountSeries: (providerId: number) => lockAndCount(db, courses.providerId, providerId),
 
     /** The provider's consumed test series (every series it holds counts against the package). */
     countSeries: (providerId: number) => countOwned(db, courses.providerId, providerId),
@@ -70,26 +62,10 @@ export function createSeriesEditorRepository(db: Db) {
     },
 
     /** Saves when the stored version is still `version` (then version + 1); undefined when it moved on. */
-    update: (courseId: number, version: number, values: Partial<CourseValues>) =>
-      saveVersion(db, courses, and(eq(courses.courseId, courseId), eq(courses.version, version)), values),
+    update: saveWhileVersion(db, courses, courses.courseId),
 
     /** Is `field` (code or name) another series' of the provider (case-insensitive)? */
-    taken: (providerId: number, field: 'code' | 'name', value: string, exceptCourseId?: number) =>
-      takenByOwn(
-        db,
-        {
-          owner: courses.providerId,
-          id: courses.courseId,
-          column: field === 'code' ? courses.code : courses.text,
-        },
-        providerId,
-        value,
-        exceptCourseId,
-      ),
-
-    /** The ids among `ids` that are the provider's configuration values of `key` (Objective, TargetAudience). */
-    configurationIds: (providerId: number, key: string, ids: readonly number[]) =>
-      ownConfigurationIds(db, providerId, key, ids),
+    taken: codeOrNameTaken(db, courses, courses.courseId, courses.text),
 
     /** The provider's topics among `ids` with their categories. */
     async topics(providerId: number, ids: readonly number[]) {
@@ -99,6 +75,10 @@ export function createSeriesEditorRepository(db: Db) {
         .from(topics)
         .where(and(eq(topics.providerId, providerId), inArray(topics.topicId, [...ids])));
     },
+
+    /** The ids among `ids` that are the provider's configuration values of `key` (Objective, TargetAudience). */
+    configurationIds: (providerId: number, key: string, ids: readonly number[]) =>
+      ownConfigurationIds(db, providerId, key, ids),
 
     async studentCount(courseId: number) {
       const [row] = await db
@@ -122,10 +102,12 @@ export function createSeriesEditorRepository(db: Db) {
     /**
      * getTestsForTopics: the tests the scope offers (own Ready/Published, content providers' Published) not
      * yet in the series, with a section drawing on one of the topics (or their sub-topics) and sharing an
-     * objective and a target audience when those filters are given.
+     * objective and a target audience when those filters are given. Offered (testsOfferedTo): Ready or Published;
+     * a published test that the clock has moved on to Scheduled or In Progress is still a published test (its
+     * content is frozen); Draft, Completed and Terminated ones are not offered.
      */
     async offeredTests(
-      scope: TestScope,
+      scope: OwnScope,
       f: {
         courseId: number | null;
         topicIds: number[] | null;
@@ -164,7 +146,7 @@ export function createSeriesEditorRepository(db: Db) {
         .innerJoin(providers, eq(providers.providerId, tests.providerId))
         .where(
           and(
-            offered(scope),
+            testsOfferedTo(scope),
             inSeries,
             byTopic,
             f.objective ? sql`${tests.objectiveIds} && ${arr(f.objective)}` : undefined,
@@ -176,7 +158,7 @@ export function createSeriesEditorRepository(db: Db) {
     },
 
     /** Of `testIds`, those the scope may put in a series. */
-    async offeredAmong(scope: TestScope, testIds: readonly number[]) {
+    async offeredAmong(scope: OwnScope, testIds: readonly number[]) {
       return [...(await createAccessScopes(db).checkAccess(scope, 'test.offer', testIds))];
     },
 

@@ -1,5 +1,5 @@
 import { seriesEditorEndpoints as e } from '@assess/contracts/series';
-import { route } from '../../platform/http/endpoint';
+import { codeNameExistsRoutes, route } from '../../platform/http/endpoint';
 import type { ZodApp } from '../../platform/modules';
 import type { SeriesEditorService } from './series-editor.service';
 
@@ -7,11 +7,8 @@ import type { SeriesEditorService } from './series-editor.service';
 export function seriesEditorRoutes(app: ZodApp, deps: { editor: SeriesEditorService }) {
   const s = deps.editor;
   route(app, e.create, async ({ principal, body }) => s.create(principal, body));
-  route(app, e.codeExists, async ({ principal, query }) =>
-    s.exists(principal, 'code', query.value, query.courseId),
-  );
-  route(app, e.nameExists, async ({ principal, query }) =>
-    s.exists(principal, 'name', query.value, query.courseId),
+  codeNameExistsRoutes(app, e, async (field, { principal, query }) =>
+    s.exists(principal, field, query.value, query.courseId),
   );
   route(app, e.testsForTopics, async ({ principal, body }) => s.testsForTopics(principal, body));
   route(app, e.get, async ({ principal, params }) => s.get(principal, params.courseId));

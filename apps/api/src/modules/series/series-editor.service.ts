@@ -10,16 +10,14 @@ import {
 } from '@assess/contracts/series';
 import { TestStatus } from '@assess/contracts/tests';
 import { assertWithinLicence } from '../../platform/access/licence';
-import type { Principal } from '../../platform/auth/principal';
+import type { ContentCaller } from '../../platform/auth/principal';
 import { newRowAudit } from '../../platform/db/audit';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/http/errors';
+import { assertOwnLists } from '../configuration';
 import type { CourseRow, CourseValues, SeriesEditorRepository } from './series-editor.repository';
 
-export type SeriesCaller = Pick<
-  Principal,
-  'providerId' | 'userId' | 'contentProviderIds' | 'privileges' | 'licence'
->;
+export type SeriesCaller = ContentCaller;
 type Repos = { series: SeriesEditorRepository };
 
 const ids = (v: unknown): number[] | null => {
@@ -64,13 +62,7 @@ export function createSeriesEditorService(deps: {
 }) {
   /** Topics, objective and target audience must be the provider's; the categories are the topics'. */
   async function references(c: SeriesCaller, b: SeriesCreate) {
-    for (const [key, list, message] of [
-      ['Objective', b.objective, m.invalidObjective],
-      ['TargetAudience', b.targetAudience, m.invalidTargetAudience],
-    ] as const) {
-      if (list && (await deps.series.configurationIds(c.providerId, key, list)).length !== list.length)
-        throw badRequest(message, { [key === 'Objective' ? 'objective' : 'targetAudience']: [message] });
-    }
+    await assertOwnLists(deps.series.configurationIds, c.providerId, b, m, true);
     const topics = await deps.series.topics(c.providerId, b.topicIds ?? []);
     if (topics.length !== (b.topicIds?.length ?? 0))
       throw badRequest(m.invalidTopic, { topicIds: [m.invalidTopic] });
@@ -139,8 +131,7 @@ export function createSeriesEditorService(deps: {
       const now = deps.clock();
       const row = await deps
         .withTransaction(async (repos) => {
-          await repos.series.lockProvider(c.providerId);
-          assertWithinLicence(c, 'TestSeries', await repos.series.countSeries(c.providerId));
+          assertWithinLicence(c, 'TestSeries', await repos.series.lockAndCountSeries(c.providerId));
           await assertFree(repos, c, body);
           return repos.series.insert({
             providerId: c.providerId,

@@ -13,7 +13,7 @@ import {
   seriesMessages,
 } from '@assess/contracts/series';
 import { TestContentFilter } from '@assess/contracts/tests';
-import type { Principal } from '../../platform/auth/principal';
+import type { ContentCaller } from '../../platform/auth/principal';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { readCapped } from '../../platform/files/read-capped';
 import { reencodeImage } from '../../platform/files/reencode-image';
@@ -21,10 +21,7 @@ import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import type { ModuleDeps } from '../../platform/modules';
 import type { SeriesListRepository, SeriesScope } from './series-list.repository';
 
-export type SeriesListCaller = Pick<
-  Principal,
-  'providerId' | 'userId' | 'contentProviderIds' | 'privileges' | 'licence'
->;
+export type SeriesListCaller = ContentCaller;
 
 const ruleCaller = (c: SeriesListCaller): SeriesRowCaller => ({
   providerId: c.providerId,

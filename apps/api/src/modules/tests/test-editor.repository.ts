@@ -12,19 +12,16 @@ import {
 } from '../../db/schema';
 import { type OwnScope, questionsDrawableBy } from '../../platform/access/scopes.repository';
 import type { Db } from '../../platform/db/client';
-import { countOwned, lockProvider } from '../../platform/db/quota';
-import { saveVersion, takenByOwn } from '../../platform/db/versioned';
+import { countOwned, lockAndCount } from '../../platform/db/quota';
+import { codeOrNameTaken, saveVersion, saveWhileVersion } from '../../platform/db/versioned';
 import { ownConfigurationIds } from '../configuration';
-import { createTestWriter } from './test-writer.repository';
+import { createTestWriter, type NewTest, type TestRow } from './test-writer.repository';
 
-export type TestRow = typeof tests.$inferSelect;
-export type TestValues = Omit<typeof tests.$inferInsert, 'testId' | 'version'>;
+export type { TestRow };
+export type TestValues = Omit<NewTest, 'testId' | 'version'>;
 export type QuestionRow = typeof questions.$inferSelect;
 /** Whose questions a test may draw: its provider's own and its content providers' Published ones. */
 export type DrawScope = OwnScope;
-
-/** Questions of the scope a test may use (the row scope in platform/access/scopes). */
-const drawable = questionsDrawableBy;
 
 /**
  * The questions a section's topics offer (each chosen topic with its sub-topics, as the sections area counts
@@ -32,7 +29,7 @@ const drawable = questionsDrawableBy;
  */
 const topicQuestionsOf = (s: DrawScope) =>
   and(
-    drawable(s),
+    questionsDrawableBy(s), // the questions of the scope a test may use (platform/access/scopes)
     sql`${questions.questionId} in (select m.question_id from ${poolTopics} pt
       join ${topics} c on c.topic_id = pt.topic_id
       join ${topics} st on st.provider_id = c.provider_id and st.path like c.path || '%'
@@ -45,8 +42,8 @@ const topicQuestionsOf = (s: DrawScope) =>
 /** The full test editor's data access: tests, their sections' names and the preview's questions. */
 export function createTestEditorRepository(db: Db) {
   return {
-    /** Serialises creations of one provider, so the Tests limit is counted and kept in one transaction. */
-    lockProvider: (providerId: number) => lockProvider(db, providerId),
+    /** Locks the provider, then counts its tests: creations of one provider wait, so the Tests limit holds. */
+    lockAndCountTests: (providerId: number) => lockAndCount(db, tests.providerId, providerId),
 
     countTests: (providerId: number) => countOwned(db, tests.providerId, providerId),
 
@@ -61,22 +58,14 @@ export function createTestEditorRepository(db: Db) {
     },
 
     /** Saves when the stored version is still `version` (then version + 1); undefined when it moved on. */
-    update: (testId: number, version: number, values: Partial<TestValues>) =>
-      saveVersion(db, tests, and(eq(tests.testId, testId), eq(tests.version, version)), values),
+    update: saveWhileVersion(db, tests, tests.testId),
 
     /** Moves the status when it still is `from` (then version + 1); undefined when it was not. */
     moveStatus: (testId: number, from: number, values: Partial<TestValues>) =>
       saveVersion(db, tests, and(eq(tests.testId, testId), eq(tests.status, from)), values),
 
     /** Is `field` (code or name) another test's of the provider (case-insensitive)? */
-    taken: (providerId: number, field: 'code' | 'name', value: string, exceptTestId?: number) =>
-      takenByOwn(
-        db,
-        { owner: tests.providerId, id: tests.testId, column: field === 'code' ? tests.code : tests.name },
-        providerId,
-        value,
-        exceptTestId,
-      ),
+    taken: codeOrNameTaken(db, tests, tests.testId, tests.name),
 
     /** The ids among `ids` that are the provider's configuration values of `key` (Objective, TargetAudience). */
     configurationIds: (providerId: number, key: string, ids: readonly number[]) =>

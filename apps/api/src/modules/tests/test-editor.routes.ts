@@ -1,5 +1,5 @@
 import { testEditorEndpoints as e } from '@assess/contracts/tests';
-import { route } from '../../platform/http/endpoint';
+import { codeNameExistsRoutes, route } from '../../platform/http/endpoint';
 import type { ZodApp } from '../../platform/modules';
 import type { TestEditorService } from './test-editor.service';
 
@@ -7,11 +7,8 @@ import type { TestEditorService } from './test-editor.service';
 export function testEditorRoutes(app: ZodApp, deps: { editor: TestEditorService }) {
   const s = deps.editor;
   route(app, e.create, async ({ principal, body }) => s.create(principal, body));
-  route(app, e.codeExists, async ({ principal, query }) =>
-    s.exists(principal, 'code', query.value, query.testId),
-  );
-  route(app, e.nameExists, async ({ principal, query }) =>
-    s.exists(principal, 'name', query.value, query.testId),
+  codeNameExistsRoutes(app, e, async (field, { principal, query }) =>
+    s.exists(principal, field, query.value, query.testId),
   );
   route(app, e.get, async ({ principal, params }) => s.get(principal, params.testId));
   route(app, e.update, async ({ principal, params, body }) => s.update(principal, params.testId, body));

@@ -15,19 +15,17 @@ import {
   testReadiness,
 } from '@assess/contracts/tests';
 import { assertWithinLicence } from '../../platform/access/licence';
-import type { Principal } from '../../platform/auth/principal';
+import type { ContentCaller } from '../../platform/auth/principal';
 import { newRowAudit } from '../../platform/db/audit';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { sanitizeRichHtml } from '../../platform/html/sanitize';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/http/errors';
+import { assertOwnLists } from '../configuration';
 import { assertTestEditable, isTestFrozen, settingsAnswer, testReadOnlyReason } from './test-editable';
 import type { TestEditorRepository, TestRow } from './test-editor.repository';
 import { buildPreview } from './test-preview';
 
-export type TestCaller = Pick<
-  Principal,
-  'providerId' | 'userId' | 'contentProviderIds' | 'privileges' | 'licence'
->;
+export type TestCaller = ContentCaller;
 type Repos = { tests: TestEditorRepository };
 
 /** A save's answer: the test's new version and status, or a conflict when another save came first. */
@@ -115,13 +113,7 @@ export function createTestEditorService(deps: {
   clock: () => Date;
 }) {
   async function checkReferences(c: TestCaller, b: TestCreate) {
-    for (const [key, ids, message] of [
-      ['Objective', b.objective, testEditorMessages.invalidObjective],
-      ['TargetAudience', b.targetAudience, testEditorMessages.invalidTargetAudience],
-    ] as const) {
-      if (ids && (await deps.tests.configurationIds(c.providerId, key, ids)).length !== ids.length)
-        throw badRequest(message);
-    }
+    await assertOwnLists(deps.tests.configurationIds, c.providerId, b, testEditorMessages);
     // editor images: the provider's own, at most 30 KB each (part 3 §5)
     const images = editorImageIds(b);
     const sizes = await deps.tests.imageSizes(c.providerId, images);
@@ -130,10 +122,15 @@ export function createTestEditorService(deps: {
       throw badRequest(testMessages.editorImageTooBig);
   }
 
-  async function assertFree(repos: Repos, c: TestCaller, b: TestCreate, exceptTestId?: number) {
+  async function assertFree(
+    tests: Pick<TestEditorRepository, 'taken'>,
+    c: TestCaller,
+    b: TestCreate,
+    exceptTestId?: number,
+  ) {
     const [code, name] = await Promise.all([
-      repos.tests.taken(c.providerId, 'code', b.code, exceptTestId),
-      repos.tests.taken(c.providerId, 'name', b.name, exceptTestId),
+      tests.taken(c.providerId, 'code', b.code, exceptTestId),
+      tests.taken(c.providerId, 'name', b.name, exceptTestId),
     ]);
     if (code || name)
       throw badRequest(testMessages.codeOrNameExists, {
@@ -189,28 +186,21 @@ export function createTestEditorService(deps: {
   return {
     async create(c: TestCaller, body: TestCreate) {
       await checkReferences(c, body);
-      const now = deps.clock();
       const row = await deps
-        .withTransaction(async (repos) => {
-          await repos.tests.lockProvider(c.providerId);
-          assertWithinLicence(c, 'Tests', await repos.tests.countTests(c.providerId));
-          await assertFree(repos, c, body);
-          return repos.tests.insert({
+        .withTransaction(async ({ tests }) => {
+          assertWithinLicence(c, 'Tests', await tests.lockAndCountTests(c.providerId));
+          await assertFree(tests, c, body);
+          return tests.insert({
             providerId: c.providerId,
             ...informationValues(body),
             testType: 0,
             status: TestStatus.Draft,
             isActive: false,
-            ...newRowAudit(c.userId, now),
+            ...newRowAudit(c.userId, deps.clock()),
           });
         })
         .catch(uniqueRace);
-      return {
-        testId: row.testId,
-        version: row.version,
-        status: row.status,
-        message: testMessages.createdInDraft,
-      };
+      return saved(row.testId, row, testMessages.createdInDraft);
     },
 
     async get(c: TestCaller, testId: number): Promise<TestDetail> {
@@ -225,7 +215,7 @@ export function createTestEditorService(deps: {
       const { version, objective: _o, targetAudience: _t, ...rest } = body;
       const row = await deps
         .withTransaction(async (repos) => {
-          await assertFree(repos, c, body, testId);
+          await assertFree(repos.tests, c, body, testId);
           return repos.tests.update(testId, version, {
             ...rest,
             ...informationValues(body),

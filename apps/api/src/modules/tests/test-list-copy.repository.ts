@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { poolQuestions, pools, poolTopics, tests } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
-import { countOwned, lockProvider } from '../../platform/db/quota';
+import { lockAndCount } from '../../platform/db/quota';
+import { codeOrNameTaken } from '../../platform/db/versioned';
 import { type CopyValues, columnList, copyTime, createTestWriter, namesOf } from './test-writer.repository';
 
 export type { CopyValues };
@@ -14,22 +15,14 @@ export type { CopyValues };
 export function createTestCopyRepository(db: Db) {
   const writer = createTestWriter(db);
   return {
-    /** Serialises creations of one provider (as the editor's create), so the Tests limit holds. */
-    lockProvider: (providerId: number) => lockProvider(db, providerId),
-
-    /** Every test of the provider (full and quick): what the package's Tests limit counts. */
-    countTests: (providerId: number) => countOwned(db, tests.providerId, providerId),
+    /**
+     * Locks the provider (as the editor's create, so the Tests limit holds), then counts every test it holds (full
+     * and quick): what the package's Tests limit counts.
+     */
+    lockAndCountTests: (providerId: number) => lockAndCount(db, tests.providerId, providerId),
 
     /** Whether another test of the provider already has this code / name (case-insensitive). */
-    async taken(providerId: number, field: 'code' | 'name', value: string) {
-      const column = field === 'code' ? tests.code : tests.name;
-      const [row] = await db
-        .select({ id: tests.testId })
-        .from(tests)
-        .where(and(eq(tests.providerId, providerId), sql`lower(${column}) = lower(${value})`))
-        .limit(1);
-      return row !== undefined;
-    },
+    taken: codeOrNameTaken(db, tests, tests.testId, tests.name),
 
     /** The copy's test row: Draft, inactive, unlocked, unscheduled, version 1 (through the one test writer). */
     insertTest: (fromTestId: number, v: CopyValues) => writer.copyTest(fromTestId, v),

@@ -25,8 +25,7 @@ export function createTestCopyService(deps: { withTransaction: UnitOfWork<Repos>
         .withTransaction(async ({ list, copy }) => {
           const source = await ownTestForUpdate(list, c, testId);
           assertTestAction('copy', source, c);
-          await copy.lockProvider(c.providerId);
-          assertWithinLicence(c, 'Tests', await copy.countTests(c.providerId));
+          assertWithinLicence(c, 'Tests', await copy.lockAndCountTests(c.providerId));
           for (const field of ['code', 'name'] as const)
             if (await copy.taken(c.providerId, field, values[field]))
               throw badRequest(takenMessage(field), { [field]: [takenMessage(field)] });

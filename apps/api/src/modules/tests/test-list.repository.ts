@@ -4,6 +4,7 @@ import { type ReadScope, testsVisibleTo } from '../../platform/access/scopes.rep
 import type { Db } from '../../platform/db/client';
 import { pageOf } from '../../platform/db/paging';
 import { testScheduleColumns } from '../scheduling';
+import type { TestRow } from './test-writer.repository';
 
 /** Whose tests a read covers: the caller's own (null: none) and its content providers' published ones. */
 export type TestScope = ReadScope;
@@ -20,7 +21,7 @@ export type TestListFilter = {
   testType?: number;
 };
 
-export type TestRow = typeof tests.$inferSelect;
+export type { TestRow };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -5,6 +5,8 @@ import { pools, tests } from '../../db/schema';
 import type { Db } from '../../platform/db/client';
 import { rowsOf } from '../../platform/db/rows';
 
+/** A test as stored (the tests area's one row type: editor, list, copy). */
+export type TestRow = typeof tests.$inferSelect;
 export type NewTest = typeof tests.$inferInsert;
 export type NewSection = typeof pools.$inferInsert;
 export type CopyValues = { code: string; name: string; userId: number; now: Date };

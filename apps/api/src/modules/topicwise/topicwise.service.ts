@@ -17,6 +17,7 @@ import { assertWithinLicence } from '../../platform/access/licence';
 import type { Principal } from '../../platform/auth/principal';
 import type { UnitOfWork } from '../../platform/db/unit-of-work';
 import { AppError, badRequest, forbidden, isUniqueViolation } from '../../platform/http/errors';
+import { assertOwnLists } from '../configuration';
 import type { QuestionFilter, TopicwiseRepository } from './topicwise.repository';
 
 export type TopicwiseCaller = Pick<Principal, 'providerId' | 'userId' | 'licence'>;
@@ -62,14 +63,9 @@ export function createTopicwiseService(deps: {
       throw badRequest(m.unknownTopic, { 'topics.topicIds': [m.unknownTopic] });
     const branch = found.find((x) => x.hasChildren);
     if (branch) throw badRequest(m.notLeaf(branch.name), { 'topics.topicIds': [m.notLeaf(branch.name)] });
-    for (const [key, ids, message] of [
-      ['Objective', t.objective, testEditorMessages.invalidObjective],
-      ['TargetAudience', t.targetAudience, testEditorMessages.invalidTargetAudience],
-      ['Objective', p.questionObjective, testEditorMessages.invalidObjective],
-      ['TargetAudience', p.questionTargetAudience, testEditorMessages.invalidTargetAudience],
-    ] as const)
-      if (ids && (await r.configurationIds(c.providerId, key, ids)).length !== ids.length)
-        throw badRequest(message);
+    await assertOwnLists(r.configurationIds, c.providerId, t, testEditorMessages);
+    const questionLists = { objective: p.questionObjective, targetAudience: p.questionTargetAudience };
+    await assertOwnLists(r.configurationIds, c.providerId, questionLists, testEditorMessages);
 
     const filter: QuestionFilter = {
       providerId: c.providerId,

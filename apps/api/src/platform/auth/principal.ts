@@ -16,6 +16,12 @@ export type Principal = {
   licence: LicenceLimits;
 };
 
+/** A caller of the catalogue's editors and lists (tests, series, sections): what their rules read of a principal. */
+export type ContentCaller = Pick<
+  Principal,
+  'providerId' | 'userId' | 'contentProviderIds' | 'privileges' | 'licence'
+>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the session plugin when a valid session cookie came with the request. */

@@ -23,27 +23,32 @@ export async function saveVersion<T extends Versioned>(
   return rows[0];
 }
 
+/** An editor's save of the row `id` is: saveVersion while the stored version is still the one it read. */
+export function saveWhileVersion<T extends Versioned>(db: Db, table: T, id: PgColumn) {
+  return (rowId: number, version: number, values: Partial<T['$inferInsert']>) =>
+    saveVersion(db, table, and(eq(id, rowId), eq(table.version, version)), values);
+}
+
+/** A table of a provider's coded records (tests, series): its provider column and code. */
+type Coded = PgTable & { providerId: PgColumn; code: PgColumn };
+
 /**
- * Is `value` already `column` (case-insensitive) of another row of the provider (`except`: the row being
- * edited)? `owner` is the table's provider column, `id` its key.
+ * An editor's live code/name check (tests, series): is `value` already the code or the name (`name`: the table's
+ * name column) of another of the provider's rows, case-insensitive (`except`: the row being edited, by `id`)?
  */
-export async function takenByOwn(
-  db: Db,
-  cols: { owner: PgColumn; id: PgColumn; column: PgColumn },
-  providerId: number,
-  value: string,
-  except?: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: cols.id })
-    .from(cols.id.table)
-    .where(
-      and(
-        eq(cols.owner, providerId),
-        sql`lower(${cols.column}) = lower(${value})`,
-        except === undefined ? undefined : ne(cols.id, except),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+export function codeOrNameTaken(db: Db, table: Coded, id: PgColumn, name: PgColumn) {
+  return async (providerId: number, field: 'code' | 'name', value: string, except?: number) => {
+    const [row] = await db
+      .select({ id })
+      .from(table)
+      .where(
+        and(
+          eq(table.providerId, providerId),
+          sql`lower(${field === 'code' ? table.code : name}) = lower(${value})`,
+          except === undefined ? undefined : ne(id, except),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  };
 }

@@ -80,3 +80,19 @@ export function route<E extends Endpoint>(app: ZodApp, e: E, handler: EndpointHa
     },
   });
 }
+
+/**
+ * An editor's live code and name checks (tests, series: "is it another of the provider's?"): both endpoints
+ * answer through one handler, told the field the endpoint checks.
+ */
+export function codeNameExistsRoutes<C extends Endpoint, N extends Endpoint>(
+  app: ZodApp,
+  endpoints: { codeExists: C; nameExists: N },
+  handler: (
+    field: 'code' | 'name',
+    ctx: EndpointContext<C> | EndpointContext<N>,
+  ) => ReturnType<EndpointHandler<C>> & ReturnType<EndpointHandler<N>>,
+) {
+  route(app, endpoints.codeExists, (ctx) => handler('code', ctx));
+  route(app, endpoints.nameExists, (ctx) => handler('name', ctx));
+}
