@@ -16,12 +16,12 @@ import { ContentFilter, QUESTION_PAGE_MAX } from '@assess/contracts/questions';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError, badRequest } from '../../platform/http/errors';
+import { ownTask } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/modules';
 import { CpuOutOfMemory, CpuRefusal } from '../../platform/workers/cpu-pool';
 import type { ImagesService, QuestionsService } from '../question-bank';
 import type { ExportItem } from './formats/model';
 import { type ImageBytes, imageIdsOfDetail, ixOf } from './interchange.mapping';
-import { ownTask } from './own-task';
 import type { QuestionBatchService } from './question-batch.service';
 
 /** Questions read side by side while exporting. */
@@ -133,11 +133,11 @@ export function createInterchangeService(
           });
         if (!questions) throw badRequest(im.noQuestions);
         if (questions > INTERCHANGE_MAX_QUESTIONS) throw badRequest(im.tooManyQuestions);
-        const task = await deps.tasks.createTask({
-          providerId: p.providerId,
-          userId: p.userId,
-          taskType: INTERCHANGE_TASK_TYPE,
-          args: { fileId: saved.fileId, fileName: saved.fileName, format, topicId },
+        const task = await deps.tasks.createTaskFor(p, INTERCHANGE_TASK_TYPE, {
+          fileId: saved.fileId,
+          fileName: saved.fileName,
+          format,
+          topicId,
         });
         return { message: im.queued, taskId: task.taskId };
       } catch (err) {

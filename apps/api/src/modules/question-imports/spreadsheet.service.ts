@@ -11,10 +11,11 @@ import { questionMessages as qm } from '@assess/contracts/questions';
 import { TaskStatus } from '@assess/contracts/tasks';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError, badRequest } from '../../platform/http/errors';
+import { ownTask } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/modules';
+import { assertOwnLists } from '../configuration';
 import type { ImagesService } from '../question-bank';
 import { assertTestEditable } from '../tests';
-import { ownTask } from './own-task';
 import type { QuestionBatchRepository } from './question-batch.repository';
 import type { QuestionBatchService } from './question-batch.service';
 import { SPREADSHEET_TASK_TYPE, type SpreadsheetTaskArgs } from './spreadsheet.job';
@@ -41,13 +42,7 @@ export function createSpreadsheetService(
   },
 ) {
   async function checkLists(p: Caller, o: SpreadsheetUploadOptions) {
-    for (const [key, ids, message] of [
-      ['Objective', o.objective, qm.invalidObjective],
-      ['TargetAudience', o.targetAudience, qm.invalidTargetAudience],
-    ] as const) {
-      if (ids && (await deps.batch.configurationIds(p.providerId, key, ids)).length !== ids.length)
-        throw badRequest(message);
-    }
+    await assertOwnLists(deps.batch.configurationIds, p.providerId, o, qm);
   }
 
   return {
@@ -97,12 +92,7 @@ export function createSpreadsheetService(
         targetAudience: input.options.targetAudience,
         images: Object.fromEntries(input.images.map((i) => [i.fileName.trim().toLowerCase(), i.imageId])),
       };
-      const task = await deps.tasks.createTask({
-        providerId: p.providerId,
-        userId: p.userId,
-        taskType: SPREADSHEET_TASK_TYPE,
-        args,
-      });
+      const task = await deps.tasks.createTaskFor(p, SPREADSHEET_TASK_TYPE, args);
       return { taskId: task.taskId, message: m.checkTaskManager };
     },
 

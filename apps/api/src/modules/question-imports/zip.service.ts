@@ -13,8 +13,8 @@ import { TaskStatus } from '@assess/contracts/tasks';
 import { assertWithinLicence } from '../../platform/access/licence';
 import type { Principal } from '../../platform/auth/principal';
 import { forbidden } from '../../platform/http/errors';
+import { ownTask } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/modules';
-import { ownTask } from './own-task';
 import type { QuestionBatchService } from './question-batch.service';
 import { type ZipAnalyser, zipNotValid } from './zip.analyse';
 import type { ZipTaskArgs } from './zip.job';
@@ -106,12 +106,7 @@ export function createZipImportService(
         numericalAllowed,
       };
       try {
-        const task = await deps.tasks.createTask({
-          providerId: p.providerId,
-          userId: p.userId,
-          taskType: ZIP_IMPORT_TASK_TYPE,
-          args,
-        });
+        const task = await deps.tasks.createTaskFor(p, ZIP_IMPORT_TASK_TYPE, args);
         return { message: m.importing, taskId: task.taskId };
       } catch (err) {
         await deps.files.remove(saved.fileId, p.providerId).catch(() => undefined);

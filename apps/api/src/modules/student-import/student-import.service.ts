@@ -179,12 +179,7 @@ export function createStudentImportService(
       if (batch.taskId !== null) throw conflict(m.alreadyRun);
       if (!batch.validRows) throw badRequest(m.nothingToImport);
       assertWithinLicence(p, 'Students', await students.countStudents(p.providerId), batch.validRows);
-      const task = await deps.tasks.createTask({
-        providerId: p.providerId,
-        userId: p.userId,
-        taskType: IMPORT_TASK_TYPE,
-        args: { batchId },
-      });
+      const task = await deps.tasks.createTaskFor(p, IMPORT_TASK_TYPE, { batchId });
       if (!(await repo.setBatchTask(batchId, task.taskId, deps.clock()))) throw conflict(m.alreadyRun);
       return this.status(p, batchId);
     },

@@ -30,12 +30,7 @@ export const topicwiseModule = defineModule({
           combined,
           body,
         };
-        const task = await deps.tasks.createTask({
-          providerId: p.providerId,
-          userId: p.userId,
-          taskType: topicwiseTask.type,
-          args,
-        });
+        const task = await deps.tasks.createTaskFor(p, topicwiseTask.type, args);
         return task.taskId;
       },
     });

@@ -10,6 +10,7 @@ import { defineJob, type JobDefinition, jobOptionsOf } from './registry';
 import { createTaskRepository } from './tasks.repository';
 import { type ActingPrincipal, createTaskService, type TaskService } from './tasks.service';
 
+export { ownTask } from './own-task';
 export { defineJob, defineTask, type JobDefinition, type TaskDefinition } from './registry';
 export type {
   DefinedTaskContext,

@@ -252,6 +252,18 @@ export function createTaskService(deps: {
       });
     },
 
+    /**
+     * The task a caller starts from a screen (an upload, a large creation): its provider's, created by the caller,
+     * so it runs as the caller's principal as of run time.
+     */
+    createTaskFor(
+      caller: { providerId: number; userId: number },
+      taskType: string,
+      args: unknown,
+    ): Promise<TaskRow> {
+      return service.createTask({ providerId: caller.providerId, userId: caller.userId, taskType, args });
+    },
+
     /** Records a task (Draft) and queues its run, at scheduleDate when given. */
     async createTask(input: CreateTaskInput): Promise<TaskRow> {
       const registered = registry.get(input.taskType);

@@ -1,10 +1,11 @@
-import type { Principal } from '../../platform/auth/principal';
-import { notFound } from '../../platform/http/errors';
-import type { TaskRepository } from '../../platform/jobs/tasks.repository';
+import type { Principal } from '../auth/principal';
+import { notFound } from '../http/errors';
+import type { TaskRepository } from './tasks.repository';
 
 /**
  * The task an upload dialog polls: of the caller's provider and of this kind, else not found (another provider's
- * task, or another kind of task, is as good as absent). Shared by the spreadsheet, zip and interchange imports.
+ * task, or another kind of task, is as good as absent). For every upload that runs as a task (the spreadsheet,
+ * zip and interchange imports; OMR reading).
  */
 export async function ownTask(
   tasks: Pick<TaskRepository, 'find'>,
