@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer, type ServerProcess, serverProcess } from '../apps/api/test/exam-sim';
+import { freePort } from '../apps/api/test/free-port';
 
 /**
  * The exam benches' servers (issue 22): the COMPILED server (apps/api/build.mjs into apps/api/.build/bench-<pid>,
@@ -22,17 +22,6 @@ export const loadAverage = () =>
     .loadavg()
     .map((x) => x.toFixed(1))
     .join(' ');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * deploy/haproxy.cfg with the bench's ports: its `bind 127.0.0.1:…` line listens on `listenPort`, its `server` lines

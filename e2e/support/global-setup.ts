@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../apps/api/test/free-port';
 import { root, tmpDir } from './paths';
 
 declare module 'vitest' {
@@ -20,17 +20,6 @@ declare module 'vitest' {
 const webDist = process.env.E2E_WEB_DIST
   ? path.resolve(process.env.E2E_WEB_DIST)
   : path.join(root, 'apps/web/dist');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, server: ChildProcess, log: string, timeoutMs = 240_000) {
   const until = Date.now() + timeoutMs;

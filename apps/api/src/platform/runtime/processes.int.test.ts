@@ -1,12 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { passwordPolicyMessage } from '@assess/contracts/auth';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/free-port';
 import { ownerMessages } from './owner.service';
 
 // The shipped artefact: the API compiled by build.mjs (as `npm run build` does), run with plain node as
@@ -32,17 +32,6 @@ afterAll(async () => {
   fs.rmSync(scratch, { recursive: true, force: true });
   fs.rmSync(dist, { recursive: true, force: true });
 }, 60_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Env of a compiled process: nothing of the test run's own settings but what is given. */
 function envOf(extra: Record<string, string>): NodeJS.ProcessEnv {
