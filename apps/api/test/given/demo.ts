@@ -3,7 +3,7 @@
 import { authEndpoints } from '@assess/contracts/auth';
 import { questionBankEndpoints } from '@assess/contracts/questions';
 import type { TestApp } from '../harness';
-import { type Client, signedIn } from './client';
+import { as, type Client, signedIn } from './client';
 
 /** The demo providers' ids and lookups of their content by name or code (the owner's user signed in for each). */
 export async function demoIds(t: TestApp) {
@@ -40,6 +40,13 @@ export async function demoIds(t: TestApp) {
     return found.questionId;
   };
   return { erp, partner, topicOf, categoryOf, questionOf };
+}
+
+/** The demo's ERP institute and partner signed in, with the demo ids: most catalogue tests' cast. */
+export async function erpAndPartner(t: TestApp) {
+  const erp = await as(t, 'erp@example.com');
+  const partner = await as(t, 'partner@example.com');
+  return { erp, partner, ids: await demoIds(t) };
 }
 
 /** A valid SCQ body (Draft) mapped to the given topics. */

@@ -23,7 +23,7 @@ export type { Answer, AttemptSpec } from './attempts';
 export { as, type Caller, type Client, clientOf, failure, requester, signedIn } from './client';
 export { type Student, unique } from './common';
 export type { BuiltQuestion, BuiltTest, SectionSpec, TestSpec } from './content';
-export { demoIds, scqBody, sectionBody, userIdOf } from './demo';
+export { demoIds, erpAndPartner, scqBody, sectionBody, userIdOf } from './demo';
 export { dayFromNow, wizardBody } from './providers';
 export { poolCount, poolQuestionIds } from './sections';
 export { writtenQuickTest } from './written';

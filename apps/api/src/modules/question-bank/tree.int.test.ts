@@ -2,7 +2,7 @@ import { licenceMessages } from '@assess/contracts/access';
 import { treeMessages as tm, treeSchema } from '@assess/contracts/questions';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, type Caller, demoIds, scqBody } from '../../../test/given';
+import { as, type Caller, type demoIds, erpAndPartner, scqBody } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { categories, licencePackages, topics } from '../../db/schema';
 
@@ -13,9 +13,7 @@ let ids: Awaited<ReturnType<typeof demoIds>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  erp = await as(t, 'erp@example.com');
-  partner = await as(t, 'partner@example.com');
-  ids = await demoIds(t);
+  ({ erp, partner, ids } = await erpAndPartner(t));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { testListEndpoints } from '@assess/contracts/tests';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { as, type Caller, clientOf, demoIds, given } from '../../../test/given';
+import { type Caller, clientOf, type demoIds, erpAndPartner, given } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { setPackageLimit } from '../../../test/reference-data';
 import { createSeriesEditorRepository, seriesTestsOf } from './series-editor.repository';
@@ -69,9 +69,7 @@ export async function withLimit(limits: Record<string, number>, run: () => Promi
 export function useSeriesEditorApp() {
   beforeAll(async () => {
     t = await createTestApp();
-    erp = await as(t, 'erp@example.com');
-    partner = await as(t, 'partner@example.com');
-    ids = await demoIds(t);
+    ({ erp, partner, ids } = await erpAndPartner(t));
     // the demo tests, as the ERP's tests list finds them by code
     const list = async (code: string) =>
       (

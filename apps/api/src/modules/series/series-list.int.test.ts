@@ -14,7 +14,7 @@ import { as, type Caller, demoIds } from '../../../test/given';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
 import { multipartBody } from '../../../test/multipart';
 import { courses, courseTests, courseUsers, providers, testUsers, users } from '../../db/schema';
-import { insertTest, uniqueCode, userIdOf } from '../tests/test-list.test-support';
+import { insertTest, probeCleaner, uniqueCode, userIdOf } from '../tests/test-list.test-support';
 
 const HOUR = 3_600_000;
 const clock = testClock(new Date('2026-03-10T09:00:00Z'));
@@ -39,13 +39,7 @@ beforeAll(async () => {
     .from(providers)
     .where(eq(providers.name, 'Demo Quick Tests'));
   // the learner area's cleaner, as it will register one
-  t.deps.modules.series.seriesDataCleaners.register({
-    name: 'probe',
-    clean: async (_db, courseId) => {
-      cleaned.push(courseId);
-      return 2;
-    },
-  });
+  t.deps.modules.series.seriesDataCleaners.register(probeCleaner(cleaned, 2));
 });
 afterAll(() => t.close());
 

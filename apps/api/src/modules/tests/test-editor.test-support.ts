@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { as, type Caller, demoIds } from '../../../test/given';
+import { type Caller, type demoIds, erpAndPartner } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { poolQuestions, pools, poolTopics, questions, tests } from '../../db/schema';
 
@@ -94,9 +94,7 @@ export async function addSection(
 export function useTestEditorApp() {
   beforeAll(async () => {
     t = await createTestApp();
-    erp = await as(t, 'erp@example.com');
-    partner = await as(t, 'partner@example.com');
-    ids = await demoIds(t);
+    ({ erp, partner, ids } = await erpAndPartner(t));
   });
   afterAll(() => t.close());
 }

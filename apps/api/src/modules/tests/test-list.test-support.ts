@@ -177,6 +177,15 @@ export async function refused(
   expect(res.json().message).toBe(message);
 }
 
+/** A data cleaner as the learner area registers one, named 'probe': notes each id it cleans, says it removed `rows`. */
+export const probeCleaner = (cleaned: number[], rows: number) => ({
+  name: 'probe',
+  clean: async (_db: unknown, id: number) => {
+    cleaned.push(id);
+    return rows;
+  },
+});
+
 /** Registers the app of this area's API tests (built before the file's tests, closed after). */
 export function useTestListApp() {
   beforeAll(async () => {
@@ -195,13 +204,7 @@ export function useTestListApp() {
     curatorId = await userIdOf(t, 'curator@example.com');
     stranger = await providerIdNamed(t, 'Demo Quick Tests');
     // the learner area's cleaner, as it will register one: counts the tests it cleaned
-    t.deps.modules.tests.testDataCleaners.register({
-      name: 'probe',
-      clean: async (_db, testId) => {
-        cleaned.push(testId);
-        return 3;
-      },
-    });
+    t.deps.modules.tests.testDataCleaners.register(probeCleaner(cleaned, 3));
   });
   afterAll(() => t.close());
 }
