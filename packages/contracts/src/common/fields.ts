@@ -23,6 +23,30 @@ export const personNameFields = { firstName: z.string().nullable(), lastName: z.
 /** A record's identity as lists show it: numeric id aside, its code and name. */
 export const codeNameFields = { code: z.string(), name: z.string() };
 
+/** An editor's save (tests, quick tests, series; id aside): the record's new version and status, the spec's message. */
+export const savedFields = { version: z.number().int(), status: z.number().int(), message: z.string() };
+
+/** A catalogue row (tests, series; id aside): code, name, owner, whether the caller owns it, status, active, lock. */
+export const catalogueRowFields = {
+  ...codeNameFields,
+  ...ownerFields,
+  /** The caller's provider owns the record. */
+  owned: z.boolean(),
+  status: z.number().int(),
+  isActive: z.boolean(),
+  ...lockFields,
+};
+
+/** A catalogue row's Schedule column: the window's start (ISO) or null, and the status the clock gives it. */
+export const scheduleColumnFields = {
+  scheduleDate: z.string().nullable(),
+  /** Computed on read from the window and the clock (4 Scheduled, 5 In Progress, 6 Completed). */
+  scheduleStatus: z.number().int().nullable(),
+};
+
+/** A row or card action as the console offers it: enabled, or the reason it is not. */
+export type ActionState = { enabled: boolean; reason: string | null };
+
 /** A section (part 3 §3 "Section (pool)") as lists show it: its place, size and scoring. */
 export const sectionFields = {
   ...codeNameFields,

@@ -3,6 +3,7 @@
 // them with it; the API refuses the same action with the same reason (apps/api/src/modules/quick-tests).
 import { hasPrivilege, type PrivilegeObject } from '../access/privileges';
 import { commonMessages } from '../common/errors';
+import type { ActionState } from '../common/fields';
 import { TestStatus, testMessages } from '../tests/common';
 import type { TestRowState } from '../tests/list-rules';
 
@@ -29,7 +30,7 @@ export const quickTestCardActions = [
   'publish',
 ] as const;
 export type QuickTestCardAction = (typeof quickTestCardActions)[number];
-export type QuickTestCardRules = Record<QuickTestCardAction, { enabled: boolean; reason: string | null }>;
+export type QuickTestCardRules = Record<QuickTestCardAction, ActionState>;
 
 /** The SimplifiedTest privilege each action needs (part 3 §6). */
 export const quickTestActionPrivileges: Record<QuickTestCardAction, string> = {

@@ -1,7 +1,7 @@
 // Quick tests (part 3 §2 "Quick test home and wizard", §3 "Quick test create payload", "Quick test card",
 // §5 "Quick test", §9): ONE schema for the Test Details tab, used by the console's form and by the routes.
 import { z } from 'zod';
-import { lockFields, windowFields } from '../common/fields';
+import { lockFields, savedFields, windowFields } from '../common/fields';
 import { idParamSchema, idSchema, intParamSchema } from '../common/ints';
 import { pagedSchema, pageQueryUpTo } from '../common/paging';
 import { testLimits, testMessages } from '../tests/common';
@@ -147,9 +147,7 @@ export type QuickTestDetail = z.infer<typeof quickTestDetailSchema>;
 
 export const quickTestSavedSchema = z.object({
   testId: z.number().int(),
-  version: z.number().int(),
-  status: z.number().int(),
-  message: z.string(),
+  ...savedFields,
 });
 
 export const quickTestActivatedSchema = z.object({

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { existsResultSchema } from '../auth/accounts';
 import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
 import { commonMessages } from '../common/errors';
-import { codeNameFields } from '../common/fields';
+import { codeNameFields, savedFields } from '../common/fields';
 import { idParamSchema, idSchema } from '../common/ints';
 import { TestStatus, testLimits } from '../tests/common';
 
@@ -152,12 +152,10 @@ export const newSeriesValues = (): SeriesFormInput => ({
 /** Create: the form and Save (Ready, needs a test) or Save as Draft (status 1, inactive). */
 export const seriesCreateSchema = seriesFormSchema.extend({ draft: z.boolean() });
 export type SeriesCreate = z.infer<typeof seriesCreateSchema>;
-export type SeriesCreateInput = z.input<typeof seriesCreateSchema>;
 
 /** Update (PUT): the form, Save or Save as Draft, and the version the editor read (stale: 409). */
 export const seriesUpdateSchema = seriesCreateSchema.extend({ version: idSchema });
 export type SeriesUpdate = z.infer<typeof seriesUpdateSchema>;
-export type SeriesUpdateInput = z.input<typeof seriesUpdateSchema>;
 
 /* ---------- Test step ---------- */
 
@@ -229,9 +227,7 @@ export type SeriesDetail = z.infer<typeof seriesDetailSchema>;
 
 export const seriesSavedSchema = z.object({
   courseId: z.number().int(),
-  version: z.number().int(),
-  status: z.number().int(),
-  message: z.string(),
+  ...savedFields,
 });
 export type SeriesSaved = z.infer<typeof seriesSavedSchema>;
 

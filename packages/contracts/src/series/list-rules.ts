@@ -3,6 +3,7 @@
 // with it; the API refuses the same action with the same reason (apps/api/src/modules/series/series-list.service.ts).
 import { hasPrivilege, type PrivilegeObject } from '../access/privileges';
 import { commonMessages } from '../common/errors';
+import type { ActionState } from '../common/fields';
 import { TestStatus } from '../tests/common';
 import type { TestRowState } from '../tests/list-rules';
 import { seriesEditorMessages, seriesReadOnlyReason } from './editor';
@@ -31,8 +32,7 @@ export const seriesRowActionKeys = [
   'select',
 ] as const;
 export type SeriesRowAction = (typeof seriesRowActionKeys)[number];
-export type SeriesActionState = { enabled: boolean; reason: string | null };
-export type SeriesRowRules = Record<SeriesRowAction, SeriesActionState> & {
+export type SeriesRowRules = Record<SeriesRowAction, ActionState> & {
   /** Play is hidden (not only disabled) when the caller holds PlayCourse (§4). */
   playHidden: boolean;
   /** Edit opens the editor read-only (§4 isDisabled); Edit itself stays available to view the series. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { RequiredPrivilege } from '../common/endpoint';
 import { defineEndpoint } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
-import { codeNameFields, lockFields, ownerFields } from '../common/fields';
+import { catalogueRowFields, scheduleColumnFields } from '../common/fields';
 import { intParamSchema } from '../common/ints';
 import { gridPageQuerySchema, pagedSchema } from '../common/paging';
 import { TestContentFilter } from '../tests/common';
@@ -50,21 +50,13 @@ export type SeriesListQuery = z.output<typeof seriesListQuerySchema>;
 /** A row of the grid (part 3 §3 "Test series (course)" and its row extras). */
 export const seriesListRowSchema = z.object({
   courseId: z.number().int(),
-  ...codeNameFields,
-  ...ownerFields,
-  owned: z.boolean(),
-  status: z.number().int(),
-  isActive: z.boolean(),
-  ...lockFields,
+  ...catalogueRowFields,
   /** Published once (publish date set); the status then moves with the schedule. */
   isPublished: z.boolean(),
   difficultyLevel: z.number().int().nullable(),
   objective: z.array(z.string()),
   targetAudience: z.array(z.string()),
-  /** Window start (ISO) or null. */
-  scheduleDate: z.string().nullable(),
-  /** Computed on read from the window and the clock (4 Scheduled, 5 In Progress, 6 Completed). */
-  scheduleStatus: z.number().int().nullable(),
+  ...scheduleColumnFields,
   testCount: z.number().int(),
   /** Hidden columns of §2: image, categories, duration. */
   imageUrl: z.string().nullable(),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { hasPrivilege, type PrivilegeObject } from '../access/privileges';
 import { existsResultSchema } from '../auth/accounts';
 import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
-import { codeNameFields, lockFields } from '../common/fields';
+import { codeNameFields, lockFields, savedFields } from '../common/fields';
 import { idParamSchema, idSchema } from '../common/ints';
 import { defaultReviewOptions, reviewOptionsSchema } from '../learner/review';
 import { orSimplifiedTest } from '../quick-tests/access';
@@ -233,9 +233,7 @@ export const testReviewOptionsBodySchema = z.object({ reviewOptions: reviewOptio
 
 export const testSavedSchema = z.object({
   testId: z.number().int(),
-  version: z.number().int(),
-  status: z.number().int(),
-  message: z.string(),
+  ...savedFields,
 });
 export type TestSaved = z.infer<typeof testSavedSchema>;
 

@@ -5,6 +5,7 @@ import { omrNotEnabledMessage } from '../access/licences';
 import { hasPrivilege, type PrivilegeObject } from '../access/privileges';
 import { Role } from '../access/roles';
 import { commonMessages } from '../common/errors';
+import type { ActionState } from '../common/fields';
 import { TestStatus, testMessages } from './common';
 
 /** The columns of a test the rules read (a series' row and a quick test's card read the same). */
@@ -48,8 +49,7 @@ export const testRowActionKeys = [
   'select',
 ] as const;
 export type TestRowAction = (typeof testRowActionKeys)[number];
-export type TestActionState = { enabled: boolean; reason: string | null };
-export type TestRowRules = Record<TestRowAction, TestActionState>;
+export type TestRowRules = Record<TestRowAction, ActionState>;
 
 /** The privilege each action needs (part 3 §6). */
 export const testActionPrivileges: Record<TestRowAction, readonly string[]> = {

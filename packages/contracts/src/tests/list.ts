@@ -6,7 +6,13 @@ import { z } from 'zod';
 import type { RequiredPrivilege } from '../common/endpoint';
 import { defineEndpoint } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
-import { codeNameFields, lockFields, ownerFields, sectionFields, windowFields } from '../common/fields';
+import {
+  catalogueRowFields,
+  lockFields,
+  scheduleColumnFields,
+  sectionFields,
+  windowFields,
+} from '../common/fields';
 import { idParamSchema, intParamSchema, optionalQuery } from '../common/ints';
 import { gridPageQuerySchema, pagedSchema } from '../common/paging';
 import { TestContentFilter, testLimits } from './common';
@@ -50,22 +56,14 @@ export type TestListQuery = z.output<typeof testListQuerySchema>;
 /** A row of the grid (part 3 §3 "Test (list row)"): the columns and what the row rules read. */
 export const testListRowSchema = z.object({
   testId: z.number().int(),
-  ...codeNameFields,
-  ...ownerFields,
-  /** The caller's provider owns the test. */
-  owned: z.boolean(),
+  ...catalogueRowFields,
   testType: z.number().int(),
-  status: z.number().int(),
-  isActive: z.boolean(),
-  ...lockFields,
   lockedByName: z.string().nullable(),
   difficultyLevel: z.number().int(),
   /** Names of the objective and target audience values (the owner's configuration). */
   objective: z.array(z.string()),
   targetAudience: z.array(z.string()),
-  /** ISO date-time or null. */
-  scheduleDate: z.string().nullable(),
-  scheduleStatus: z.number().int().nullable(),
+  ...scheduleColumnFields,
 });
 export type TestListRow = z.infer<typeof testListRowSchema>;
 export const testListSchema = pagedSchema(testListRowSchema);
