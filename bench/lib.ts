@@ -124,8 +124,31 @@ export async function startBenchServer(o: { name?: string; mailer?: (dataDir: st
       await handle.close();
       db.cleanUp();
     },
+    /**
+     * A seeded bench's run for the demo ERP provider: `seed` unless `seededCount` (a `count(*)::int as n` query)
+     * finds the data of an earlier run (BENCH_DATABASE_URL), then `measure`; the server is closed at the end.
+     */
+    async seedThenMeasure(
+      seededCount: SQL,
+      what: string,
+      seed: (erp: number) => Promise<void>,
+      measure: (erp: number) => Promise<void>,
+    ) {
+      try {
+        const erp = await this.demoErp();
+        const [{ n }] = await rows<{ n: number }>(seededCount);
+        if (n === 0) await seed(erp);
+        else console.log(`reusing the seeded ${what}`);
+        await measure(erp);
+      } finally {
+        await this.close();
+      }
+    },
   };
 }
+
+/** Seconds since `t0` (a performance.now()), as the benches print them. */
+export const secondsSince = (t0: number, digits = 1) => ((performance.now() - t0) / 1000).toFixed(digits);
 
 /** Runs autocannon for a bounded time and prints p50/p95/p99 latency and throughput. */
 export async function measure(

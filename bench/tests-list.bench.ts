@@ -1,6 +1,6 @@
 import { testListQuerySchema } from '@assess/contracts/tests';
 import { sql } from 'drizzle-orm';
-import { reportSequential, startBenchServer } from './lib';
+import { reportSequential, secondsSince, startBenchServer } from './lib';
 
 /**
  * Tests list (issue 13) on PostgreSQL, through the real routes on the loopback:
@@ -22,18 +22,6 @@ const COPIES = Number(process.env.BENCH_COPIES ?? 20);
 const server = await startBenchServer();
 const db = server.deps.db;
 const { rows } = server;
-const seconds = (t0: number) => ((performance.now() - t0) / 1000).toFixed(1);
-
-try {
-  const erp = await server.demoErp();
-  const seeded =
-    (await rows<{ n: number }>(sql`select count(*)::int as n from tests where code like 'BT%'`))[0].n > 0;
-  if (!seeded) await seed(erp);
-  else console.log('reusing the seeded tests');
-  await measureAll(erp);
-} finally {
-  await server.close();
-}
 
 async function seed(erp: number) {
   const t0 = performance.now();
@@ -61,7 +49,7 @@ async function seed(erp: number) {
       1 + (g / 3) % 6, (g / 3) % 6 > 0, 1 + (g / 5) % 3, g % 2 = 0, g % 3 = 0, g % 4 <> 0,
       case when g % 4 = 0 then ${obj}::int[] else null end, 60, 4, 10, 1
     from generate_series(1, ${TOTAL}) g`);
-  console.log(`providers ${providers.length}, ${TOTAL} tests in ${seconds(t0)} s`);
+  console.log(`providers ${providers.length}, ${TOTAL} tests in ${secondsSince(t0)} s`);
   const t1 = performance.now();
   await db.execute(sql`
     insert into pools (test_id, provider_id, code, name, sequence_id, question_count, points_per_question)
@@ -76,7 +64,7 @@ async function seed(erp: number) {
       select p.pool_id, ${topic.id} from pools p where p.provider_id = ${erp}`);
   for (const table of ['tests', 'pools', 'pool_topics', 'provider_content_curators'])
     await db.execute(sql.raw(`vacuum analyze ${table}`));
-  console.log(`${TOTAL * 10} sections in ${seconds(t1)} s`);
+  console.log(`${TOTAL * 10} sections in ${secondsSince(t1)} s`);
 }
 
 /** The copy source: an ERP test with 10 sections of 50 fixed questions each (500 bench questions). */
@@ -171,3 +159,10 @@ async function measureAll(erp: number) {
   }
   reportSequential('POST /api/tests/:id/copy of a 10-section, 500-question test', copies);
 }
+
+await server.seedThenMeasure(
+  sql`select count(*)::int as n from tests where code like 'BT%'`,
+  'tests',
+  seed,
+  measureAll,
+);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createBody } from '../apps/api/src/modules/topicwise/topicwise.test-support';
-import { startBenchServer } from './lib';
+import { secondsSince, startBenchServer } from './lib';
 
 /**
  * Topic-wise creation (issue 16) on PostgreSQL: 200 tests (50 leaf topics × 4 sets, 25 questions each: 20 SCQ
@@ -21,7 +21,7 @@ const TOPICS = 50;
 const server = await startBenchServer();
 const db = server.deps.db;
 const { rows } = server;
-const seconds = (t0: number) => ((performance.now() - t0) / 1000).toFixed(2);
+const seconds = (t0: number) => secondsSince(t0, 2);
 
 try {
   const erp = await server.demoErp();
