@@ -102,7 +102,6 @@ export function createAnalyticsRollupRepository(db: Db) {
       if (claimed) {
         await run(sql`analyze analytics_claimed`);
         await run(attemptNodes(testId));
-        await run(testNodes(testId));
         await run(itemCells(testId));
         await run(itemChoices(testId));
       }
@@ -183,7 +182,8 @@ function claim(testId: number, size: number): SQL {
  * Per claimed attempt, content option and node: the sums of its stored per-question marks (questions not counted,
  * outcome 4, left out) and the seconds of its answers; attempts rolled up before keep their rows. The marks are
  * summed per attempt and node set (grouping sets: the topics' nodes, the difficulty, the type, the whole test),
- * a few dozen rows per attempt, before the fan-out to the nodes: no sort of marks × nodes.
+ * a few dozen rows per attempt, before the fan-out to the nodes: no sort of marks × nodes. The same statement adds
+ * the first attempts' values to the test's node summaries (testNodes).
  */
 function attemptNodes(testId: number): SQL {
   return sql`
@@ -217,20 +217,32 @@ function attemptNodes(testId: number): SQL {
         union all select 2::smallint, g.difficulty where g.set = 5
         union all select 3::smallint, g.qtype where g.set = 6
         union all select c.content::smallint, '' from unnest(array[1, 2, 3]) c(content) where g.set = 7) n
-      group by g.attempt_id, n.content, n.node)
-    insert into analytics_attempt_nodes (attempt_id, test_id, content, node, seen, answered, correct, marks, points, seconds)
-    select rows.attempt_id, ${testId}, rows.content, rows.node, rows.seen, rows.answered, rows.correct, rows.marks,
-      rows.points, rows.seconds
-    from rows
-    on conflict do nothing`;
+      group by g.attempt_id, n.content, n.node),
+    ins as (
+      insert into analytics_attempt_nodes (attempt_id, test_id, content, node, seen, answered, correct, marks, points,
+        seconds)
+      select rows.attempt_id, ${testId}, rows.content, rows.node, rows.seen, rows.answered, rows.correct, rows.marks,
+        rows.points, rows.seconds
+      from rows
+      on conflict do nothing
+      returning attempt_id, content, node, seen, answered, correct, marks, points, seconds),
+    kept as (
+      select r.attempt_id, r.content, r.node, r.seen, r.answered, r.correct, r.marks, r.points, r.seconds
+      from analytics_attempt_nodes r join analytics_claimed c on c.attempt_id = r.attempt_id)
+    ${testNodes(testId)}`;
 }
 
-/** The claimed first attempts' per-student values added to the test's node summaries (Low, sum, count, Top). */
+/**
+ * The claimed first attempts' per-student values added to the test's node summaries (Low, sum, count, Top): the
+ * tail of attemptNodes' statement, over the node rows it wrote (ins) and those a claimed attempt kept from before
+ * (kept: the statement's snapshot holds no row it writes, so none is read twice).
+ */
 function testNodes(testId: number): SQL {
-  return sql`
-    with v as (
+  return sql`,
+    v as (
       select r.content, r.node, k.measure, r.seen, (${measureValue})::float8 as v
-      from analytics_attempt_nodes r join analytics_claimed c on c.attempt_id = r.attempt_id and c.is_first
+      from (select * from ins union all select * from kept) r
+      join analytics_claimed c on c.attempt_id = r.attempt_id and c.is_first
       cross join (values (1), (2), (3), (4)) k(measure)
       where r.content > 0)
     insert into analytics_test_nodes as t (test_id, content, node, measure, low, top, sum, count, seen)
