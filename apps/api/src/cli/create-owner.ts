@@ -4,7 +4,7 @@ import { loadConfig } from '../platform/config';
 import { databaseOptionsOf, openDatabase } from '../platform/db/client';
 import { fail } from '../platform/runtime/fail';
 import { createOwnerRepository } from '../platform/runtime/owner.repository';
-import { createOwnerService, OwnerRefused } from '../platform/runtime/owner.service';
+import { checkOwnerInput, createOwnerService, OwnerRefused } from '../platform/runtime/owner.service';
 import { askHidden } from './prompt';
 
 // npm run create-owner -- --email ADDRESS --name "NAME": the platform owner's first administrator (Super User of
@@ -28,6 +28,14 @@ if (!password && process.stdin.isTTY) {
     fail.unless(() => {
       throw new Error('The passwords do not match.');
     });
+}
+// Wrong input is refused before any database is opened or prepared.
+try {
+  checkOwnerInput({ email: args.email, name: args.name, password });
+} catch (err) {
+  if (!(err instanceof OwnerRefused)) throw err;
+  console.error(`error: ${err.message}`);
+  process.exit(1);
 }
 const handle = await fail.unlessAsync(
   () => openDatabase(databaseOptionsOf(config, 2)),
