@@ -13,3 +13,23 @@ export function BusyButton({ busy, ...props }: ButtonProps & { busy: boolean }) 
     />
   );
 }
+
+/** A form dialog's Cancel and its submit button, which submits the `form` in the dialog's body. */
+export function CancelAndSubmit(props: {
+  form: string;
+  onCancel: () => void;
+  label: string;
+  busy: boolean;
+  disabled: boolean;
+}) {
+  return (
+    <>
+      <Button onClick={props.onCancel} color="inherit">
+        Cancel
+      </Button>
+      <BusyButton type="submit" form={props.form} disabled={props.disabled} busy={props.busy}>
+        {props.label}
+      </BusyButton>
+    </>
+  );
+}

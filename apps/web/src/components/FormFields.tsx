@@ -136,6 +136,12 @@ export function FormText<T extends FieldValues>({
   );
 }
 
+/** A registered plain TextField's error props: in error when the field is, its message as the helper text. */
+export const errorProps = (error: { message?: string } | undefined) => ({
+  error: Boolean(error),
+  helperText: error?.message,
+});
+
 /** The required 10-digit Mobile field (a phone's keypad shows digits). */
 export function FormMobile<T extends FieldValues>(props: {
   control: Control<T>;

@@ -20,16 +20,19 @@ export function WizardStepper({ steps, step }: { steps: readonly string[]; step:
 }
 
 /**
- * A wizard step's form, named by the step: Enter or the submit button calls `onSubmit` (the page's Next or
- * Save); the browser's own validation is off (the form's rules speak for themselves).
+ * A form named by `label` (a wizard's step, a dialog's form): Enter or the submit button calls `onSubmit`;
+ * the browser's own validation is off (the form's rules speak for themselves). `nested`: a form inside another
+ * (a dialog opened from an editor), whose submit must not reach the outer one.
  */
-export function StepForm({
+export function NamedForm({
   label,
   onSubmit,
+  nested,
   children,
 }: {
   label: string;
   onSubmit: () => void;
+  nested?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -39,6 +42,7 @@ export function StepForm({
       aria-label={label}
       onSubmit={(e) => {
         e.preventDefault();
+        if (nested) e.stopPropagation();
         onSubmit();
       }}
     >

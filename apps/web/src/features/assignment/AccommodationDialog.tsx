@@ -44,6 +44,11 @@ export function AccommodationDialog({
       },
     ),
   );
+  /** An extra allowance: a number from 0 to its limit. */
+  const extra = (name: 'extraAttempts' | 'extraMinutes', label: string, max: number) => (
+    <FormText control={form.control} name={name} label={label} type="number" helper={`0 to ${max}`} />
+  );
+
   return (
     <AppModal
       open
@@ -60,20 +65,8 @@ export function AccommodationDialog({
         <Typography variant="body2" color="textSecondary">
           Given on top of the test's attempts and duration, for this student only.
         </Typography>
-        <FormText
-          control={form.control}
-          name="extraAttempts"
-          label="Extra attempts"
-          type="number"
-          helper={`0 to ${assignmentLimits.extraAttemptsMax}`}
-        />
-        <FormText
-          control={form.control}
-          name="extraMinutes"
-          label="Extra minutes"
-          type="number"
-          helper={`0 to ${assignmentLimits.extraMinutesMax}`}
-        />
+        {extra('extraAttempts', 'Extra attempts', assignmentLimits.extraAttemptsMax)}
+        {extra('extraMinutes', 'Extra minutes', assignmentLimits.extraMinutesMax)}
       </Stack>
     </AppModal>
   );

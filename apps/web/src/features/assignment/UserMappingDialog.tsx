@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { AppModal, PagedGrid, useConfirm, useToast } from '../../components';
 import { useDebounced } from '../../components/useDebounced';
 import { usePaging } from '../../components/usePaging';
@@ -62,6 +62,33 @@ const studentColumns: GridColDef<MappingStudent>[] = [
   { field: 'email', headerName: 'Email', flex: 1, minWidth: 170 },
   { field: 'mobile', headerName: 'Mobile', width: 120 },
 ];
+
+/** The dialog's two student grids: a row is a student (by userId), 370 px high. */
+const studentGrid = { getRowId: (r: { userId: number }) => r.userId, height: 370 };
+
+/** A list's heading in the dialog (its name and how many students it holds) with its search beside it. */
+function ListHead({
+  title,
+  count,
+  children,
+}: {
+  title: string;
+  count: number | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+    >
+      <Typography variant="h6" component="h2" sx={{ whiteSpace: 'nowrap' }}>
+        {title} ({count ?? 0})
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
 
 export function UserMappingDialog({ target, onClose }: { target: MappingTarget; onClose: () => void }) {
   const key: MappingKey =
@@ -199,14 +226,7 @@ export function UserMappingDialog({ target, onClose }: { target: MappingTarget; 
       title={target.kind === 'test' ? dialogTitle.test(target.name) : dialogTitle.series(target.name)}
     >
       <Stack spacing={2}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-        >
-          <Typography variant="h6" component="h2" sx={{ whiteSpace: 'nowrap' }}>
-            Assigned students ({assigned.data?.totalCount ?? 0})
-          </Typography>
+        <ListHead title="Assigned students" count={assigned.data?.totalCount}>
           <SearchField
             label="Search assigned"
             onChange={(v) => {
@@ -214,7 +234,7 @@ export function UserMappingDialog({ target, onClose }: { target: MappingTarget; 
               assignedPaging.reset();
             }}
           />
-        </Stack>
+        </ListHead>
         {removeIssue && (
           <Typography variant="body2" color="text.secondary">
             {removeIssue}
@@ -224,18 +244,10 @@ export function UserMappingDialog({ target, onClose }: { target: MappingTarget; 
           label="Assigned students"
           list={assigned}
           columns={assignedColumns}
-          getRowId={(r) => r.userId}
-          height={370}
+          {...studentGrid}
           {...assignedPaging}
         />
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-        >
-          <Typography variant="h6" component="h2" sx={{ whiteSpace: 'nowrap' }}>
-            Available students ({available.data?.totalCount ?? 0})
-          </Typography>
+        <ListHead title="Available students" count={available.data?.totalCount}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <SearchField
               label="Search available"
@@ -248,13 +260,12 @@ export function UserMappingDialog({ target, onClose }: { target: MappingTarget; 
               Assign ({selected.length})
             </Button>
           </Stack>
-        </Stack>
+        </ListHead>
         <PagedGrid
           label="Available students"
           list={available}
           columns={studentColumns}
-          getRowId={(r) => r.userId}
-          height={370}
+          {...studentGrid}
           checkboxSelection
           selectedIds={selected}
           onSelectionChange={setSelected}

@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BusyButton } from '../../components/BusyButton';
+import { errorProps } from '../../components/FormFields';
 import { isApiError } from '../../lib/api';
 import { accountsApi } from '../accounts/api';
 import { AuthForm } from './AuthForm';
@@ -66,8 +67,7 @@ export function ForgotPasswordView() {
         autoFocus
         margin="normal"
         {...register('email')}
-        error={Boolean(formState.errors.email)}
-        helperText={formState.errors.email?.message}
+        {...errorProps(formState.errors.email)}
         disabled={forgot.isSuccess}
       />
       <BusyButton

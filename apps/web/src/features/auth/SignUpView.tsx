@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { BusyButton } from '../../components/BusyButton';
+import { errorProps } from '../../components/FormFields';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
@@ -162,8 +163,7 @@ export function SignUpView() {
           margin="dense"
           required
           {...register('firstName')}
-          error={Boolean(errors.firstName)}
-          helperText={errors.firstName?.message}
+          {...errorProps(errors.firstName)}
         />
         <TextField
           label="Last Name"
@@ -171,8 +171,7 @@ export function SignUpView() {
           margin="dense"
           required
           {...register('lastName')}
-          error={Boolean(errors.lastName)}
-          helperText={errors.lastName?.message}
+          {...errorProps(errors.lastName)}
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>

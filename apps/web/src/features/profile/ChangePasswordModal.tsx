@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AppModal } from '../../components/AppModal';
+import { errorProps } from '../../components/FormFields';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useCloseAfterSuccess } from '../../components/useCloseAfterSuccess';
 import { isApiError } from '../../lib/api';
@@ -103,8 +104,7 @@ export default function ChangePasswordModal({ open, onClose }: Props) {
           margin="dense"
           disabled={busy}
           {...register('currentPassword')}
-          error={Boolean(errors.currentPassword)}
-          helperText={errors.currentPassword?.message}
+          {...errorProps(errors.currentPassword)}
         />
         <NewPasswordFields
           register={register}

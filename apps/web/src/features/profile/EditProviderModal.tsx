@@ -21,6 +21,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AppModal } from '../../components/AppModal';
+import { errorProps } from '../../components/FormFields';
 import { useToast } from '../../components/Toast';
 import { useCloseAfterSuccess } from '../../components/useCloseAfterSuccess';
 import { isApiError } from '../../lib/api';
@@ -163,16 +164,14 @@ export default function EditProviderModal({ open, session, onClose }: Props) {
               required
               disabled={readOnly}
               {...register('name')}
-              error={Boolean(errors.name)}
-              helperText={errors.name?.message}
+              {...errorProps(errors.name)}
             />
             <TextField
               label="Details"
               margin="dense"
               disabled={readOnly}
               {...register('detailedName')}
-              error={Boolean(errors.detailedName)}
-              helperText={errors.detailedName?.message}
+              {...errorProps(errors.detailedName)}
             />
             <TextField
               label="Email"
@@ -204,8 +203,7 @@ export default function EditProviderModal({ open, session, onClose }: Props) {
             minRows={2}
             disabled={readOnly}
             {...register('address')}
-            error={Boolean(errors.address)}
-            helperText={errors.address?.message}
+            {...errorProps(errors.address)}
           />
           {isOwner && (
             <LocalizationProvider dateAdapter={AdapterDayjs}>

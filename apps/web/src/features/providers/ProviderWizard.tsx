@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { BusyButton } from '../../components/BusyButton';
 import { useToast } from '../../components/Toast';
-import { StepForm, WizardStepper } from '../../components/Wizard';
+import { NamedForm, WizardStepper } from '../../components/Wizard';
 import { isApiError } from '../../lib/api';
 import { AdminUserStep } from './AdminUserStep';
 import { checkTaken, useCreateProvider, useLiveExists, useUpdateProvider } from './api';
@@ -32,12 +32,17 @@ const isEmailLike = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
 const isTenDigits = (v: string) => /^\d{10}$/.test(v);
 const isNameLike = (v: string) => v.length >= 3;
 
-/** Shows a live "already exist" answer as the field's error, and takes it away when the value is free. */
+/**
+ * Asks live whether a step's name, e-mail or mobile is already present, shows a taken answer as the field's error
+ * and takes it away when the value is free.
+ */
 function useTakenError<T extends FieldValues>(
   form: UseFormReturn<T>,
-  field: Path<T>,
-  message: string | null,
+  field: Path<T> & ('name' | 'email' | 'mobile'),
+  live: { kind: 'provider' | 'adminUser'; value: string | undefined; isValid: (v: string) => boolean },
+  providerId: number | null,
 ) {
+  const { message } = useLiveExists(live.kind, field, live.value ?? '', live.isValid, providerId);
   const { setError, clearErrors, getFieldState } = form;
   useEffect(() => {
     if (message) setError(field, { type: 'taken', message });
@@ -85,27 +90,11 @@ export function ProviderWizard({ options, detail, onCancel, onDone }: Props) {
 
   const [name, email, mobile] = useWatch({ control: info.control, name: ['name', 'email', 'mobile'] });
   const [userEmail, userMobile] = useWatch({ control: admin.control, name: ['email', 'mobile'] });
-  useTakenError(info, 'name', useLiveExists('provider', 'name', name ?? '', isNameLike, providerId).message);
-  useTakenError(
-    info,
-    'email',
-    useLiveExists('provider', 'email', email ?? '', isEmailLike, providerId).message,
-  );
-  useTakenError(
-    info,
-    'mobile',
-    useLiveExists('provider', 'mobile', mobile ?? '', isTenDigits, providerId).message,
-  );
-  useTakenError(
-    admin,
-    'email',
-    useLiveExists('adminUser', 'email', userEmail ?? '', isEmailLike, providerId).message,
-  );
-  useTakenError(
-    admin,
-    'mobile',
-    useLiveExists('adminUser', 'mobile', userMobile ?? '', isTenDigits, providerId).message,
-  );
+  useTakenError(info, 'name', { kind: 'provider', value: name, isValid: isNameLike }, providerId);
+  useTakenError(info, 'email', { kind: 'provider', value: email, isValid: isEmailLike }, providerId);
+  useTakenError(info, 'mobile', { kind: 'provider', value: mobile, isValid: isTenDigits }, providerId);
+  useTakenError(admin, 'email', { kind: 'adminUser', value: userEmail, isValid: isEmailLike }, providerId);
+  useTakenError(admin, 'mobile', { kind: 'adminUser', value: userMobile, isValid: isTenDigits }, providerId);
 
   /** Asks the server now whether the step's unique values are free; marks the taken ones. */
   async function anyTaken<T extends FieldValues>(
@@ -197,7 +186,7 @@ export function ProviderWizard({ options, detail, onCancel, onDone }: Props) {
           {serverError}
         </Alert>
       )}
-      <StepForm
+      <NamedForm
         label={wizardSteps[step]}
         onSubmit={() => (step < wizardSteps.length - 1 ? void next() : void save())}
       >
@@ -225,7 +214,7 @@ export function ProviderWizard({ options, detail, onCancel, onDone }: Props) {
             {step < wizardSteps.length - 1 ? 'Next' : 'Save'}
           </BusyButton>
         </Box>
-      </StepForm>
+      </NamedForm>
       <CredentialsDialog
         credentials={credentials}
         onClose={() => {

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { NamedForm } from '../../components/Wizard';
 
 /**
  * The form of a dialog opened from the test editor (which is a form itself): its submit must not reach the
@@ -20,22 +20,13 @@ export function NestedForm({
   children: ReactNode;
 }) {
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={label}
-      onSubmit={(e) => {
-        e.preventDefault();
-        e.stopPropagation();
-        onSubmit();
-      }}
-    >
+    <NamedForm label={label} onSubmit={onSubmit} nested>
       {(rootMessage || serverError) && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {rootMessage ?? serverError}
         </Alert>
       )}
       {children}
-    </Box>
+    </NamedForm>
   );
 }

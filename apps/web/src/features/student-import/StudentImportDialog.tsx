@@ -24,8 +24,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AppModal } from '../../components/AppModal';
-import { BusyButton } from '../../components/BusyButton';
+import { CancelAndSubmit } from '../../components/BusyButton';
 import { SpreadsheetPick, useSpreadsheetFile } from '../../components/FilePick';
+import { errorProps } from '../../components/FormFields';
 import { isApiError } from '../../lib/api';
 import { studentKeys } from '../students/api';
 import { importApi, useImportLookups, useImportStatus } from './api';
@@ -220,8 +221,7 @@ export function StudentImportDialog({ open, onClose }: Props) {
             size="small"
             autoComplete="new-password"
             {...form.register('confirm')}
-            error={Boolean(form.formState.errors.confirm)}
-            helperText={form.formState.errors.confirm?.message}
+            {...errorProps(form.formState.errors.confirm)}
           />
         </Box>
         <Stack direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
@@ -240,19 +240,13 @@ export function StudentImportDialog({ open, onClose }: Props) {
       </Box>
     );
     actions = (
-      <>
-        <Button onClick={close} color="inherit">
-          Cancel
-        </Button>
-        <BusyButton
-          type="submit"
-          form="student-import-form"
-          disabled={check.isPending || lookups.isPending}
-          busy={check.isPending}
-        >
-          Upload
-        </BusyButton>
-      </>
+      <CancelAndSubmit
+        form="student-import-form"
+        onCancel={close}
+        label="Upload"
+        busy={check.isPending}
+        disabled={check.isPending || lookups.isPending}
+      />
     );
   } else if (phase === 'confirm' && report) {
     body = (

@@ -8,7 +8,7 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { StepForm, WizardButtons } from '../../components/Wizard';
+import { NamedForm, WizardButtons } from '../../components/Wizard';
 
 /** The editor's alert under the stepper: an error (with Reload after a conflict) or a success. */
 export type EditorAlert = { severity: 'error' | 'success'; message: string; reload?: boolean };
@@ -83,7 +83,7 @@ export function EditorFrame(props: {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <StepForm label={steps[step]} onSubmit={props.onSubmit}>
+        <NamedForm label={steps[step]} onSubmit={props.onSubmit}>
           {props.children}
           <WizardButtons
             step={step}
@@ -101,7 +101,7 @@ export function EditorFrame(props: {
               {saving ? 'Saving...' : last ? 'Save' : 'Next'}
             </Button>
           </WizardButtons>
-        </StepForm>
+        </NamedForm>
       </Paper>
     </Box>
   );

@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/Toast';
-import { StepForm, WizardButtons, WizardStepper } from '../../components/Wizard';
+import { NamedForm, WizardButtons, WizardStepper } from '../../components/Wizard';
 import { isApiError } from '../../lib/api';
 import { useSignedInSession } from '../auth/session';
 import { useTestLookups } from '../tests/editor/api';
@@ -116,7 +116,7 @@ export function Component() {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <StepForm label={steps[step]} onSubmit={() => (last ? void submit() : void next())}>
+        <NamedForm label={steps[step]} onSubmit={() => (last ? void submit() : void next())}>
           {step === 0 && (
             <TopicsStep
               control={form.control}
@@ -140,7 +140,7 @@ export function Component() {
               {last ? (working ? m.creatingTests : m.createTests) : 'Next'}
             </Button>
           </WizardButtons>
-        </StepForm>
+        </NamedForm>
       </Paper>
       {partial && <CodesDialog message={partial.message} codes={partial.codes} onOk={() => navigate(LIST)} />}
     </Box>

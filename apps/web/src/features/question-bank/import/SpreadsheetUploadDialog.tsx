@@ -23,7 +23,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { type Control, useForm } from 'react-hook-form';
 import { AppModal, OptionSelect } from '../../../components';
-import { BusyButton } from '../../../components/BusyButton';
+import { CancelAndSubmit } from '../../../components/BusyButton';
 import { FileButton, SpreadsheetPick, useSpreadsheetFile } from '../../../components/FilePick';
 import { LookupMulti } from '../../../components/LookupMulti';
 import { isApiError } from '../../../lib/api';
@@ -211,19 +211,13 @@ export function SpreadsheetUploadDialog({ target, onClose }: Props) {
       </Box>
     );
     actions = (
-      <>
-        <Button onClick={close} color="inherit">
-          Cancel
-        </Button>
-        <BusyButton
-          type="submit"
-          form="spreadsheet-upload-form"
-          disabled={upload.isPending}
-          busy={upload.isPending}
-        >
-          Upload
-        </BusyButton>
-      </>
+      <CancelAndSubmit
+        form="spreadsheet-upload-form"
+        onCancel={close}
+        label="Upload"
+        busy={upload.isPending}
+        disabled={upload.isPending}
+      />
     );
   }
 
