@@ -70,6 +70,9 @@ export function useBrowser(
   s.open = async (options = {}) => {
     const context = await s.browser.newContext({
       viewport: { width: 1366, height: 860 },
+      // as a user whose system asks for less motion: the console then shows dialogs, menus and drawers without
+      // their transitions (WCAG 2.3.3), so a step waits for no animation and Chromium renders no frames of one
+      reducedMotion: 'reduce',
       ...defaults,
       ...options,
     });

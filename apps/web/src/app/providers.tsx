@@ -1,12 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { ConfirmProvider } from '../components/Confirm';
 import { ToastProvider } from '../components/Toast';
 import { authKeys } from '../features/auth/session';
 import { isApiError } from '../lib/api';
-import { createAppTheme } from './theme';
+import { useAppTheme } from './theme';
 
 /**
  * One query client for the app. A 401 from any query means the session ended: the session query is set
@@ -37,7 +37,7 @@ const queryClient = createQueryClient();
 
 /** Theme, query cache, toasts and confirmations around the whole app. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const theme = useMemo(() => createAppTheme('ltr'), []);
+  const theme = useAppTheme('ltr');
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

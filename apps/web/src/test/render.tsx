@@ -2,7 +2,7 @@
 // router (memory history), with the signed-in session already known, in real Chromium (vitest-browser-react).
 import type { Session } from '@assess/contracts/auth';
 import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
@@ -26,20 +26,8 @@ export type RenderOptions = {
   children?: RouteObject[];
 };
 
-/** The app's theme without transitions or ripples: a component test waits for no animation. */
-const zero = {
-  shortest: 0,
-  shorter: 0,
-  short: 0,
-  standard: 0,
-  complex: 0,
-  enteringScreen: 0,
-  leavingScreen: 0,
-};
-const testTheme = createTheme(createAppTheme('ltr'), {
-  transitions: { duration: zero, create: () => 'none' },
-  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
-});
+/** The console's theme as a user with reduced motion gets it: a component test waits for no transition or ripple. */
+const testTheme = createAppTheme('ltr', { reducedMotion: true });
 
 /** Renders `ui` inside the app's providers; answers vitest-browser-react's screen and the query client. */
 export async function renderApp(ui: ReactNode, { session, path = '/', url, children }: RenderOptions = {}) {

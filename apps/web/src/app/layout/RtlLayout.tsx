@@ -3,9 +3,9 @@ import { CacheProvider } from '@emotion/react';
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect } from 'react';
 import { prefixer } from 'stylis';
-import { createAppTheme } from '../theme';
+import { useAppTheme } from '../theme';
 import { AdminLayout } from './AdminLayout';
 
 /**
@@ -23,7 +23,7 @@ const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugi
  * shell's own styles use logical properties (inset-inline-start, margin-inline-start), which follow dir.
  */
 export function RtlLayout() {
-  const theme = useMemo(() => createAppTheme('rtl'), []);
+  const theme = useAppTheme('rtl');
   useLayoutEffect(() => {
     const html = document.documentElement;
     const previous = html.dir;
