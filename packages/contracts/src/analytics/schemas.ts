@@ -113,6 +113,9 @@ export const analyticsMessages = {
   noAttempts: 'No student has finished this test yet.',
   notOwner: 'Analytics are shown only for your own tests.',
   exportFailed: 'The analytics export could not be written. Try again.',
+  /** A read answered before the background rollup caught up (FEATURES 3.7.16). */
+  stillCounting: (n: number) =>
+    `${n} more finished attempt${n === 1 ? ' is' : 's are'} still being counted; these figures leave ${n === 1 ? 'it' : 'them'} out and update by themselves.`,
 } as const;
 
 /** Duration (ms) as minutes and seconds (§9): "12 min 05 s". */

@@ -131,6 +131,29 @@ describe('AnalyticsDialog', () => {
     await checkA11y();
   });
 
+  it('while the background still counts finished attempts the tree says how many, and reads again until none are left', async () => {
+    fakeAnalytics();
+    let left = 41;
+    fakeApi.on(ae.tree, ({ params }) => ({
+      objective: [],
+      targetAudience: [],
+      content: params.content,
+      execution: params.execution,
+      analyticsResult: [node('t', 'Demo Analytics Test')],
+      countingAttempts: left,
+    }));
+    await open();
+    await dialog().getByRole('tab', { name: 'Content × Execution' }).click();
+    const notice = dialog().getByText(analyticsMessages.stillCounting(41));
+    await expect.element(notice).toBeVisible();
+    expect(analyticsMessages.stillCounting(41)).toBe(
+      '41 more finished attempts are still being counted; these figures leave them out and update by themselves.',
+    );
+    left = 0;
+    await expect.element(notice).not.toBeInTheDocument({ timeout: 15_000 });
+    expect(fakeApi.requestsTo(ae.tree).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('a test nobody finished says so', async () => {
     fakeAnalytics({ students: 0 });
     await open();

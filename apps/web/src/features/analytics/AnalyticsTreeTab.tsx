@@ -3,6 +3,7 @@ import {
   type AnalyticsExecutionId,
   analyticsContentNames,
   analyticsExecutionNames,
+  analyticsMessages,
 } from '@assess/contracts/analytics';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -60,6 +61,9 @@ export function AnalyticsTreeTab({ testId }: { testId: number }) {
       )}
       {tree.isFetching && <LinearProgress aria-label="Loading the analytics" />}
       {tree.isError && <Alert severity="error">{tree.error.message}</Alert>}
+      {!!tree.data?.countingAttempts && (
+        <Alert severity="info">{analyticsMessages.stillCounting(tree.data.countingAttempts)}</Alert>
+      )}
       {tree.data && (
         <AnalyticsTree
           key={`${content}-${execution}`}

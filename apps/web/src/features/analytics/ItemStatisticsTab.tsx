@@ -1,4 +1,8 @@
-import type { AnalyticsAttempts, ItemStatisticsReport } from '@assess/contracts/analytics';
+import {
+  type AnalyticsAttempts,
+  analyticsMessages,
+  type ItemStatisticsReport,
+} from '@assess/contracts/analytics';
 import { questionTypeNames } from '@assess/contracts/questions';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -78,6 +82,9 @@ export function ItemStatisticsTab({ testId }: { testId: number }) {
       {q.isError && <Alert severity="error">{q.error.message}</Alert>}
       {r && (
         <>
+          {!!r.countingAttempts && (
+            <Alert severity="info">{analyticsMessages.stillCounting(r.countingAttempts)}</Alert>
+          )}
           {r.note && <Alert severity="info">{r.note}</Alert>}
           <TestFigures r={r} />
           <Alert severity="info">

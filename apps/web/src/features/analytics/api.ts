@@ -20,10 +20,15 @@ export const useTopFive = (testId: number) =>
     queryFn: () => call(e.topFive, { params: { testId } }),
   });
 
+/** Reads again every 5 s while the server says finished attempts are still being counted (FEATURES 3.7.16). */
+const whileCounting = (query: { state: { data?: { countingAttempts?: number } } }) =>
+  (query.state.data?.countingAttempts ?? 0) > 0 ? 5_000 : false;
+
 export const useTreeAnalytics = (testId: number, content: 1 | 2 | 3, execution: 1 | 2 | 3 | 4) =>
   useQuery({
     queryKey: [...analyticsKeys.all(testId), 'tree', content, execution],
     queryFn: () => call(e.tree, { params: { testId, content, execution } }),
+    refetchInterval: whileCounting,
   });
 
 export const useItemStatistics = (testId: number, attempts: AnalyticsAttempts, enabled: boolean) =>
@@ -31,6 +36,7 @@ export const useItemStatistics = (testId: number, attempts: AnalyticsAttempts, e
     queryKey: [...analyticsKeys.all(testId), 'items', attempts],
     queryFn: () => call(e.itemStatistics, { params: { testId }, query: { attempts } }),
     enabled,
+    refetchInterval: whileCounting,
   });
 
 /** The address of the streamed workbook: a link the browser downloads (it never sits in the page's memory). */
