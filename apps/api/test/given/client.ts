@@ -13,6 +13,7 @@ import {
   endpointQuery,
 } from '@assess/contracts/common';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { TestApp } from '../harness';
 
 /** Sends as whoever `cookie` signed in as (no cookie: anonymous). */
@@ -62,6 +63,16 @@ export function failure(res: LightMyRequestResponse) {
     fields?: Record<string, string[]>;
   };
   return { status: res.statusCode, message: body.message, ...(body.fields ? { fields: body.fields } : {}) };
+}
+
+/** Asserts a refused request: its status and the exact message. */
+export async function refused(
+  res: { statusCode: number; json(): { message: string } },
+  status: number,
+  message: string,
+) {
+  expect(res.statusCode).toBe(status);
+  expect(res.json().message).toBe(message);
 }
 
 /** A request by URL with a session cookie, the answer unparsed (refusals, paths outside the contracts). */

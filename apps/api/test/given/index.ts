@@ -20,7 +20,7 @@ import { contentBuilders } from './content';
 import { wizardBody } from './providers';
 
 export type { Answer, AttemptSpec } from './attempts';
-export { as, type Caller, type Client, clientOf, failure, requester, signedIn } from './client';
+export { as, type Caller, type Client, clientOf, failure, refused, requester, signedIn } from './client';
 export { type Student, unique } from './common';
 export type { BuiltQuestion, BuiltTest, SectionSpec, TestSpec } from './content';
 export { demoIds, erpAndPartner, scqBody, sectionBody, userIdOf } from './demo';

@@ -1,5 +1,6 @@
 import { learnerMessages as m } from '@assess/contracts/learner';
 import { describe, expect, it } from 'vitest';
+import { refused } from '../../../test/given';
 import { as, attemptRow, attemptsOfTest, H, MIN, takeableTest } from './learner.test-support';
 import { clock, START, student, studentId, t, useLearnerApp } from './learner-app.test-support';
 
@@ -7,14 +8,6 @@ useLearnerApp();
 
 const start = (testId: number) => student.post(`/api/learner/tests/${testId}/attempts`);
 const submit = (attemptId: number) => student.post(`/api/learner/attempts/${attemptId}/submit`);
-async function refused(
-  res: { statusCode: number; json: () => { message: string } },
-  status: number,
-  message: string,
-) {
-  expect(res.statusCode).toBe(status);
-  expect(res.json().message).toBe(message);
-}
 
 describe('POST /api/learner/tests/:testId/attempts: the start rules', () => {
   it('only inside the schedule window: before the start, without a schedule, after the end, after expiry', async () => {

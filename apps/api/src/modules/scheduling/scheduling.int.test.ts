@@ -1,7 +1,7 @@
 import { scheduleMessages as m } from '@assess/contracts/scheduling';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, type Caller, demoIds } from '../../../test/given';
+import { as, type Caller, demoIds, refused } from '../../../test/given';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
 import { courses, courseTests, providers, tests } from '../../db/schema';
@@ -35,14 +35,6 @@ const body = (
 });
 const stored = async (testId: number) =>
   (await t.deps.db.select().from(tests).where(eq(tests.testId, testId)))[0] as typeof tests.$inferSelect;
-async function refused(
-  res: { statusCode: number; json: () => { message: string } },
-  status: number,
-  message: string,
-) {
-  expect(res.statusCode).toBe(status);
-  expect(res.json().message).toBe(message);
-}
 const ready = (patch: Partial<typeof tests.$inferInsert> = {}) =>
   insertTest(t, ids.erp, { status: 2, isActive: true, ...patch });
 

@@ -10,7 +10,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, type Caller, demoIds } from '../../../test/given';
+import { as, type Caller, demoIds, refused } from '../../../test/given';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
 import { multipartBody } from '../../../test/multipart';
 import { courses, courseTests, courseUsers, providers, testUsers, users } from '../../db/schema';
@@ -83,15 +83,6 @@ const list = async (by: Caller, query = '') => {
 };
 const rowOf = async (by: Caller, courseId: number) =>
   (await list(by)).items.find((r) => r.courseId === courseId);
-
-async function refused(
-  res: { statusCode: number; json(): { message: string } },
-  status: number,
-  message: string,
-) {
-  expect(res.statusCode).toBe(status);
-  expect(res.json().message).toBe(message);
-}
 
 describe('GET /api/series: paging, All / Owned / Subscribed', () => {
   it("All holds the own series and the content partner's offered ones; Owned and Subscribed split them", async () => {

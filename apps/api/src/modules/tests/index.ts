@@ -6,6 +6,7 @@ import { registerTestList } from './test-list.module';
 import { testAttemptedCount, testDataCleaners, testReadiness, testSectionSupply } from './test-list-hooks';
 
 export { assertTestEditable, type EditableTest, isTestFrozen, testReadOnlyReason } from './test-editable';
+export { testRuleColumns } from './test-list-bulk.repository';
 export {
   type AttemptedCount,
   dataCleanersOf,

@@ -11,7 +11,8 @@ export type TestBulkChange =
   | { column: 'showHint' | 'showBookmark' | 'navigationAllowed'; value: boolean }
   | { column: 'objectiveIds' | 'targetAudienceIds'; value: number[] };
 
-const ruleColumns = {
+/** A test's columns the row rules read (testRowRules): for the bulk bar here and other areas' row checks (OMR). */
+export const testRuleColumns = {
   testId: tests.testId,
   providerId: tests.providerId,
   status: tests.status,
@@ -27,7 +28,7 @@ export function createTestBulkRepository(db: Db) {
     /** The selected tests the scope may read, with the columns the row rules read. */
     async visibleRows(scope: TestScope, ids: readonly number[]) {
       return db
-        .select(ruleColumns)
+        .select(testRuleColumns)
         .from(tests)
         .where(and(inArray(tests.testId, [...ids]), visibleTests(scope)));
     },
@@ -35,7 +36,7 @@ export function createTestBulkRepository(db: Db) {
     /** The provider's selected tests, locked until the transaction ends. */
     async lockOwnRows(providerId: number, ids: readonly number[]) {
       return db
-        .select(ruleColumns)
+        .select(testRuleColumns)
         .from(tests)
         .where(and(inArray(tests.testId, [...ids]), eq(tests.providerId, providerId)))
         .orderBy(tests.testId)

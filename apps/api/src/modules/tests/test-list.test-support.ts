@@ -167,15 +167,7 @@ export const list = async (by: Caller, query = '') => {
 };
 export const codes = async (by: Caller, query = '') => (await list(by, query)).items.map((r) => r.code);
 
-/** A refused request: status and the exact message. */
-export async function refused(
-  res: { statusCode: number; json(): { message: string } },
-  status: number,
-  message: string,
-) {
-  expect(res.statusCode).toBe(status);
-  expect(res.json().message).toBe(message);
-}
+export { refused } from '../../../test/given';
 
 /** A data cleaner as the learner area registers one, named 'probe': notes each id it cleans, says it removed `rows`. */
 export const probeCleaner = (cleaned: number[], rows: number) => ({
