@@ -11,6 +11,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A privilege the caller must hold: [area, name]. */
 export type RequiredPrivilege = readonly [PrivilegeArea, string];
 
+/** The privileges of one area by name: `const t = privilegesOf('Test'); t('CreateTest')`. */
+export const privilegesOf =
+  (area: PrivilegeArea) =>
+  (name: string): RequiredPrivilege => [area, name];
+
+/** A save that creates or updates a row: either of the two privileges will do. */
+export const createOrUpdate = (of: (name: string) => RequiredPrivilege, create: string, update: string) =>
+  ({ privilege: [of(create), of(update)] }) as const;
+
 /** Who may call: anyone, any signed-in user (optionally staff or students only), or staff holding a privilege. */
 export type EndpointAccess =
   | { readonly public: true }

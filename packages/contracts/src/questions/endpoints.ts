@@ -1,8 +1,7 @@
 // The question bank's endpoints (spec part 2 §7, our clean REST paths): tree under /api/question-bank,
 // questions under /api/questions.
 import { z } from 'zod';
-import type { RequiredPrivilege } from '../common/endpoint';
-import { defineEndpoint, endpointPath } from '../common/endpoint';
+import { defineEndpoint, endpointPath, privilegesOf } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import {
   bulkTopicMappingResultSchema,
@@ -38,8 +37,8 @@ import {
 } from './tree';
 
 const tags = ['question-bank'];
-const q = (name: string): RequiredPrivilege => ['Question', name];
-const ct = (name: string): RequiredPrivilege => ['CategoryTopic', name];
+const q = privilegesOf('Question');
+const ct = privilegesOf('CategoryTopic');
 
 /** Who may read the tree: anyone of the Question or CategoryTopic areas (subscribers read it through ViewQuestion). */
 const readTree = {

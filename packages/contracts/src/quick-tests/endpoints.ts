@@ -3,7 +3,7 @@
 // endpoints, which accept the SimplifiedTest privileges too (./access.ts).
 import { z } from 'zod';
 import { existsResultSchema } from '../auth/accounts';
-import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
+import { createOrUpdate, defineEndpoint, privilegesOf } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import {
   quickTestActivatedSchema,
@@ -18,8 +18,8 @@ import {
 } from './schemas';
 
 const tags = ['quick-tests'];
-const q = (name: string): RequiredPrivilege => ['SimplifiedTest', name];
-const edit = { privilege: [q('CreateSimplifiedTest'), q('UpdateSimplifiedTest')] } as const;
+const q = privilegesOf('SimplifiedTest');
+const edit = createOrUpdate(q, 'CreateSimplifiedTest', 'UpdateSimplifiedTest');
 const params = quickTestIdParamSchema;
 
 export const quickTestEndpoints = {

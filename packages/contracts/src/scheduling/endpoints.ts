@@ -1,7 +1,7 @@
 // Scheduling endpoints (part 3 §7: Tests generateTests / updateSchedule / updateScheduleWindow /
 // getProviderTestScheduling; Courses assignCourseTests / updateSchedule / getProviderTestSeriesScheduling).
 import { z } from 'zod';
-import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
+import { defineEndpoint, privilegesOf } from '../common/endpoint';
 import { windowFields } from '../common/fields';
 import { idParamSchema } from '../common/ints';
 import { orSimplifiedTest } from '../quick-tests/access';
@@ -56,8 +56,8 @@ export const scheduleResultSchema = z.object({
 
 const testParams = z.object({ testId: idParamSchema });
 const courseParams = z.object({ courseId: idParamSchema });
-const test = (name: string): RequiredPrivilege => ['Test', name];
-const series = (name: string): RequiredPrivilege => ['TestSeries', name];
+const test = privilegesOf('Test');
+const series = privilegesOf('TestSeries');
 const testAccess = {
   privilege: orSimplifiedTest(test('AssignTest'), test('AssignTestForContentCurator')),
 } as const;

@@ -1,7 +1,6 @@
 // Sections (pools) endpoints (part 2 §7 section calls, part 3 §7 Sections; our clean REST paths): a test's sections
 // under /api/tests/:testId/sections, one section and its questions under /api/sections/:poolId.
-import type { RequiredPrivilege } from '../common/endpoint';
-import { defineEndpoint } from '../common/endpoint';
+import { defineEndpoint, privilegesOf } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import { questionGridQuerySchema, questionSavedSchema } from '../questions';
 import { orSimplifiedTest } from '../quick-tests/access';
@@ -26,7 +25,7 @@ import {
 } from './schemas';
 
 const tags = ['sections'];
-const t = (name: string): RequiredPrivilege => ['Test', name];
+const t = privilegesOf('Test');
 /** Section edits need UpdateTest (the service checks it again beside a configuration privilege). */
 const edit = { privilege: orSimplifiedTest(t('UpdateTest')) } as const;
 const read = { privilege: orSimplifiedTest(t('ViewTest'), t('UpdateTest'), t('PreviewTest')) } as const;

@@ -4,7 +4,7 @@
 // (zodResolver) and by the routes; the Test step's calls (getTestsForTopics, add, remove, testSubscription).
 import { z } from 'zod';
 import { existsResultSchema } from '../auth/accounts';
-import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
+import { createOrUpdate, defineEndpoint, privilegesOf } from '../common/endpoint';
 import { commonMessages } from '../common/errors';
 import { codeNameFields, savedFields } from '../common/fields';
 import { idParamSchema, idSchema } from '../common/ints';
@@ -247,8 +247,8 @@ export const seriesExistsQuerySchema = z.object({
 /* ---------- endpoints (§7 Test series) ---------- */
 
 const tags = ['series'];
-const s = (name: string): RequiredPrivilege => ['TestSeries', name];
-const edit = { privilege: [s('CreateTestSeries'), s('UpdateTestSeries')] } as const;
+const s = privilegesOf('TestSeries');
+const edit = createOrUpdate(s, 'CreateTestSeries', 'UpdateTestSeries');
 
 export const seriesEditorEndpoints = {
   create: defineEndpoint({

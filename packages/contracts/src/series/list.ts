@@ -3,8 +3,7 @@
 // §8 "Test series"): the grid's query and rows, View Tests, publish, play, delete, Clean data, the resource
 // image, and the count behind '+ New'. Row rules: ./list-rules.ts.
 import { z } from 'zod';
-import type { RequiredPrivilege } from '../common/endpoint';
-import { defineEndpoint } from '../common/endpoint';
+import { defineEndpoint, privilegesOf } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import { catalogueRowFields, scheduleColumnFields } from '../common/fields';
 import { intParamSchema } from '../common/ints';
@@ -83,7 +82,7 @@ export const seriesCleanupSchema = z.object({ message: z.string(), removed: z.nu
 export const seriesImageSavedSchema = z.object({ message: z.string(), imageUrl: z.string() });
 
 const tags = ['series'];
-const s = (name: string): RequiredPrivilege => ['TestSeries', name];
+const s = privilegesOf('TestSeries');
 const row = courseIdParamSchema;
 
 export const seriesListEndpoints = {

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { hasPrivilege, type PrivilegeObject } from '../access/privileges';
 import { existsResultSchema } from '../auth/accounts';
-import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
+import { createOrUpdate, defineEndpoint, privilegesOf } from '../common/endpoint';
 import { codeNameFields, lockFields, savedFields } from '../common/fields';
 import { idParamSchema, idSchema } from '../common/ints';
 import { defaultReviewOptions, reviewOptionsSchema } from '../learner/review';
@@ -252,8 +252,8 @@ export const testActivatedSchema = z.object({
 /* ---------- endpoints (§7 Tests) ---------- */
 
 const tags = ['tests'];
-const t = (name: string): RequiredPrivilege => ['Test', name];
-const edit = { privilege: [t('CreateTest'), t('UpdateTest')] } as const;
+const t = privilegesOf('Test');
+const edit = createOrUpdate(t, 'CreateTest', 'UpdateTest');
 
 export const testEditorEndpoints = {
   create: defineEndpoint({

@@ -3,8 +3,7 @@
 // Details dialog, copy, delete, lock/unlock, Clean Data and bulk update. Row rules: ./list-rules.ts; bulk
 // update: ./list-bulk.ts.
 import { z } from 'zod';
-import type { RequiredPrivilege } from '../common/endpoint';
-import { defineEndpoint } from '../common/endpoint';
+import { defineEndpoint, privilegesOf } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import {
   catalogueRowFields,
@@ -163,7 +162,7 @@ export const testLockResultSchema = z.object({
 export const testCleanupResultSchema = z.object({ message: z.string(), removed: z.number().int() });
 
 const tags = ['tests'];
-const t = (name: string): RequiredPrivilege => ['Test', name];
+const t = privilegesOf('Test');
 
 export const testListEndpoints = {
   list: defineEndpoint({
