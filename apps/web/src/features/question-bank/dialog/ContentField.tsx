@@ -2,7 +2,7 @@ import { questionImageUrl } from '@assess/contracts/questions';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback } from 'react';
+import { memo, type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type Control, Controller, type FieldPath } from 'react-hook-form';
 import { hasMath } from '../../../components/mathSegments';
 import { RichContent, type RichContentFormat } from '../../../components/RichContent';
@@ -24,6 +24,7 @@ export const ContentField = memo(function ContentField({
   required,
   rows = 3,
   compact,
+  deferred,
 }: {
   control: Control<QuestionFormValues>;
   name: FieldPath<QuestionFormValues>;
@@ -34,7 +35,15 @@ export const ContentField = memo(function ContentField({
   rows?: number;
   /** Smaller (choices). */
   compact?: boolean;
+  /**
+   * HTML: an empty text shows a plain box until the author opens it (focus or click); the rich-text editor
+   * mounts then (solution, paragraph, hint: the dialog opens without three editors nobody may use).
+   */
+  deferred?: boolean;
 }) {
+  const [opened, setOpened] = useState(!deferred);
+  // the caret goes into the editor the author opened (not into one shown because it holds a text)
+  const focusPending = useRef(false);
   const upload = useImageUpload();
   const uploadImage = useCallback(
     async (file: File) => questionImageUrl((await upload(file)).imageId),
@@ -46,20 +55,35 @@ export const ContentField = memo(function ContentField({
       name={name}
       render={({ field, fieldState }) => {
         const value = typeof field.value === 'string' ? field.value : '';
+        if (format === 'html' && !opened && value === '')
+          return (
+            <ClosedEditor
+              label={label}
+              required={required}
+              disabled={disabled}
+              minHeight={24 * rows}
+              onOpen={() => {
+                focusPending.current = true;
+                setOpened(true);
+              }}
+            />
+          );
         if (format === 'html')
           return (
-            <RichTextEditor
-              label={label}
-              value={value}
-              onChange={(html) => field.onChange(html || null)}
-              onBlur={field.onBlur}
-              onUploadImage={uploadImage}
-              disabled={disabled}
-              required={required}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              minHeight={compact ? 44 : 24 * rows}
-            />
+            <OpenedEditor focusPending={focusPending}>
+              <RichTextEditor
+                label={label}
+                value={value}
+                onChange={(html) => field.onChange(html || null)}
+                onBlur={field.onBlur}
+                onUploadImage={uploadImage}
+                disabled={disabled}
+                required={required}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                minHeight={compact ? 44 : 24 * rows}
+              />
+            </OpenedEditor>
           );
         const showMath = format === 'latex' && hasMath(value);
         return (
@@ -108,3 +132,69 @@ export const ContentField = memo(function ContentField({
     />
   );
 });
+
+/**
+ * An empty rich text not opened yet: its label and an empty box in the editor's place (a text box to
+ * assistive technology); focusing or clicking it opens the editor.
+ */
+function ClosedEditor({
+  label,
+  required,
+  disabled,
+  minHeight,
+  onOpen,
+}: {
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  minHeight: number;
+  onOpen: () => void;
+}) {
+  const labelId = useId();
+  return (
+    <Box>
+      <Typography id={labelId} component="div" variant="body2" sx={{ mb: 0.5, color: 'text.secondary' }}>
+        {label}
+        {required ? ' *' : ''}
+      </Typography>
+      <Box
+        role="textbox"
+        aria-multiline="true"
+        aria-labelledby={labelId}
+        aria-disabled={disabled ? 'true' : undefined}
+        tabIndex={disabled ? -1 : 0}
+        onFocus={disabled ? undefined : onOpen}
+        onClick={disabled ? undefined : onOpen}
+        sx={{
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: disabled ? 'action.hover' : 'background.paper',
+          cursor: disabled ? 'default' : 'text',
+          // the toolbar's row and the editing area of the editor it stands for
+          minHeight: minHeight + 56,
+        }}
+      />
+    </Box>
+  );
+}
+
+/** The rich-text editor; once the author opened it, the caret goes into it as soon as it is there. */
+function OpenedEditor({ focusPending, children }: { focusPending: RefObject<boolean>; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusPending.current) return;
+    let frame = 0;
+    let tries = 0;
+    const find = () => {
+      const area = box.current?.querySelector<HTMLElement>('[contenteditable=true]');
+      if (area) {
+        focusPending.current = false;
+        area.focus();
+      } else if (++tries < 120) frame = requestAnimationFrame(find);
+    };
+    find();
+    return () => cancelAnimationFrame(frame);
+  }, [focusPending]);
+  return <Box ref={box}>{children}</Box>;
+}

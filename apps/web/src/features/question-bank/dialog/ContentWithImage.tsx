@@ -21,6 +21,7 @@ export function ContentWithImage({
   text: [name, label],
   image: [imageName, imageLabel],
   rows,
+  deferred,
   imageSx = { mt: 1.5 },
 }: {
   content: ContentContext;
@@ -29,12 +30,14 @@ export function ContentWithImage({
   /** The image's field and label. */
   image: [Name, string];
   rows?: number;
+  /** HTML: the editor mounts when the author opens the text (ContentField). */
+  deferred?: boolean;
   imageSx?: SxProps<Theme>;
 }) {
   const { control, disabled } = content;
   return (
     <>
-      <ContentField {...content} name={name} label={label} rows={rows} />
+      <ContentField {...content} name={name} label={label} rows={rows} deferred={deferred} />
       <Box sx={imageSx}>
         <ImageField control={control} name={imageName} label={imageLabel} disabled={disabled} />
       </Box>

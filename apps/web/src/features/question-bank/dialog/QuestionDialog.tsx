@@ -106,7 +106,9 @@ export function QuestionDialog({
   const format = formatOf(contentType);
   const stored = detail.data;
   const readOnly = Boolean(stored?.readOnly);
-  const disabled = readOnly || save.isPending || done || (editing && !stored);
+  // a save in flight makes the form inert instead: disabling each field would render every field and editor
+  // twice per save (before and after)
+  const disabled = readOnly || done || (editing && !stored);
   const content = { control, format, disabled };
 
   // the stored question fills the form when it arrives (and again when reloaded after a conflict)
@@ -206,11 +208,15 @@ export function QuestionDialog({
             Preview
           </Button>
           {!editing && (
-            <Button variant="outlined" onClick={() => submit(true)} disabled={disabled}>
+            <Button variant="outlined" onClick={() => submit(true)} disabled={disabled || save.isPending}>
               Add more
             </Button>
           )}
-          <BusyButton onClick={() => submit(false)} disabled={disabled} busy={save.isPending}>
+          <BusyButton
+            onClick={() => submit(false)}
+            disabled={disabled || save.isPending}
+            busy={save.isPending}
+          >
             {editing ? 'Update' : 'Save'}
           </BusyButton>
         </>
@@ -223,7 +229,13 @@ export function QuestionDialog({
       )}
       {detail.isError && <Alert severity="error">{detail.error.message}</Alert>}
       {(!editing || stored) && (
-        <Box component="form" noValidate onSubmit={(e) => e.preventDefault()}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => e.preventDefault()}
+          inert={save.isPending}
+          aria-busy={save.isPending}
+        >
           {readOnly && stored && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {stored.status === QuestionStatus.Published
@@ -299,6 +311,7 @@ export function QuestionDialog({
                   content={content}
                   text={['solutionText', 'Solution']}
                   image={['solutionImage', 'Solution image']}
+                  deferred
                 />
               </Section>
             </Grid>
@@ -308,6 +321,7 @@ export function QuestionDialog({
                   content={content}
                   text={['paragraphText', 'Paragraph Text']}
                   image={['paragraphImage', 'Paragraph image']}
+                  deferred
                 />
               </Section>
             </Grid>
@@ -320,6 +334,7 @@ export function QuestionDialog({
                   format={format}
                   disabled={disabled}
                   rows={2}
+                  deferred
                 />
                 <Grid container spacing={2} sx={{ mt: 0.5 }}>
                   {feedbackFields.map(([name, label]) => (
