@@ -15,6 +15,7 @@ import { TaskStatus } from '@assess/contracts/tasks';
 import { type TestRowAction, testActionIssue } from '@assess/contracts/tests';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors';
+import { ownTask } from '../../platform/jobs';
 import type { ModuleDeps } from '../../platform/modules';
 import type { PaperAttempts } from '../learner';
 import type { OmrRepository, OmrSheetRow } from './omr.repository';
@@ -187,12 +188,7 @@ export function createOmrService(
       });
       const args: OmrTaskArgs = { fileId: saved.fileId, fileName: upload.fileName, testId };
       try {
-        const task = await deps.tasks.createTask({
-          providerId: p.providerId,
-          userId: p.userId,
-          taskType: OMR_READ_TASK_TYPE,
-          args,
-        });
+        const task = await deps.tasks.createTaskFor(p, OMR_READ_TASK_TYPE, args);
         return { message: m.uploadSuccess, taskId: task.taskId };
       } catch (err) {
         await deps.files.remove(saved.fileId, p.providerId).catch(() => undefined);
@@ -202,9 +198,7 @@ export function createOmrService(
 
     /** The upload's task for the dialog: state, progress, and the summary once done. */
     async status(p: Pick<OmrCaller, 'providerId'>, taskId: number): Promise<OmrUploadStatus> {
-      const task = await deps.tasks.find(taskId);
-      if (!task || task.providerId !== p.providerId || task.taskType !== OMR_READ_TASK_TYPE)
-        throw notFound(m.taskNotFound);
+      const task = await ownTask(deps.tasks, p, taskId, OMR_READ_TASK_TYPE, m.taskNotFound);
       const r = (task.result ?? {}) as Partial<Omit<OmrUploadStatus, 'state' | 'progress' | 'taskId'>>;
       const counts = {
         read: r.read ?? 0,
