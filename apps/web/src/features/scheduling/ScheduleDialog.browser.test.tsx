@@ -2,6 +2,7 @@
 // field as the user picks (the contracts' scheduleIssues, the server's rules), Save stays off until the window is
 // valid, then the confirmation, the overwrite question and the spec's toast.
 import { scheduleMessages as m, schedulingEndpoints as se } from '@assess/contracts/scheduling';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { type Locator, page, userEvent } from 'vitest/browser';
 import { fakeApi } from '../../test/fakeApi';
@@ -13,16 +14,17 @@ const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** Whole minutes (the picker has no seconds). */
 const minute = (ms: number) => new Date(Math.ceil(ms / 60_000) * 60_000);
 
-const two = (n: number) => String(n).padStart(2, '0');
-/** The wall clock of an instant in the browser's zone, as the picker's sections want it (DD MM YYYY hh mm A). */
-const keysOf = (d: Date) =>
-  `${two(d.getDate())}${two(d.getMonth() + 1)}${d.getFullYear()}${two(d.getHours() % 12 || 12)}${two(d.getMinutes())}${d.getHours() < 12 ? 'A' : 'P'}`;
-
-/** Sets (or clears, with null) a date-time picker by typing into its sections. */
+/** Sets (or clears, with null) a date-time picker: all its sections selected, then the date pasted (one input,
+ * as a paste gives it; key by key cost a round trip and a render of the dialog per character). */
 async function setPicker(dialog: Locator, label: string, d: Date | null) {
   await dialog.getByRole('group', { name: label }).click();
-  await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
-  if (d) await userEvent.keyboard(keysOf(d));
+  await userEvent.keyboard('{Control>}a{/Control}');
+  if (d) {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text', dayjs(d).format('DD-MMM-YYYY hh:mm A'));
+    const target = document.activeElement ?? document.body;
+    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  } else await userEvent.keyboard('{Backspace}');
   await userEvent.keyboard('{Tab}');
 }
 
