@@ -150,7 +150,7 @@ describe('AnalyticsDialog', () => {
       '41 more finished attempts are still being counted; these figures leave them out and update by themselves.',
     );
     left = 0;
-    await expect.element(notice).not.toBeInTheDocument({ timeout: 15_000 });
+    await expect.element(notice, { timeout: 15_000 }).not.toBeInTheDocument();
     expect(fakeApi.requestsTo(ae.tree).length).toBeGreaterThanOrEqual(2);
   });
 
