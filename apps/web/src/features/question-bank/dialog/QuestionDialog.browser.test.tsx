@@ -85,6 +85,14 @@ async function fill(d: Locator, type: number, typeName: string, content: number)
       .toContain('<strong>Rich</strong>');
     await userEvent.keyboard('{Control>}b{/Control}');
     insertText(` ${typeName} question`);
+    if (type === QuestionType.MCQ) {
+      // the solution's editor mounts when the author opens its box, with the caret in it
+      await d.getByRole('textbox', { name: 'Solution', exact: true }).click();
+      await expect
+        .poll(() => document.activeElement?.closest('[contenteditable=true]')?.getAttribute('role'))
+        .toBe('textbox');
+      insertText('Worked');
+    }
   } else
     await typeText(
       d,
@@ -154,12 +162,15 @@ function expectBody(body: Record<string, unknown>, type: number, content: number
   if (type === QuestionType.TrueFalse) expect(body.correctChoices).toEqual([1]);
   if (type === QuestionType.Numerical) expect(body).toMatchObject({ numericAnswer: 42, tolerance: 0.5 });
   if (content === ContentType.Html) expect(body.text).toContain('<strong>Rich</strong>');
+  if (content === ContentType.Html && type === QuestionType.MCQ)
+    expect(body.solutionText).toBe('<p>Worked</p>');
   if (content === ContentType.Text && type === QuestionType.MCQ) expect(body.image).toBe(77);
 }
 
 // One dialog per content type: its four question types are created one after the other with "Add more" (the
 // content type and the topics stay, the rest of the form is new), the last one with Save. Mounting the dialog
-// (ten rich-text editors in HTML) once per content type instead of once per question keeps the file fast.
+// (seven rich-text editors in HTML: solution, paragraph and hint wait to be opened) once per content type
+// instead of once per question keeps the file fast.
 describe('Create Question: every question type in every content type', () => {
   for (const [content, contentName] of contents)
     it(`${contentName}: MCQ, SCQ, True/False and Numerical filled, previewed and saved`, async () => {
