@@ -58,6 +58,8 @@ describe('StudentFormModal (add)', () => {
     await field(d, 'Parent Mobile').fill('12345');
     await add.click();
     await expect.element(toast(m.mandatory)).toBeVisible();
+    // closed as the user may: the next toast waits for it
+    await toast(m.mandatory).getByRole('button', { name: 'Close' }).click();
     for (const message of [
       m.fullNameInvalid,
       m.mobileInvalid,
