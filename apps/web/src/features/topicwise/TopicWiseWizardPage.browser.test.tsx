@@ -9,7 +9,7 @@ import { configurationEndpoints } from '@assess/contracts/configuration';
 import { questionBankEndpoints } from '@assess/contracts/questions';
 import { testEditorMessages, testLimits, testMessages } from '@assess/contracts/tests';
 import { topicwiseMessages as m, topicwiseEndpoints as te } from '@assess/contracts/topicwise';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { configurationLists, tree } from '../../test/builders';
 import { apiError, fakeApi } from '../../test/fakeApi';
@@ -119,6 +119,11 @@ describe('TopicWiseWizardPage', () => {
     fakeApi.on(te.createTests, () => created);
     await renderApp(<TopicWiseWizardPage />, { path: '/admin/tests' });
     await toConfiguration(['Topic 1', 'Topic 2']);
+    // the page's clock from here on: the 2 s before the redirect pass at once (the rest runs at real pace)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     await page.getByRole('button', { name: m.createTests }).click();
     await expect.element(toast(m.created)).toBeVisible();
     expect(fakeApi.requestsTo(te.createTests)[0]?.body).toMatchObject({
@@ -132,7 +137,8 @@ describe('TopicWiseWizardPage', () => {
       testconfiguration: { testCodePrefix: 'TWX', testNamePrefix: 'Topic Wise', welcomeMessage: 'Welcome' },
     });
     // the tests list 2 s later (§9)
-    await expect.element(page.getByTestId('navigated-away'), { timeout: 5000 }).toBeVisible();
+    vi.advanceTimersByTime(2000);
+    await expect.element(page.getByTestId('navigated-away')).toBeVisible();
   });
 
   it('sends combined tests to CreateCombinedTopicsTest; a taken code keeps the user on the page', async () => {
