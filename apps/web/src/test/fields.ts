@@ -1,4 +1,6 @@
 // Field helpers shared by the component tests (the browser journeys' e2e/support/dates.ts, in Vitest's page).
+import { formatDate } from '@assess/contracts/common';
+import { expect } from 'vitest';
 import { type Locator, page, userEvent } from 'vitest/browser';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -17,21 +19,31 @@ export async function pick(scope: Locator, label: string, option: string) {
 export const dayPicker = (scope: Locator, label: string) =>
   scope.getByRole('group', { name: new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`) });
 
-/** Types a day (yyyy-mm-dd) into a picker's sections, from the first on. */
+/**
+ * Fills a date or date-time picker (a group of sections) as a paste does: all its sections selected, then one
+ * paste of `text` as the picker shows it (or cleared, with null), then Tab. Typing key by key into the first
+ * section raced the picker's own selection of it, and cost a render of the form per character.
+ */
+export async function pasteInto(group: Locator, text: string | null) {
+  await group.click();
+  await userEvent.keyboard('{Control>}a{/Control}');
+  if (text === null) await userEvent.keyboard('{Backspace}');
+  else {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text', text);
+    (document.activeElement ?? document.body).dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
+    );
+  }
+  await userEvent.keyboard('{Tab}');
+}
+
+/** Sets a day picker (DD-Mon-YYYY) to a day (yyyy-mm-dd), pasted, and waits until the picker shows it. */
 export async function setDay(scope: Locator, label: string, day: string) {
-  const first = dayPicker(scope, label).getByRole('spinbutton').first();
-  (first.element() as HTMLElement).focus();
-  // the picker selects the focused section a moment later: type once it has
-  await new Promise<void>((resolve) => {
-    const ready = () => {
-      const sel = document.getSelection();
-      if (sel?.anchorNode && first.element().contains(sel.anchorNode)) resolve();
-      else requestAnimationFrame(ready);
-    };
-    ready();
-  });
-  const [y, m, d] = day.split('-');
-  await userEvent.keyboard(`${d}${m}${y}{Tab}`);
+  const [y, m, d] = day.split('-').map(Number);
+  const shown = formatDate(new Date(y, m - 1, d));
+  await pasteInto(dayPicker(scope, label), shown);
+  await expect.poll(() => dayShown(scope, label)).toBe(shown);
 }
 
 /** A toast (the app's Snackbar alert) with this text. */

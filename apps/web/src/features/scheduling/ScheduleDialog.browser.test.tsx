@@ -4,8 +4,9 @@
 import { scheduleMessages as m, schedulingEndpoints as se } from '@assess/contracts/scheduling';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { type Locator, page, userEvent } from 'vitest/browser';
+import { type Locator, page } from 'vitest/browser';
 import { fakeApi } from '../../test/fakeApi';
+import { pasteInto } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
 import { ScheduleDialog } from './ScheduleDialog';
 
@@ -14,19 +15,9 @@ const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** Whole minutes (the picker has no seconds). */
 const minute = (ms: number) => new Date(Math.ceil(ms / 60_000) * 60_000);
 
-/** Sets (or clears, with null) a date-time picker: all its sections selected, then the date pasted (one input,
- * as a paste gives it; key by key cost a round trip and a render of the dialog per character). */
-async function setPicker(dialog: Locator, label: string, d: Date | null) {
-  await dialog.getByRole('group', { name: label }).click();
-  await userEvent.keyboard('{Control>}a{/Control}');
-  if (d) {
-    const clipboardData = new DataTransfer();
-    clipboardData.setData('text', dayjs(d).format('DD-MMM-YYYY hh:mm A'));
-    const target = document.activeElement ?? document.body;
-    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
-  } else await userEvent.keyboard('{Backspace}');
-  await userEvent.keyboard('{Tab}');
-}
+/** Sets (or clears, with null) a date-time picker: pasted as the picker shows it (test/fields pasteInto). */
+const setPicker = (dialog: Locator, label: string, d: Date | null) =>
+  pasteInto(dialog.getByRole('group', { name: label }), d && dayjs(d).format('DD-MMM-YYYY hh:mm A'));
 
 const now = Date.now();
 const unscheduled = {

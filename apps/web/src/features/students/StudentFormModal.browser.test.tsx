@@ -1,33 +1,12 @@
-// The student form's validation messages in the spec's words (moved from e2e/students.e2e.ts, issue 23), the
-// add that sends what the server's schema accepts, and the e-mail lookup's locked form. The browser journey keeps
-// one add through the real server.
-import { formatDate } from '@assess/contracts/common';
 import { configurationEndpoints } from '@assess/contracts/configuration';
 import { studentMessages as m, studentEndpoints as se } from '@assess/contracts/students';
 import { describe, expect, it } from 'vitest';
-import { type Locator, page, userEvent } from 'vitest/browser';
+import { page } from 'vitest/browser';
 import { configurationLists } from '../../test/builders';
 import { fakeApi } from '../../test/fakeApi';
-import { dayPicker, dayShown, field, pick, toast } from '../../test/fields';
+import { field, pick, setDay, toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
 import { StudentFormModal } from './StudentFormModal';
-
-/**
- * Sets a date picker to a day (yyyy-mm-dd) as a paste does: its sections all selected, then one paste of the
- * day as shown (DD-Mon-YYYY). Typing it key by key into the first section raced the picker's selection of it.
- */
-async function pasteDay(scope: Locator, label: string, day: string) {
-  await dayPicker(scope, label).click();
-  await userEvent.keyboard('{Control>}a{/Control}');
-  const clipboardData = new DataTransfer();
-  const [y, m, d] = day.split('-').map(Number);
-  clipboardData.setData('text', formatDate(new Date(y, m - 1, d)));
-  (document.activeElement ?? document.body).dispatchEvent(
-    new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
-  );
-  await userEvent.keyboard('{Tab}');
-  await expect.poll(() => dayShown(scope, label)).toBe(formatDate(new Date(y, m - 1, d)));
-}
 
 function fakeStudents() {
   fakeApi
@@ -52,7 +31,7 @@ describe('StudentFormModal (add)', () => {
     await field(d, 'Full Name').fill('R2 D2');
     await field(d, 'Mobile No').fill('5123');
     await pick(d, 'Gender', 'Male');
-    await pasteDay(d, 'Date of Birth', '2999-01-01');
+    await setDay(d, 'Date of Birth', '2999-01-01');
     await field(d, 'Password').fill('secret');
     await field(d, 'Confirm Password').fill('other');
     await field(d, 'Parent Mobile').fill('12345');
@@ -74,7 +53,7 @@ describe('StudentFormModal (add)', () => {
 
     await field(d, 'Full Name').fill('Nisha Rao');
     await field(d, 'Mobile No').fill('9876501234');
-    await pasteDay(d, 'Date of Birth', '2009-04-12');
+    await setDay(d, 'Date of Birth', '2009-04-12');
     await field(d, 'Password').fill('Learner@123');
     await field(d, 'Confirm Password').fill('Learner@123');
     await field(d, 'Parent Mobile').fill('9988001122');
