@@ -1,4 +1,5 @@
-import { omrMessages as m } from '@assess/contracts/omr';
+import { omrMessages as m, OMR_PAGE_MAX_BYTES } from '@assess/contracts/omr';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { batchSummary, type PageRef, readPages } from './batch';
 import { omrCpuTasks, readOmrPage } from './cpu';
@@ -102,5 +103,43 @@ describe('the answer zip, page by page', { timeout: 60_000 }, () => {
     const outcomes = await readAll(unpacked.pages, async () => false);
     expect(outcomes[0]).toMatchObject({ kind: 'queued', reasons: [m.unknownStudent] });
     expect(outcomes[1]).toMatchObject({ kind: 'failed', reason: m.pageNoMarkers });
+  });
+
+  it('a 600 dpi A4 scan as an uncompressed 35 MB TIFF is read; a 104 MB colour one fails alone as too large', async () => {
+    const p = await page(8, 41);
+    // the sheet at 600 dpi (A4: 4961 × 7016 px), 8-bit grey without compression, as some scanners write it
+    const big = sharp(p.png).resize(4961, 7016, { kernel: 'nearest' });
+    const grey = await big
+      .clone()
+      .removeAlpha()
+      .toColourspace('b-w')
+      .tiff({ compression: 'none' })
+      .toBuffer();
+    const colour = await big
+      .clone()
+      .removeAlpha()
+      .toColourspace('srgb')
+      .tiff({ compression: 'none' })
+      .toBuffer();
+    expect(grey.length).toBeGreaterThan(34_000_000);
+    expect(grey.length).toBeLessThan(OMR_PAGE_MAX_BYTES);
+    expect(colour.length).toBeGreaterThan(OMR_PAGE_MAX_BYTES);
+    const unpacked = await unpackPages(
+      await zipOf(
+        [
+          ['600dpi.tif', grey],
+          ['600dpi-colour.tif', colour],
+        ],
+        { compress: true },
+      ),
+    );
+    if ('refused' in unpacked) throw new Error(unpacked.refused);
+    expect(unpacked.failed).toEqual([
+      { kind: 'failed', fileName: '600dpi-colour.tif', page: null, reason: m.pageTooLarge },
+    ]);
+    const [outcome] = await readAll(unpacked.pages, async () => true);
+    if (outcome?.kind !== 'read') throw new Error(`not read: ${JSON.stringify(outcome)}`);
+    expect(outcome.result.studentId).toBe(p.f.studentId);
+    expect(outcome.result.answers.map((a) => a.marks)).toEqual(p.f.answers[0]);
   });
 });

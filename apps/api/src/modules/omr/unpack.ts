@@ -35,7 +35,8 @@ const own = (b: Buffer): Uint8Array =>
 
 /**
  * Whole-zip refusals (nothing is read: no zip, a zip bomb, too many entries, no page at all) and the per-entry
- * failures (unsafe entries, non-images, empty and undecodable files: those fail, the rest is read).
+ * failures (unsafe entries, a page over 48 MB, non-images, empty and undecodable files: those fail, the rest is
+ * read).
  */
 export async function unpackPages(zip: Uint8Array): Promise<Unpacked> {
   const buf = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
@@ -44,13 +45,19 @@ export async function unpackPages(zip: Uint8Array): Promise<Unpacked> {
     maxUnpackedBytes: OMR_ZIP_MAX_UNPACKED_BYTES,
     maxEntryBytes: OMR_PAGE_MAX_BYTES,
     refuseNested: true,
+    skipLargeEntries: true,
   });
   if (problems.has('notAZip')) return { refused: m.notAZip };
   if (problems.has('tooBigUnpacked') || problems.has('tooManyEntries')) return { refused: m.unsafeZip };
   const failed: EntryFailure[] = [];
-  for (const names of problems.values())
+  for (const [problem, names] of problems)
     for (const name of names)
-      failed.push({ kind: 'failed', fileName: name, page: null, reason: m.unsafeZip });
+      failed.push({
+        kind: 'failed',
+        fileName: name,
+        page: null,
+        reason: problem === 'tooBigEntry' ? m.pageTooLarge : m.unsafeZip,
+      });
   const pages: PageRef[] = [];
   for (const f of files) {
     const fileName = f.path;

@@ -33,6 +33,8 @@ const headings: Record<ZipProblem, string> = {
   symlink: m.symlink,
   nestedZip: m.nestedZip,
   encrypted: m.encrypted,
+  // not asked for here (skipLargeEntries is off): a too large entry refuses the zip
+  tooBigEntry: m.tooBigUnpacked,
 };
 
 /**

@@ -20,7 +20,9 @@ export type ZipProblem =
   | 'unsafePath'
   | 'symlink'
   | 'nestedZip'
-  | 'encrypted';
+  | 'encrypted'
+  /** An entry that says it unpacks to more than maxEntryBytes, left out unread (with `skipLargeEntries`). */
+  | 'tooBigEntry';
 /** The problems found, in the order first met, each with the entries it concerns (none for the whole-zip ones). */
 export type ZipProblems = Map<ZipProblem, string[]>;
 
@@ -30,6 +32,11 @@ export type ZipLimits = {
   maxEntryBytes: number;
   /** Refuse archives inside (an .xlsx is itself a zip, so its own parts are read with this off). */
   refuseNested: boolean;
+  /**
+   * An entry whose header says it unpacks to more than maxEntryBytes is left out unread ('tooBigEntry') instead of
+   * refusing the whole zip. One that says less and inflates to more still refuses the whole zip (a zip bomb).
+   */
+  skipLargeEntries?: boolean;
 };
 
 const note = (problems: ZipProblems, problem: ZipProblem, content?: string) => {
@@ -148,8 +155,11 @@ export async function readZipArchive(
     if (path.endsWith('/') || path === '') return;
     if (limits.refuseNested && ARCHIVE_EXTENSIONS.test(path)) return note(problems, 'nestedZip', path);
     if (entry.generalPurposeBitFlag & 1) return note(problems, 'encrypted', path);
-    if (entry.uncompressedSize > limits.maxEntryBytes) throw new Refused('tooBigUnpacked');
     if (unpacked + entry.uncompressedSize > limits.maxUnpackedBytes) throw new Refused('tooBigUnpacked');
+    if (entry.uncompressedSize > limits.maxEntryBytes) {
+      if (limits.skipLargeEntries) return note(problems, 'tooBigEntry', path);
+      throw new Refused('tooBigUnpacked');
+    }
     const data = await inflate(zip, entry);
     if (limits.refuseNested && data.subarray(0, 4).equals(ZIP_MAGIC) && !/\.xlsx$/i.test(path))
       return note(problems, 'nestedZip', path);
