@@ -1,15 +1,5 @@
 import type { ConfigurationLists } from '@assess/contracts/configuration';
-import {
-  choiceFormats,
-  contentTypeIds,
-  contentTypeNames,
-  difficultyIds,
-  difficultyNames,
-  questionStatusIds,
-  questionStatusNames,
-  questionTypeIds,
-  questionTypeNames,
-} from '@assess/contracts/questions';
+import { choiceFormats } from '@assess/contracts/questions';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +10,7 @@ import { memo, type ReactNode } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { OptionSelect } from '../../../components';
 import { LookupMulti } from '../../../components/LookupMulti';
+import { questionOptions } from '../grid/questionOptions';
 import { NumberField } from './fields';
 import type { QuestionFormValues } from './questionForm';
 
@@ -64,11 +55,7 @@ export const ConfigurationFieldset = memo(function ConfigurationFieldset({
             name="questionType"
             label="Question Type"
             disabled={disabled || editing}
-            options={questionTypeIds.map((id) => ({
-              id,
-              label: questionTypeNames[id],
-              disabled: !mayUseType(id),
-            }))}
+            options={questionOptions.questionType.map((o) => ({ ...o, disabled: !mayUseType(o.id) }))}
             onPick={onTypeChange}
           />
         </Cell>
@@ -78,7 +65,7 @@ export const ConfigurationFieldset = memo(function ConfigurationFieldset({
             name="contentType"
             label="Content Type"
             disabled={disabled || editing}
-            options={contentTypeIds.map((id) => ({ id, label: contentTypeNames[id] }))}
+            options={questionOptions.contentType}
           />
         </Cell>
         <Cell>
@@ -87,7 +74,7 @@ export const ConfigurationFieldset = memo(function ConfigurationFieldset({
             name="difficultyLevel"
             label="Difficulty Level"
             disabled={disabled}
-            options={difficultyIds.map((id) => ({ id, label: difficultyNames[id] }))}
+            options={questionOptions.difficultyLevel}
           />
         </Cell>
         <Cell>
@@ -96,11 +83,7 @@ export const ConfigurationFieldset = memo(function ConfigurationFieldset({
             name="status"
             label="Status"
             disabled={disabled}
-            options={questionStatusIds.map((id) => ({
-              id,
-              label: questionStatusNames[id],
-              disabled: !statusAllowed(id),
-            }))}
+            options={questionOptions.status.map((o) => ({ ...o, disabled: !statusAllowed(o.id) }))}
             onPick={onStatusChange}
           />
         </Cell>
