@@ -297,7 +297,12 @@ describe('item statistics from the rollup equal item statistics of the attempts 
       .from(tests)
       .where(eq(tests.code, DEMO_ANALYTICS_CODE));
     for (const which of ['first', 'all'] as const) {
-      const api = (await erp.get(`/api/analytics/tests/${row.id}/item-statistics?attempts=${which}`)).json();
+      // each read counts at most READ_BUDGET closed attempts itself (the background job is off here): read until
+      // none is left to count
+      let api = (await erp.get(`/api/analytics/tests/${row.id}/item-statistics?attempts=${which}`)).json();
+      for (let reads = 1; api.countingAttempts && reads < 20; reads++)
+        api = (await erp.get(`/api/analytics/tests/${row.id}/item-statistics?attempts=${which}`)).json();
+      expect(api.countingAttempts ?? 0).toBe(0);
       const marks = rowsOf<{
         a: number;
         q: number;
