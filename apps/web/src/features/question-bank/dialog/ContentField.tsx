@@ -171,8 +171,8 @@ function ClosedEditor({
           borderRadius: 1,
           bgcolor: disabled ? 'action.hover' : 'background.paper',
           cursor: disabled ? 'default' : 'text',
-          // the toolbar's row and the editing area of the editor it stands for
-          minHeight: minHeight + 56,
+          // the toolbar's row (36 px) and the editing area of the editor it stands for: opening it moves nothing
+          minHeight: minHeight + 36,
         }}
       />
     </Box>
