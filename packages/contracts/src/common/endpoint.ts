@@ -53,6 +53,28 @@ export type Endpoint = {
 /** Defines an endpoint, keeping its literal types (method, path, schemas) for both sides. */
 export const defineEndpoint = <const E extends Endpoint>(e: E): E => e;
 
+/** An endpoint as written inside its group: everything but the tag, which the group gives it. */
+export type GroupedEndpoint = Omit<Endpoint, 'tags'> & { readonly tags?: never };
+
+/** The endpoints of a group, each as written (literal types kept, as by defineEndpoint) with its tag. */
+export type EndpointGroup<G extends Record<string, GroupedEndpoint>> = {
+  readonly [K in keyof G]: G[K] & { readonly tags: readonly string[] };
+};
+
+/**
+ * The endpoints of one area of the API under its OpenAPI tag, written once for the group:
+ * `endpointGroup('series', { create: { method: 'POST', path: '/api/series', … }, get: { … } })`.
+ */
+export function endpointGroup<const G extends Record<string, GroupedEndpoint>>(
+  tag: string,
+  endpoints: G,
+): EndpointGroup<G> {
+  const tags = [tag];
+  return Object.fromEntries(
+    Object.entries(endpoints).map(([name, e]) => [name, { ...e, tags }]),
+  ) as EndpointGroup<G>;
+}
+
 type Schema<E, K extends 'params' | 'query' | 'body'> = E extends {
   readonly [P in K]: infer S extends z.ZodType;
 }
