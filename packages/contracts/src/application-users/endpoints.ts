@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, messageSchema } from '../common';
+import { endpointGroup, messageSchema } from '../common';
 import {
   applicationUserDetailSchema,
   applicationUserIdParamSchema,
@@ -13,7 +13,6 @@ import {
   userNameExistsSchema,
 } from './schemas';
 
-const tags = ['application-users'];
 const view = { privilege: ['User', 'ViewUser'] } as const;
 const addOrUpdate = {
   privilege: [
@@ -23,69 +22,62 @@ const addOrUpdate = {
 } as const;
 
 /** Application users (part 3 §7 "Application users"): staff of the caller's provider, never students. */
-export const applicationUserEndpoints = {
-  list: defineEndpoint({
+export const applicationUserEndpoints = endpointGroup('application-users', {
+  list: {
     method: 'GET',
     path: '/api/application-users',
-    tags,
     summary: "One page of the caller's provider's staff users (students never listed), newest first",
     access: view,
     query: applicationUserListQuerySchema,
     response: applicationUserListSchema,
-  }),
-  roles: defineEndpoint({
+  },
+  roles: {
     method: 'GET',
     path: '/api/application-users/roles',
-    tags,
     summary: "Roles the caller's provider type allows",
     access: { privilege: [['User', 'ViewUser'], ...addOrUpdate.privilege] },
     response: z.array(roleOptionSchema),
-  }),
-  userNameExists: defineEndpoint({
+  },
+  userNameExists: {
     method: 'GET',
     path: '/api/application-users/user-name-exists',
-    tags,
     summary: 'Whether another user already has the user name (the live check of the dialog)',
     access: addOrUpdate,
     query: userNameExistsQuerySchema,
     response: userNameExistsSchema,
-  }),
-  detail: defineEndpoint({
+  },
+  detail: {
     method: 'GET',
     path: '/api/application-users/:userId',
-    tags,
     summary: "One staff user of the caller's provider (no password)",
     access: view,
     params: applicationUserIdParamSchema,
     response: applicationUserDetailSchema,
-  }),
-  create: defineEndpoint({
+  },
+  create: {
     method: 'POST',
     path: '/api/application-users',
-    tags,
     summary: 'Creates a staff user with a role of the provider type, within the ApplicationUsers licence',
     access: { privilege: ['User', 'AddUser'] },
     body: createApplicationUserSchema,
     response: applicationUserSavedSchema,
     status: 201,
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/api/application-users/:userId',
-    tags,
     summary: 'Updates a staff user; an empty password keeps the current one',
     access: { privilege: ['User', 'UpdateUser'] },
     params: applicationUserIdParamSchema,
     body: updateApplicationUserSchema,
     response: applicationUserSavedSchema,
-  }),
-  remove: defineEndpoint({
+  },
+  remove: {
     method: 'DELETE',
     path: '/api/application-users/:userId',
-    tags,
     summary: "Deletes (closes) a staff user and ends the user's sessions",
     access: { privilege: ['User', 'CloseUser'] },
     params: applicationUserIdParamSchema,
     response: messageSchema,
-  }),
-};
+  },
+});

@@ -4,7 +4,7 @@
 // sides use, and the per-student accommodation (beyond the spec, like Moodle's user overrides).
 import { z } from 'zod';
 import type { RequiredPrivilege } from '../common/endpoint';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointGroup } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import { contactFields } from '../common/fields';
 import { idParamSchema, idSchema, intParamSchema } from '../common/ints';
@@ -112,108 +112,97 @@ const testUserParams = testParams.extend({ userId: idParamSchema });
 const seriesParams = z.object({ courseId: idParamSchema });
 const seriesUserParams = seriesParams.extend({ userId: idParamSchema });
 
-const tags = ['assignment'];
 const testAccess = { privilege: orSimplifiedTest(['Test', 'AssignStudents']) };
 const seriesAccess = { privilege: ['TestSeries', 'AssignStudents'] as RequiredPrivilege };
 
-export const assignmentEndpoints = {
-  testAssigned: defineEndpoint({
+export const assignmentEndpoints = endpointGroup('assignment', {
+  testAssigned: {
     method: 'GET',
     path: '/api/tests/:testId/students',
-    tags,
     summary: 'Test User Mapping: students assigned to an own test (paged, searched)',
     access: testAccess,
     params: testParams,
     query: mappingQuerySchema,
     response: assignedPageSchema,
-  }),
-  testAvailable: defineEndpoint({
+  },
+  testAvailable: {
     method: 'GET',
     path: '/api/tests/:testId/available-students',
-    tags,
     summary: "Test User Mapping: the provider's active students not assigned yet (paged, searched)",
     access: testAccess,
     params: testParams,
     query: mappingQuerySchema,
     response: availablePageSchema,
-  }),
-  testAssign: defineEndpoint({
+  },
+  testAssign: {
     method: 'POST',
     path: '/api/tests/:testId/students',
-    tags,
     summary:
       'Assign students to an own test in one statement (licence checked; a student mapped twice maps once)',
     access: testAccess,
     params: testParams,
     body: bulkAssignSchema,
     response: bulkAssignResultSchema,
-  }),
-  testRemove: defineEndpoint({
+  },
+  testRemove: {
     method: 'DELETE',
     path: '/api/tests/:testId/students/:userId',
-    tags,
     summary: 'Remove a student from a test (refused at status 3 or more)',
     access: testAccess,
     params: testUserParams,
     response: messageSchema,
-  }),
-  testAccommodation: defineEndpoint({
+  },
+  testAccommodation: {
     method: 'PUT',
     path: '/api/tests/:testId/students/:userId/accommodation',
-    tags,
     summary: "A student's extra attempts and extra minutes on a test (accommodation)",
     access: testAccess,
     params: testUserParams,
     body: accommodationSchema,
     response: messageSchema,
-  }),
-  seriesAssigned: defineEndpoint({
+  },
+  seriesAssigned: {
     method: 'GET',
     path: '/api/series/:courseId/students',
-    tags,
     summary: 'Course User Mapping: students assigned to an own test series (paged, searched)',
     access: seriesAccess,
     params: seriesParams,
     query: mappingQuerySchema,
     response: assignedPageSchema,
-  }),
-  seriesAvailable: defineEndpoint({
+  },
+  seriesAvailable: {
     method: 'GET',
     path: '/api/series/:courseId/available-students',
-    tags,
     summary: "Course User Mapping: the provider's active students not assigned yet (paged, searched)",
     access: seriesAccess,
     params: seriesParams,
     query: mappingQuerySchema,
     response: availablePageSchema,
-  }),
-  seriesAssign: defineEndpoint({
+  },
+  seriesAssign: {
     method: 'POST',
     path: '/api/series/:courseId/students',
-    tags,
     summary: 'Assign students to an own test series and its tests in one statement (licence checked)',
     access: seriesAccess,
     params: seriesParams,
     body: bulkAssignSchema,
     response: bulkAssignResultSchema,
-  }),
-  seriesRemove: defineEndpoint({
+  },
+  seriesRemove: {
     method: 'DELETE',
     path: '/api/series/:courseId/students/:userId',
-    tags,
     summary: 'Remove a student from a test series and the tests it brought (refused at status 4 or more)',
     access: seriesAccess,
     params: seriesUserParams,
     response: messageSchema,
-  }),
-  seriesSubscription: defineEndpoint({
+  },
+  seriesSubscription: {
     method: 'PUT',
     path: '/api/series/:courseId/students/:userId/subscription',
-    tags,
     summary: "A student's subscription to a test series: 1 unsubscribed, 2 subscribed",
     access: seriesAccess,
     params: seriesUserParams,
     body: subscriptionSchema,
     response: messageSchema,
-  }),
-};
+  },
+});

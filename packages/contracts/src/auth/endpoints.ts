@@ -1,7 +1,7 @@
 // Sign-in and accounts endpoints, defined once: the API registers them (modules/auth, modules/accounts)
 // and the console calls them (features/auth, features/accounts, features/profile).
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointGroup } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import {
   changePasswordBodySchema,
@@ -35,165 +35,146 @@ const anyone = { public: true } as const;
 const staff = { signedIn: true, userType: 'staff' } as const;
 
 /** Sign-in, sign-out and the current session (part 1 §4 "Sign-in", §7). */
-export const authEndpoints = {
-  signIn: defineEndpoint({
+export const authEndpoints = endpointGroup('auth', {
+  signIn: {
     method: 'POST',
     path: '/api/auth/sign-in',
-    tags: ['auth'],
     summary: 'Sign in with user name and password; sets the session cookie',
     access: anyone,
     body: signInBodySchema,
     response: sessionSchema,
-  }),
-  signOut: defineEndpoint({
+  },
+  signOut: {
     method: 'POST',
     path: '/api/auth/sign-out',
-    tags: ['auth'],
     summary: 'End the current session',
     access: anyone,
     response: messageSchema,
-  }),
-  session: defineEndpoint({
+  },
+  session: {
     method: 'GET',
     path: '/api/auth/session',
-    tags: ['auth'],
     summary: 'The signed-in user, privileges and licence (what the client shows and hides)',
     access: { signedIn: true },
     response: sessionSchema,
-  }),
-};
-
-const tags = ['accounts'];
+  },
+});
 
 /** Trial registration, passwords, the provider profile and the trial notice (part 1 §4, §5, §7; part 3 §4). */
-export const accountsEndpoints = {
+export const accountsEndpoints = endpointGroup('accounts', {
   // ---- registration (public)
-  emailExists: defineEndpoint({
+  emailExists: {
     method: 'GET',
     path: '/api/accounts/email-exists',
-    tags,
     summary: 'Whether an account (or provider) already uses this e-mail (live check while typing)',
     access: anyone,
     query: emailExistsQuerySchema,
     response: existsResultSchema,
-  }),
-  mobileExists: defineEndpoint({
+  },
+  mobileExists: {
     method: 'GET',
     path: '/api/accounts/mobile-exists',
-    tags,
     summary: 'Whether an account (or provider) already uses this mobile (live check while typing)',
     access: anyone,
     query: mobileExistsQuerySchema,
     response: existsResultSchema,
-  }),
-  sendOtp: defineEndpoint({
+  },
+  sendOtp: {
     method: 'POST',
     path: '/api/accounts/otp',
-    tags,
     summary: 'E-mail a 6-digit OTP (valid 10 minutes; resend after 300 s); rate-limited',
     access: anyone,
     body: sendOtpBodySchema,
     response: sendOtpResultSchema,
-  }),
-  verifyOtp: defineEndpoint({
+  },
+  verifyOtp: {
     method: 'POST',
     path: '/api/accounts/otp/verify',
-    tags,
     summary: 'Check the OTP (at most 5 wrong tries); returns the verification token for Create User',
     access: anyone,
     body: verifyOtpBodySchema,
     response: verifyOtpResultSchema,
-  }),
-  register: defineEndpoint({
+  },
+  register: {
     method: 'POST',
     path: '/api/accounts/register',
-    tags,
     summary: 'Create User: the trial provider and its user in one transaction; signs the user in',
     access: anyone,
     body: registerBodySchema,
     response: registerResultSchema,
-  }),
+  },
 
   // ---- passwords
-  forgotPassword: defineEndpoint({
+  forgotPassword: {
     method: 'POST',
     path: '/api/accounts/password/forgot',
-    tags,
     summary: 'E-mail a reset link (same answer whether or not the account exists); rate-limited',
     access: anyone,
     body: forgotPasswordBodySchema,
     response: messageSchema,
-  }),
-  resetLink: defineEndpoint({
+  },
+  resetLink: {
     method: 'POST',
     path: '/api/accounts/password/reset/check',
-    tags,
     summary: 'Whether a reset link can still be used (unused and less than 12 hours old)',
     access: anyone,
     body: resetLinkBodySchema,
     response: resetLinkResultSchema,
-  }),
-  resetPassword: defineEndpoint({
+  },
+  resetPassword: {
     method: 'POST',
     path: '/api/accounts/password/reset',
-    tags,
     summary: "Set a new password with a reset link; ends every session of the link's user",
     access: anyone,
     body: resetPasswordBodySchema,
     response: messageSchema,
-  }),
-  changePassword: defineEndpoint({
+  },
+  changePassword: {
     method: 'POST',
     path: '/api/accounts/password/change',
-    tags,
     summary: 'Change the own password (status 1 = success); ends every session of the user',
     access: { signedIn: true },
     body: changePasswordBodySchema,
     response: changePasswordResultSchema,
-  }),
+  },
 
   // ---- provider profile and trial notice (the caller's own provider, from the session)
-  provider: defineEndpoint({
+  provider: {
     method: 'GET',
     path: '/api/accounts/provider',
-    tags,
     summary: "The signed-in user's provider, with its content curator names",
     access: staff,
     response: providerProfileSchema,
-  }),
-  updateProvider: defineEndpoint({
+  },
+  updateProvider: {
     method: 'PUT',
     path: '/api/accounts/provider',
-    tags,
     summary: 'Update Profile (refused with HideUpdateProfile; validity dates for provider 0 only)',
     access: staff,
     body: updateProviderProfileBodySchema,
     response: updateProviderProfileResultSchema,
-  }),
-  providerEmailExists: defineEndpoint({
+  },
+  providerEmailExists: {
     method: 'GET',
     path: '/api/accounts/provider/email-exists',
-    tags,
     summary: 'Whether another provider uses this e-mail',
     access: staff,
     query: providerEmailExistsQuerySchema,
     response: existsResultSchema,
-  }),
-  providerMobileExists: defineEndpoint({
+  },
+  providerMobileExists: {
     method: 'GET',
     path: '/api/accounts/provider/mobile-exists',
-    tags,
     summary: 'Whether another provider uses this mobile',
     access: staff,
     query: providerMobileExistsQuerySchema,
     response: existsResultSchema,
-  }),
-  trial: defineEndpoint({
+  },
+  trial: {
     method: 'GET',
     path: '/api/accounts/trial',
-    tags,
     summary: 'Trial notice of the quick tour: days remaining and the support contact',
     access: staff,
     response: trialInfoSchema,
-  }),
-};
+  },
+});

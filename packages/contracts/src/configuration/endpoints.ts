@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common';
+import { endpointGroup } from '../common';
 import {
   addConfigurationValueSchema,
   configurationListsSchema,
@@ -10,7 +10,6 @@ import {
   setConfigurationActiveSchema,
 } from './schemas';
 
-const tags = ['configuration'];
 const staff = { signedIn: true, userType: 'staff' } as const;
 
 /**
@@ -24,42 +23,38 @@ const addBodySchema = z.object({ key: addConfigurationValueSchema.in.shape.key, 
  * Interest, Class, State, City, Education, EducationBoard, Profession, Language, Objective, TargetAudience;
  * for Interest, id is the interest id.
  */
-export const configurationEndpoints = {
-  lists: defineEndpoint({
+export const configurationEndpoints = endpointGroup('configuration', {
+  lists: {
     method: 'GET',
     path: '/api/configuration/lists',
-    tags,
     summary: "Every active configuration list and interest of the caller's provider (form lookups)",
     access: staff,
     response: configurationListsSchema,
-  }),
-  values: defineEndpoint({
+  },
+  values: {
     method: 'GET',
     path: '/api/configuration/values',
-    tags,
     summary: "One configuration type's values of the caller's provider (active only unless includeInactive)",
     access: staff,
     query: configurationValuesQuerySchema,
     response: configurationValueListSchema,
-  }),
-  add: defineEndpoint({
+  },
+  add: {
     method: 'POST',
     path: '/api/configuration/values',
-    tags,
     summary: 'Add a configuration value or interest (trimmed; duplicates and the package limit refused)',
     access: { privilege: ['SystemConfiguration', 'AddSystemConfiguration'] },
     body: addBodySchema,
     status: 201,
     response: configurationSavedSchema,
-  }),
-  setActive: defineEndpoint({
+  },
+  setActive: {
     method: 'PUT',
     path: '/api/configuration/values/:key/:id',
-    tags,
     summary: 'Save the active flag of a configuration value or interest (a value in use stays active)',
     access: { privilege: ['SystemConfiguration', 'Active/InactiveSystemConfiguration'] },
     params: configurationValueParamsSchema,
     body: setConfigurationActiveSchema,
     response: configurationSavedSchema,
-  }),
-};
+  },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, messageSchema } from '../common';
+import { endpointGroup, messageSchema } from '../common';
 import {
   couponActivateBodySchema,
   couponBodySchema,
@@ -10,59 +10,53 @@ import {
   couponSeriesOptionSchema,
 } from './schemas';
 
-const tags = ['coupons'];
 const view = { privilege: ['Coupon', 'ViewCoupon'] } as const;
 /** Add and edit share AddCoupon (D7 names no update privilege for coupons). */
 const add = { privilege: ['Coupon', 'AddCoupon'] } as const;
 const toggle = { privilege: ['Coupon', 'Active/InactiveCoupon'] } as const;
 
 /** Coupons (part 3 §7 "Coupons"): of the caller's provider only; the menu shows them to provider 0. */
-export const couponEndpoints = {
-  list: defineEndpoint({
+export const couponEndpoints = endpointGroup('coupons', {
+  list: {
     method: 'GET',
     path: '/api/coupons',
-    tags,
     summary: "One page of the caller's provider's coupons, newest first, with totalCount",
     access: view,
     query: couponListQuerySchema,
     response: couponListSchema,
-  }),
-  series: defineEndpoint({
+  },
+  series: {
     method: 'GET',
     path: '/api/coupons/test-series',
-    tags,
     summary: "The caller's provider's active test series a coupon can apply to",
     access: view,
     response: z.array(couponSeriesOptionSchema),
-  }),
-  create: defineEndpoint({
+  },
+  create: {
     method: 'POST',
     path: '/api/coupons',
-    tags,
     summary: "Creates a coupon for one of the caller's provider's test series",
     access: add,
     body: couponBodySchema,
     response: couponSavedSchema,
     status: 201,
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/api/coupons/:couponId',
-    tags,
     summary: "Updates a coupon of the caller's provider",
     access: add,
     params: couponIdParamSchema,
     body: couponBodySchema,
     response: couponSavedSchema,
-  }),
-  activate: defineEndpoint({
+  },
+  activate: {
     method: 'POST',
     path: '/api/coupons/:couponId/activate',
-    tags,
     summary: 'Turns a coupon on or off (the grid switch)',
     access: toggle,
     params: couponIdParamSchema,
     body: couponActivateBodySchema,
     response: messageSchema,
-  }),
-};
+  },
+});

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { hasPrivilege, type PrivilegeObject } from '../access/privileges';
 import { Role } from '../access/roles';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointGroup } from '../common/endpoint';
 
 /** Chart data as the spec names it (§3 "Dashboard analytics"): a list named lable and a list named values. */
 export const chartDataSchema = z.object({ lable: z.array(z.string()), values: z.array(z.number().int()) });
@@ -171,13 +171,12 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const dashboardMessages = { fetchFailed: 'error in fetching details.' } as const;
 
 /** The dashboard's endpoint (spec part 1 §7 getStudentCount and the four Analytics chart calls in one answer). */
-export const dashboardEndpoints = {
-  get: defineEndpoint({
+export const dashboardEndpoints = endpointGroup('dashboard', {
+  get: {
     method: 'GET',
     path: '/api/dashboard',
-    tags: ['dashboard'],
     summary: "Cards and charts of the caller's provider that the caller's role and privileges allow",
     access: { signedIn: true, userType: 'staff' },
     response: dashboardSchema,
-  }),
-};
+  },
+});

@@ -1,7 +1,7 @@
 // The learner area's endpoints (issue 15). Students only (user type 4): the student, the provider and the
 // attempt's owner come from the session; an attempt of another student is "not found".
 import { z } from 'zod';
-import { defineEndpoint, endpointPath } from '../common/endpoint';
+import { endpointGroup, endpointPath } from '../common/endpoint';
 import { idParamSchema } from '../common/ints';
 import {
   answersAckSchema,
@@ -52,143 +52,128 @@ export const ANSWER_GRACE_SECONDS = 30;
 /** Part 3 §9: assigned tests and counts go stale after 300,000 ms. */
 export const LEARNER_STALE_MS = 300_000;
 
-const tags = ['learner'];
 const students = { signedIn: true, userType: 'student' } as const;
 const testParams = z.object({ testId: idParamSchema });
 const attemptParams = z.object({ attemptId: idParamSchema });
 const courseParams = z.object({ courseId: idParamSchema });
 const imageParams = attemptParams.extend({ imageId: idParamSchema });
 
-export const learnerEndpoints = {
-  dashboard: defineEndpoint({
+export const learnerEndpoints = endpointGroup('learner', {
+  dashboard: {
     method: 'GET',
     path: '/api/learner/dashboard',
-    tags,
     summary: 'The learner dashboard: series, tests, pending and completed counts, top scoring topics',
     access: students,
     response: learnerDashboardSchema,
-  }),
-  tests: defineEndpoint({
+  },
+  tests: {
     method: 'GET',
     path: '/api/learner/tests',
-    tags,
     summary: 'Assigned tests whose schedule start has passed (directly or through a series)',
     access: students,
     response: z.array(assignedTestSchema),
-  }),
-  series: defineEndpoint({
+  },
+  series: {
     method: 'GET',
     path: '/api/learner/series',
-    tags,
     summary: "The student's test series (cards)",
     access: students,
     response: z.array(seriesCardSchema),
-  }),
-  seriesTests: defineEndpoint({
+  },
+  seriesTests: {
     method: 'GET',
     path: '/api/learner/series/:courseId/tests',
-    tags,
     summary: "A series' tests with the student's attempt numbers",
     access: students,
     params: courseParams,
     response: seriesTestsSchema,
-  }),
-  attempts: defineEndpoint({
+  },
+  attempts: {
     method: 'GET',
     path: '/api/learner/tests/:testId/attempts',
-    tags,
     summary: "The student's attempts of a test (the Evaluation dialog's selector)",
     access: students,
     params: testParams,
     response: z.array(attemptSummarySchema),
-  }),
-  welcome: defineEndpoint({
+  },
+  welcome: {
     method: 'GET',
     path: '/api/learner/tests/:testId/welcome',
-    tags,
     summary: 'The welcome page before Start: rules, duration, attempts left (starts nothing)',
     access: students,
     params: testParams,
     response: testWelcomeSchema,
-  }),
-  start: defineEndpoint({
+  },
+  start: {
     method: 'POST',
     path: '/api/learner/tests/:testId/attempts',
-    tags,
     summary:
       'Start an attempt (inside the window, within the attempts allowed); returns the open one if it exists',
     access: students,
     params: testParams,
     response: attemptStartedSchema,
-  }),
-  attempt: defineEndpoint({
+  },
+  attempt: {
     method: 'GET',
     path: '/api/learner/attempts/:attemptId',
-    tags,
     summary: 'The attempt as the player needs it: questions, saved answers, the server-held deadline',
     access: students,
     params: attemptParams,
     response: attemptStateSchema,
-  }),
-  saveAnswers: defineEndpoint({
+  },
+  saveAnswers: {
     method: 'POST',
     path: '/api/learner/attempts/:attemptId/answers',
-    tags,
     summary: 'Save answer changes (idempotent by sequence number; refused after the deadline and its grace)',
     access: students,
     params: attemptParams,
     body: answersBatchSchema,
     response: answersAckSchema,
-  }),
-  submit: defineEndpoint({
+  },
+  submit: {
     method: 'POST',
     path: '/api/learner/attempts/:attemptId/submit',
-    tags,
     summary: 'Submit the attempt and score it (a replayed submit answers the same result)',
     access: students,
     params: attemptParams,
     response: attemptResultViewSchema,
-  }),
-  result: defineEndpoint({
+  },
+  result: {
     method: 'GET',
     path: '/api/learner/attempts/:attemptId/result',
-    tags,
     summary: "A closed attempt's result (score only when the test shows results)",
     access: students,
     params: attemptParams,
     response: attemptResultViewSchema,
-  }),
-  evaluation: defineEndpoint({
+  },
+  evaluation: {
     method: 'GET',
     path: '/api/learner/attempts/:attemptId/evaluation',
-    tags,
     summary:
       "Per question: the answer given, the right answer, the solution and the marks, as the test's review options allow now",
     access: students,
     params: attemptParams,
     response: evaluationSchema,
-  }),
-  seriesImage: defineEndpoint({
+  },
+  seriesImage: {
     method: 'GET',
     path: '/api/learner/series/:courseId/image',
-    tags,
     summary: "The resource image of one of the student's series (the cards' image)",
     access: students,
     params: courseParams,
     response: z.any(),
     download: 'image/*',
-  }),
-  image: defineEndpoint({
+  },
+  image: {
     method: 'GET',
     path: '/api/learner/attempts/:attemptId/images/:imageId',
-    tags,
     summary: "An image of a question the student's attempt shows (PNG or JPEG)",
     access: students,
     params: imageParams,
     response: z.any(),
     download: 'image/*',
-  }),
-} as const;
+  },
+});
 
 /** The URL of a series card's image (`version` changes with the image, so caches refresh). */
 export const learnerSeriesImageUrl = (courseId: number, version: string | number) =>

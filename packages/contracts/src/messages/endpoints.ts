@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, messageSchema, pagedSchema, pageQuerySchema } from '../common';
+import { endpointGroup, messageSchema, pagedSchema, pageQuerySchema } from '../common';
 import { idParamSchema } from '../common/ints';
 import {
   inboxItemSchema,
@@ -11,7 +11,6 @@ import {
   unreadCountSchema,
 } from './schemas';
 
-const tags = ['messages'];
 const idParams = z.object({ id: idParamSchema });
 const fileParams = idParams.extend({ fileId: idParamSchema });
 const view = { privilege: ['Message', 'ViewMessage'] } as const;
@@ -24,11 +23,10 @@ export const NOTIFICATION_FIELD = 'notification';
 const withFiles = `multipart/form-data: the field "${NOTIFICATION_FIELD}" first (the JSON of the form, the same fields as the JSON variant), then up to 4 parts "file"`;
 
 /** Notifications of the caller's provider (part 1 §4-§6, §8): the Messages page and its form. */
-export const notificationEndpoints = {
-  targets: defineEndpoint({
+export const notificationEndpoints = endpointGroup('messages', {
+  targets: {
     method: 'GET',
     path: '/api/notifications/targets',
-    tags,
     summary:
       "The caller's kind of targets and the choices (providers, subscription types, test series, interests)",
     access: {
@@ -38,120 +36,108 @@ export const notificationEndpoints = {
       ],
     },
     response: notificationTargetsSchema,
-  }),
-  list: defineEndpoint({
+  },
+  list: {
     method: 'GET',
     path: '/api/notifications',
-    tags,
     summary: "The provider's notifications (newest first) with status and delivery summary",
     access: view,
     query: pageQuerySchema,
     response: pagedSchema(notificationRowSchema),
-  }),
-  get: defineEndpoint({
+  },
+  get: {
     method: 'GET',
     path: '/api/notifications/:id',
-    tags,
     summary: 'One notification with its interests, targets and attachments',
     access: view,
     params: idParams,
     response: notificationDetailSchema,
-  }),
-  create: defineEndpoint({
+  },
+  create: {
     method: 'POST',
     path: '/api/notifications',
-    tags,
     summary: 'Create a notification without attachments; delivered by the job runner at its send time',
     access: add,
     body: notificationBaseSchema,
     response: notificationSavedSchema,
-  }),
-  createWithAttachments: defineEndpoint({
+  },
+  createWithAttachments: {
     method: 'POST',
     path: '/api/notifications/with-attachments',
-    tags,
     summary: `Create a notification with attachments (${withFiles})`,
     access: add,
     multipart: true,
     response: notificationSavedSchema,
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/api/notifications/:id',
-    tags,
     summary: 'Edit a notification whose sending has not started; keepFileIds lists the attachments that stay',
     access: update,
     params: idParams,
     body: notificationBaseSchema,
     response: notificationSavedSchema,
-  }),
-  updateWithAttachments: defineEndpoint({
+  },
+  updateWithAttachments: {
     method: 'PUT',
     path: '/api/notifications/:id/with-attachments',
-    tags,
     summary: `Edit a notification whose sending has not started and add attachments (${withFiles})`,
     access: update,
     params: idParams,
     multipart: true,
     response: notificationSavedSchema,
-  }),
-  remove: defineEndpoint({
+  },
+  remove: {
     method: 'DELETE',
     path: '/api/notifications/:id',
-    tags,
     summary: 'Delete a notification (before its send time nothing is sent)',
     access: { privilege: ['Message', 'DeleteMessage'] },
     params: idParams,
     response: messageSchema,
-  }),
-  attachment: defineEndpoint({
+  },
+  attachment: {
     method: 'GET',
     path: '/api/notifications/:id/attachments/:fileId',
-    tags,
     summary: 'Download an attachment of one of the provider’s notifications',
     access: view,
     params: fileParams,
     download: 'application/octet-stream',
     response: z.unknown(),
-  }),
-};
+  },
+});
 
 /** The signed-in student's in-app messages (the App channel). */
-export const inboxEndpoints = {
-  list: defineEndpoint({
+export const inboxEndpoints = endpointGroup('messages', {
+  list: {
     method: 'GET',
     path: '/api/inbox',
-    tags,
     summary: "The student's messages (App channel), newest first",
     access: students,
     query: pageQuerySchema,
     response: pagedSchema(inboxItemSchema),
-  }),
-  unreadCount: defineEndpoint({
+  },
+  unreadCount: {
     method: 'GET',
     path: '/api/inbox/unread-count',
-    tags,
     summary: 'How many of the student’s messages are unread (the bell)',
     access: students,
     response: unreadCountSchema,
-  }),
-  markRead: defineEndpoint({
+  },
+  markRead: {
     method: 'POST',
     path: '/api/inbox/:id/read',
-    tags,
     summary: 'Mark a message read (UserNotificationMapping); answers the new unread count',
     access: students,
     params: idParams,
     response: unreadCountSchema,
-  }),
-  attachment: defineEndpoint({
+  },
+  attachment: {
     method: 'GET',
     path: '/api/inbox/:id/attachments/:fileId',
-    tags,
     summary: 'Download an attachment of a message the student received',
     access: students,
     params: fileParams,
     download: 'application/octet-stream',
     response: z.unknown(),
-  }),
-};
+  },
+});

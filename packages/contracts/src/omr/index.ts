@@ -2,7 +2,7 @@
 // answer upload", §6 DownloadTest / UploadAnswerSheets / DownloadOMR and the OMREnabled flag, §7 "Analytics and
 // OMR" createOmrSheet / readOmrSheet, §8 OMR messages, §9 limits). Messages word for word; ours are marked.
 import { z } from 'zod';
-import { defineEndpoint } from '../common';
+import { endpointGroup } from '../common';
 import { idParamSchema } from '../common/ints';
 import { MAX_CHOICE_FORMAT, MAX_CHOICES, MIN_CHOICE_FORMAT } from '../questions/codes';
 
@@ -215,27 +215,24 @@ export const omrCorrectedSchema = z.object({
   score: z.number(),
 });
 
-const tags = ['OMR'] as const;
 const testParams = z.object({ testId: idParamSchema });
 const sheetParams = z.object({ sheetId: idParamSchema });
 const downloadOmr = { privilege: ['Test', 'DownloadOMR'] } as const;
 const upload = { privilege: ['Test', 'UploadAnswerSheets'] } as const;
 const downloadTest = { privilege: ['Test', 'DownloadTest'] } as const;
 
-export const omrEndpoints = {
-  form: defineEndpoint({
+export const omrEndpoints = endpointGroup('OMR', {
+  form: {
     method: 'GET',
     path: '/api/omr/tests/:testId/form',
-    tags,
     summary: "The OMR dialog's defaults: the test's sections (DownloadOMR, OMREnabled, scheduleStatus 5)",
     access: downloadOmr,
     params: testParams,
     response: omrFormSchema,
-  }),
-  createOmrSheet: defineEndpoint({
+  },
+  createOmrSheet: {
     method: 'POST',
     path: '/api/omr/tests/:testId/sheet',
-    tags,
     summary:
       'createOmrSheet (§7): the answer sheet as a PDF (A4 or Letter); freezes a paper form of the test',
     access: downloadOmr,
@@ -243,22 +240,20 @@ export const omrEndpoints = {
     body: createOmrSheetSchema,
     download: 'application/pdf',
     response: z.unknown(),
-  }),
-  downloadTest: defineEndpoint({
+  },
+  downloadTest: {
     method: 'POST',
     path: '/api/omr/tests/:testId/paper',
-    tags,
     summary:
       "Download Test: the question paper as a PDF, in the order of the test's latest paper form (frozen now when there is none; a later Download OMR with the proposed sheet reuses it)",
     access: downloadTest,
     params: testParams,
     download: 'application/pdf',
     response: z.unknown(),
-  }),
-  readOmrSheet: defineEndpoint({
+  },
+  readOmrSheet: {
     method: 'POST',
     path: '/api/omr/tests/:testId/answers',
-    tags,
     summary:
       'readOmrSheet (§7): multipart zipFile (one .zip ≤ 10 MB of page scans); read as a background task (task manager)',
     access: upload,
@@ -266,44 +261,40 @@ export const omrEndpoints = {
     multipart: true,
     status: 201,
     response: omrUploadStartedSchema,
-  }),
-  status: defineEndpoint({
+  },
+  status: {
     method: 'GET',
     path: '/api/omr/tasks/:taskId',
-    tags,
     summary: "An answer upload's state, progress and summary",
     access: upload,
     params: z.object({ taskId: idParamSchema }),
     response: omrUploadStatusSchema,
-  }),
-  sheets: defineEndpoint({
+  },
+  sheets: {
     method: 'GET',
     path: '/api/omr/tests/:testId/sheets',
-    tags,
     summary: "The test's read sheets, the queued ones first (the correction queue)",
     access: upload,
     params: testParams,
     query: z.object({ queued: z.enum(['true', 'false']).optional() }),
     response: omrSheetListSchema,
-  }),
-  scan: defineEndpoint({
+  },
+  scan: {
     method: 'GET',
     path: '/api/omr/sheets/:sheetId/scan',
-    tags,
     summary: 'The page as read (JPEG), with the read marks drawn over it',
     access: upload,
     params: sheetParams,
     download: 'image/jpeg',
     response: z.unknown(),
-  }),
-  correct: defineEndpoint({
+  },
+  correct: {
     method: 'PUT',
     path: '/api/omr/sheets/:sheetId',
-    tags,
     summary: 'Fixes a queued sheet (student id and marks), then scores it as the student’s paper attempt',
     access: upload,
     params: sheetParams,
     body: omrCorrectionSchema,
     response: omrCorrectedSchema,
-  }),
-};
+  },
+});

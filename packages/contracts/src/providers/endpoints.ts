@@ -1,7 +1,7 @@
 // Providers and licences endpoints (part 3 §7 "Providers and licences"), defined once: the API registers
 // them (modules/providers, modules/licences) and the console calls them (features/providers).
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointGroup } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import {
   aggregatorSummarySchema,
@@ -28,87 +28,78 @@ import {
 
 const viewProvider = { privilege: ['Provider', 'ViewProvider'] } as const;
 const addProvider = { privilege: ['Provider', 'AddProvider'] } as const;
-const tags = ['providers'];
 
 /** Provider page and wizard (the platform owner sees every provider, an aggregator its subscribers). */
-export const providerEndpoints = {
-  list: defineEndpoint({
+export const providerEndpoints = endpointGroup('providers', {
+  list: {
     method: 'GET',
     path: '/api/providers',
-    tags,
     summary: 'Providers the caller administers, paged (default page size 1000), optionally of one type',
     access: viewProvider,
     query: providerListQuerySchema,
     response: providerListSchema,
-  }),
-  options: defineEndpoint({
+  },
+  options: {
     method: 'GET',
     path: '/api/providers/options',
-    tags,
     summary: 'Provider types, packages and content providers the caller may choose in the wizard',
     access: addProvider,
     response: providerFormOptionsSchema,
-  }),
-  exists: defineEndpoint({
+  },
+  exists: {
     method: 'GET',
     path: '/api/providers/exists',
-    tags,
     summary:
       "Live check: is a provider name, e-mail or mobile taken ('Provider {name|email|mobile} already exist.')",
     access: addProvider,
     query: providerExistsQuerySchema,
     response: existsAnswerSchema,
-  }),
-  adminUserExists: defineEndpoint({
+  },
+  adminUserExists: {
     method: 'GET',
     path: '/api/providers/admin-user-exists',
-    tags,
     summary: "Live check: is the admin user's e-mail or mobile taken by another user",
     access: addProvider,
     query: adminUserExistsQuerySchema,
     response: existsAnswerSchema,
-  }),
-  get: defineEndpoint({
+  },
+  get: {
     method: 'GET',
     path: '/api/providers/:providerId',
-    tags,
     summary: 'One provider with its content providers and admin user (never a password)',
     access: viewProvider,
     params: providerIdParamSchema,
     response: providerDetailSchema,
-  }),
-  create: defineEndpoint({
+  },
+  create: {
     method: 'POST',
     path: '/api/providers',
-    tags,
     summary:
       'Wizard Save: creates the provider (random unique key) and its admin user in one transaction; dummy students for Content Partners',
     access: addProvider,
     body: createProviderBodySchema,
     response: createProviderResultSchema,
     status: 201,
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/api/providers/:providerId',
-    tags,
     summary: 'Edit: updates the provider and creates or updates its admin user in one transaction',
     access: addProvider,
     params: providerIdParamSchema,
     body: updateProviderBodySchema,
     response: updateProviderResultSchema,
-  }),
-  setStatus: defineEndpoint({
+  },
+  setStatus: {
     method: 'PUT',
     path: '/api/providers/:providerId/status',
-    tags,
     summary: "Active / inactive switch; an inactive provider's users cannot sign in and their sessions end",
     access: { privilege: ['Provider', 'Active/InactiveProvider'] },
     params: providerIdParamSchema,
     body: providerStatusBodySchema,
     response: messageSchema,
-  }),
-};
+  },
+});
 
 const viewLicences = {
   privilege: [
@@ -116,24 +107,21 @@ const viewLicences = {
     ['Provider', 'ViewProvider'],
   ],
 } as const;
-const licenceTags = ['licences'];
 
 /** Provision Licenses and the aggregator transactions (part 3 §7 ProviderResourceMapping). */
-export const licenceEndpoints = {
-  allocation: defineEndpoint({
+export const licenceEndpoints = endpointGroup('licences', {
+  allocation: {
     method: 'GET',
     path: '/api/licences/providers/:providerId',
-    tags: licenceTags,
     summary:
       "A provider's licences per test series with what is available (procure: owner → aggregator; provision: aggregator → subscriber)",
     access: viewLicences,
     params: providerIdParamSchema,
     response: allocationSchema,
-  }),
-  save: defineEndpoint({
+  },
+  save: {
     method: 'PUT',
     path: '/api/licences/providers/:providerId',
-    tags: licenceTags,
     summary:
       "Sets a provider's licence counts for the listed test series, never below what is in use nor beyond the pool",
     access: {
@@ -145,29 +133,26 @@ export const licenceEndpoints = {
     params: providerIdParamSchema,
     body: saveAllocationBodySchema,
     response: messageSchema,
-  }),
-  subscribers: defineEndpoint({
+  },
+  subscribers: {
     method: 'GET',
     path: '/api/licences/subscribers',
-    tags: licenceTags,
     summary: "The aggregator's subscribers (licences are provisioned to them)",
     access: { privilege: ['Licence', 'ViewLicence'] },
     response: z.array(subscriberOptionSchema),
-  }),
-  transactions: defineEndpoint({
+  },
+  transactions: {
     method: 'GET',
     path: '/api/licences/transactions',
-    tags: licenceTags,
     summary: "The aggregator's transactions: content partner → test series → subscribers",
     access: { privilege: ['Licence', 'ViewLicence'] },
     response: transactionsSchema,
-  }),
-  summary: defineEndpoint({
+  },
+  summary: {
     method: 'GET',
     path: '/api/licences/summary',
-    tags: licenceTags,
     summary: "The aggregator's counts: subscribers, provisioned and assigned licences, products",
     access: { privilege: ['Licence', 'ViewLicence'] },
     response: aggregatorSummarySchema,
-  }),
-};
+  },
+});

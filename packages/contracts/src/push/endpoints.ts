@@ -1,4 +1,4 @@
-import { defineEndpoint, messageSchema } from '../common';
+import { endpointGroup, messageSchema } from '../common';
 import {
   pushEndpointQuerySchema,
   pushSubscriptionBodySchema,
@@ -6,45 +6,40 @@ import {
   vapidPublicKeySchema,
 } from './schemas';
 
-const tags = ['push'];
 const students = { signedIn: true, userType: 'student' } as const;
 
 /** Web Push opt-in of students (user type 4). */
-export const pushEndpoints = {
-  publicKey: defineEndpoint({
+export const pushEndpoints = endpointGroup('push', {
+  publicKey: {
     method: 'GET',
     path: '/api/push/vapid-public-key',
-    tags,
     summary: "The server's VAPID public key (applicationServerKey for PushManager.subscribe)",
     access: students,
     response: vapidPublicKeySchema,
-  }),
-  state: defineEndpoint({
+  },
+  state: {
     method: 'GET',
     path: '/api/push/subscription',
-    tags,
     summary: "Whether this browser's push endpoint is registered for the signed-in student",
     access: students,
     query: pushEndpointQuerySchema,
     response: pushSubscriptionStateSchema,
-  }),
-  subscribe: defineEndpoint({
+  },
+  subscribe: {
     method: 'PUT',
     path: '/api/push/subscription',
-    tags,
     summary:
       "Registers this browser's push subscription for the signed-in student (endpoints of known push services only)",
     access: students,
     body: pushSubscriptionBodySchema,
     response: messageSchema,
-  }),
-  unsubscribe: defineEndpoint({
+  },
+  unsubscribe: {
     method: 'DELETE',
     path: '/api/push/subscription',
-    tags,
     summary: "Removes the signed-in student's subscription with this endpoint",
     access: students,
     query: pushEndpointQuerySchema,
     response: messageSchema,
-  }),
-};
+  },
+});

@@ -1,7 +1,7 @@
 // Interchange beyond the spec (issue 12): questions in and out as Moodle XML, GIFT and IMS QTI 3.0 packages.
 // The mapping per format is described in docs/question-interchange.md.
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { endpointGroup } from '../common/endpoint';
 import { idParamSchema, idSchema, optionalQuery } from '../common/ints';
 import { taskTypes } from '../tasks/types';
 
@@ -180,7 +180,6 @@ export const interchangeStatusSchema = z.object({
 });
 export type InterchangeStatus = z.infer<typeof interchangeStatusSchema>;
 
-const tags = ['question-bank'];
 /** Import writes questions into the tree: either import privilege of the tree (ImportExcel or BulkImport). */
 const importAccess = {
   privilege: [
@@ -189,36 +188,33 @@ const importAccess = {
   ],
 } as const;
 
-export const interchangeEndpoints = {
-  export: defineEndpoint({
+export const interchangeEndpoints = endpointGroup('question-bank', {
+  export: {
     method: 'GET',
     path: '/api/question-bank/interchange/export',
-    tags,
     summary:
       'Questions as Moodle XML, GIFT or a QTI 3.0 package: a selection (questionIds), or a topic or category subtree; own and subscribed questions the caller may view',
     access: { privilege: ['Question', 'ViewQuestion'] },
     query: interchangeExportQuerySchema,
     download: 'application/octet-stream',
     response: z.unknown(),
-  }),
-  import: defineEndpoint({
+  },
+  import: {
     method: 'POST',
     path: '/api/question-bank/interchange/import',
-    tags,
     summary:
       'Multipart: "options" (JSON: format, topicId) then "file" (Moodle XML, GIFT, or a QTI 2.1, 2.2 or 3.0 zip or single item, at most 20 MB); checked, then imported as a background task',
     access: importAccess,
     multipart: true,
     response: interchangeQueuedSchema,
     status: 201,
-  }),
-  status: defineEndpoint({
+  },
+  status: {
     method: 'GET',
     path: '/api/question-bank/interchange/import/:taskId',
-    tags,
     summary: "An interchange import's state, progress and per-question outcome",
     access: importAccess,
     params: z.object({ taskId: idParamSchema }),
     response: interchangeStatusSchema,
-  }),
-};
+  },
+});

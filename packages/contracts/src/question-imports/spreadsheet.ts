@@ -1,7 +1,7 @@
 // Spreadsheet upload of questions (part 2 §2 "Question upload dialog", §3 upload payload / result and spreadsheet
 // columns, §4, §5, §7 uploadExcelQuestions, §8, §9): schemas, endpoints and messages, word for word.
 import { z } from 'zod';
-import { defineEndpoint, type RequiredPrivilege } from '../common/endpoint';
+import { endpointGroup, type RequiredPrivilege } from '../common/endpoint';
 import { INT_MAX, idParamSchema } from '../common/ints';
 import { DEFAULT_CHOICE_FORMAT, DEFAULT_LANGUAGE_ID } from '../questions/codes';
 import { choiceFormatSchema, configIdListSchema } from '../questions/schemas';
@@ -163,7 +163,6 @@ export const resultTitle = (
     ? spreadsheetMessages.uploadFailed
     : spreadsheetMessages.uploadSuccess;
 
-const tags = ['question-imports'];
 const importExcel: RequiredPrivilege = ['CategoryTopic', 'ImportExcel'];
 const updateTest = orSimplifiedTest(['Test', 'UpdateTest']);
 const multipartSummary =
@@ -171,44 +170,40 @@ const multipartSummary =
 /** Images that may come with one workbook. */
 export const SPREADSHEET_MAX_IMAGES = 200;
 
-export const spreadsheetEndpoints = {
-  upload: defineEndpoint({
+export const spreadsheetEndpoints = endpointGroup('question-imports', {
+  upload: {
     method: 'POST',
     path: '/api/question-imports/spreadsheet',
-    tags,
     summary: `Spreadsheet upload to a topic (the spec's uploadExcelQuestions), run as a task. ${multipartSummary}`,
     access: { privilege: importExcel },
     multipart: true,
     response: spreadsheetQueuedSchema,
     status: 201,
-  }),
-  uploadToSection: defineEndpoint({
+  },
+  uploadToSection: {
     method: 'POST',
     path: '/api/sections/:poolId/spreadsheet-upload',
-    tags,
     summary: `Spreadsheet upload into a section (the spec's SimplifiedTest/uploadExcelQuestions; TestSectionQuestions caps it). ${multipartSummary}`,
     access: { privilege: updateTest },
     params: spreadsheetPoolParamSchema,
     multipart: true,
     response: spreadsheetQueuedSchema,
     status: 201,
-  }),
-  status: defineEndpoint({
+  },
+  status: {
     method: 'GET',
     path: '/api/question-imports/spreadsheet/:taskId',
-    tags,
     summary: "An upload's state, progress and result",
     access: { privilege: [importExcel, ...updateTest] },
     params: spreadsheetTaskParamSchema,
     response: spreadsheetStatusSchema,
-  }),
-  template: defineEndpoint({
+  },
+  template: {
     method: 'GET',
     path: '/api/question-imports/spreadsheet-template',
-    tags,
     summary: 'The template workbook: the four sheets with their columns and two example questions each',
     access: { privilege: [importExcel, ...updateTest] },
     download: XLSX_MEDIA_TYPE,
     response: z.unknown(),
-  }),
-};
+  },
+});

@@ -1,7 +1,7 @@
 // Zip tree import (issue 12; spec part 2 §2 "Zip import dialog", §3 "Bulk-import parameters", §4 "Zip import",
 // §5 "Bulk zip import", §7 validateZip / SyncQuestions, §8, §9). The layout is docs/question-zip-layout.md.
 import { z } from 'zod';
-import { commonMessages, defineEndpoint } from '../common';
+import { commonMessages, endpointGroup } from '../common';
 import { idParamSchema, idSchema } from '../common/ints';
 import {
   DEFAULT_CHOICE_FORMAT,
@@ -189,7 +189,6 @@ export type ZipImportResult = z.infer<typeof zipImportResultSchema>;
 
 /* ---------- endpoints (§7 validateZip, SyncQuestions) ---------- */
 
-const tags = ['question-imports'];
 /** The tree's Bulk Import (CategoryTopic.BulkImport); a section's import also with the test editors' privilege. */
 const access = {
   privilege: [
@@ -201,44 +200,40 @@ const access = {
 const multipartSummary =
   'multipart with the field "options" (JSON: numberOfChoices, choiceFormatId, categoryId or poolId) then "file" (.zip, at most 10 MB)';
 
-export const zipImportEndpoints = {
-  example: defineEndpoint({
+export const zipImportEndpoints = endpointGroup('question-imports', {
+  example: {
     method: 'GET',
     path: '/api/question-imports/zip/example',
-    tags,
     summary:
       'An example zip in the documented layout: for the selected topic (topicId) of the caller, else for a hierarchy Science › Physics',
     access,
     query: z.object({ topicId: idParamSchema.optional() }),
     download: 'application/zip',
     response: z.unknown(),
-  }),
-  validate: defineEndpoint({
+  },
+  validate: {
     method: 'POST',
     path: '/api/question-imports/zip/validate',
-    tags,
     summary: `validateZip: ${multipartSummary}; checks everything, imports nothing. 400 'Zip is not validate!' with fields = { problem: [contents] }`,
     access,
     multipart: true,
     response: zipValidationSchema,
-  }),
-  import: defineEndpoint({
+  },
+  import: {
     method: 'POST',
     path: '/api/question-imports/zip/import',
-    tags,
     summary: `SyncQuestions: ${multipartSummary}; validates again, then imports as a background task (task manager)`,
     access,
     multipart: true,
     status: 201,
     response: zipImportStartedSchema,
-  }),
-  status: defineEndpoint({
+  },
+  status: {
     method: 'GET',
     path: '/api/question-imports/zip/tasks/:taskId',
-    tags,
     summary: "A zip import's state, progress and outcome",
     access,
     params: zipTaskIdParamSchema,
     response: zipImportStatusSchema,
-  }),
-};
+  },
+});

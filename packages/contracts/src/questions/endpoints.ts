@@ -1,7 +1,7 @@
 // The question bank's endpoints (spec part 2 §7, our clean REST paths): tree under /api/question-bank,
 // questions under /api/questions.
 import { z } from 'zod';
-import { defineEndpoint, endpointPath, privilegesOf } from '../common/endpoint';
+import { endpointGroup, endpointPath, privilegesOf } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import {
   bulkTopicMappingResultSchema,
@@ -36,7 +36,6 @@ import {
   treeSchema,
 } from './tree';
 
-const tags = ['question-bank'];
 const q = privilegesOf('Question');
 const ct = privilegesOf('CategoryTopic');
 
@@ -60,209 +59,189 @@ const readImages = {
   privilege: [...readTree.privilege, q('PreviewQuestion'), q('CreateQuestion'), q('UpdateQuestion')],
 } as const;
 
-export const questionBankEndpoints = {
+export const questionBankEndpoints = endpointGroup('question-bank', {
   /* ---------- tree (§7 Categories, Topics) ---------- */
-  tree: defineEndpoint({
+  tree: {
     method: 'GET',
     path: '/api/question-bank/tree',
-    tags,
     summary:
       "The caller's categories and topics with question counts, beside the (read-only) trees of its content providers",
     access: readTree,
     query: treeQuerySchema,
     response: treeSchema,
-  }),
-  createCategory: defineEndpoint({
+  },
+  createCategory: {
     method: 'POST',
     path: '/api/question-bank/categories',
-    tags,
     summary: 'Create a category (root, or under an own category without topics)',
     access: { privilege: ct('CreateCategory') },
     body: categoryCreateSchema,
     response: nodeSavedSchema,
     status: 201,
-  }),
-  renameCategory: defineEndpoint({
+  },
+  renameCategory: {
     method: 'PUT',
     path: '/api/question-bank/categories/:categoryId',
-    tags,
     summary: 'Rename an own category',
     access: { privilege: ct('EditTopic') },
     params: categoryIdParamSchema,
     body: nodeRenameSchema,
     response: nodeSavedSchema,
-  }),
-  deleteCategory: defineEndpoint({
+  },
+  deleteCategory: {
     method: 'DELETE',
     path: '/api/question-bank/categories/:categoryId',
-    tags,
     summary: 'Delete an own category that holds no sub-category and no topic',
     access: { privilege: ct('DeleteTopic') },
     params: categoryIdParamSchema,
     response: messageSchema,
-  }),
-  createTopic: defineEndpoint({
+  },
+  createTopic: {
     method: 'POST',
     path: '/api/question-bank/topics',
-    tags,
     summary: 'Create a topic under an own category or topic (package limits TopicHierarchy and MaxTopics)',
     access: { privilege: ct('CreateTopic') },
     body: topicCreateSchema,
     response: nodeSavedSchema,
     status: 201,
-  }),
-  renameTopic: defineEndpoint({
+  },
+  renameTopic: {
     method: 'PUT',
     path: '/api/question-bank/topics/:topicId',
-    tags,
     summary: 'Rename an own topic',
     access: { privilege: ct('EditTopic') },
     params: topicIdParamSchema,
     body: nodeRenameSchema,
     response: nodeSavedSchema,
-  }),
-  deleteTopic: defineEndpoint({
+  },
+  deleteTopic: {
     method: 'DELETE',
     path: '/api/question-bank/topics/:topicId',
-    tags,
     summary: 'Delete an own topic without questions and sub-topics',
     access: { privilege: ct('DeleteTopic') },
     params: topicIdParamSchema,
     response: messageSchema,
-  }),
+  },
 
   /* ---------- answer setting (§7 getQuestionAnswers, PUT /api/QuestionChoices) ---------- */
-  answers: defineEndpoint({
+  answers: {
     method: 'GET',
     path: '/api/question-bank/topics/:topicId/answers',
-    tags,
     summary:
       "One page (10) of the first 500 questions under a topic, with their answers and the page's read-only rules",
     access: { privilege: [ct('SetAnswer'), q('ViewQuestion'), ct('PreviewQuestion')] },
     params: topicIdParamSchema,
     query: answersQuerySchema,
     response: answersPageSchema,
-  }),
-  saveAnswers: defineEndpoint({
+  },
+  saveAnswers: {
     method: 'PUT',
     path: '/api/question-bank/topics/:topicId/answers',
-    tags,
     summary: 'Save the changed answers of one page in one request (all or nothing)',
     access: { privilege: ct('SetAnswer') },
     params: topicIdParamSchema,
     body: answersSaveSchema,
     response: answersSavedSchema,
-  }),
+  },
 
   /* ---------- images ---------- */
-  uploadImage: defineEndpoint({
+  uploadImage: {
     method: 'POST',
     path: '/api/question-bank/images',
-    tags,
     summary:
       'Upload a question, solution, paragraph or choice image (multipart "file": JPEG, PNG, GIF or WebP by content, at most 5 MB; re-encoded)',
     access: { privilege: [q('CreateQuestion'), q('UpdateQuestion')] },
     multipart: true,
     response: imageUploadResultSchema,
     status: 201,
-  }),
-  image: defineEndpoint({
+  },
+  image: {
     method: 'GET',
     path: '/api/question-bank/images/:imageId',
-    tags,
     summary: "A question image of the caller's provider or of one of its content providers (PNG or JPEG)",
     access: readImages,
     params: imageIdParamSchema,
     response: z.any(),
     download: 'image/*',
-  }),
+  },
 
   /* ---------- questions (§7 Questions) ---------- */
-  list: defineEndpoint({
+  list: {
     method: 'GET',
     path: '/api/questions',
-    tags,
     summary: 'Server-paged question grid with the All/Owned/Subscribed toggle and the filters of §2',
     access: { privilege: q('ViewQuestion') },
     query: questionGridQuerySchema,
     response: questionGridSchema,
-  }),
-  get: defineEndpoint({
+  },
+  get: {
     method: 'GET',
     path: '/api/questions/:questionId',
-    tags,
     summary: 'One question with everything the Update Question dialog shows',
     access: { privilege: [q('ViewQuestion'), q('UpdateQuestion')] },
     params: questionIdParamSchema,
     response: questionDetailSchema,
-  }),
-  preview: defineEndpoint({
+  },
+  preview: {
     method: 'GET',
     path: '/api/questions/:questionId/preview',
-    tags,
     summary: 'What a learner sees of a question (no answer, no solution)',
     access: preview,
     params: questionIdParamSchema,
     response: questionPreviewSchema,
-  }),
-  create: defineEndpoint({
+  },
+  create: {
     method: 'POST',
     path: '/api/questions',
-    tags,
     summary: 'Create a question (Draft or Ready) mapped to own topics',
     access: { privilege: q('CreateQuestion') },
     body: questionCreateSchema,
     response: questionSavedSchema,
     status: 201,
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/api/questions/:questionId',
-    tags,
     summary: 'Update an own, unpublished question (optimistic: a stale version answers 409)',
     access: { privilege: q('UpdateQuestion') },
     params: questionIdParamSchema,
     body: questionUpdateSchema,
     response: questionSavedSchema,
-  }),
-  publish: defineEndpoint({
+  },
+  publish: {
     method: 'PUT',
     path: '/api/questions/:questionId/publish',
-    tags,
     summary: 'Publish an own question in Ready status',
     access: { privilege: q('PublishQuestion') },
     params: questionIdParamSchema,
     response: questionSavedSchema,
-  }),
-  delete: defineEndpoint({
+  },
+  delete: {
     method: 'DELETE',
     path: '/api/questions/:questionId',
-    tags,
     summary: 'Delete an own, unpublished question that no section or attempt uses',
     access: { privilege: q('DeleteQuestion') },
     params: questionIdParamSchema,
     response: messageSchema,
-  }),
-  bulkUpdate: defineEndpoint({
+  },
+  bulkUpdate: {
     method: 'POST',
     path: '/api/questions/bulk-update',
-    tags,
     summary:
       'Set one field on the selected questions (Published ones untouched); status changes report the counts',
     access: { privilege: q('UpdateQuestion') },
     body: bulkUpdateSchema,
     response: bulkUpdateResultSchema,
-  }),
-  bulkTopicMapping: defineEndpoint({
+  },
+  bulkTopicMapping: {
     method: 'POST',
     path: '/api/questions/bulk-topic-mapping',
-    tags,
     summary: 'Map the selected own questions to one own topic (replacing their topics)',
     access: { privilege: q('UpdateQuestion') },
     body: bulkTopicMappingSchema,
     response: bulkTopicMappingResultSchema,
-  }),
-};
+  },
+});
 
 /** Where the console shows an uploaded image (an <img src>, same-origin with the session cookie). */
 export const questionImageUrl = (imageId: number) =>

@@ -3,7 +3,7 @@
 // endpoints, which accept the SimplifiedTest privileges too (./access.ts).
 import { z } from 'zod';
 import { existsResultSchema } from '../auth/accounts';
-import { createOrUpdate, defineEndpoint, privilegesOf } from '../common/endpoint';
+import { createOrUpdate, endpointGroup, privilegesOf } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import {
   quickTestActivatedSchema,
@@ -17,94 +17,84 @@ import {
   quickTestUpdateSchema,
 } from './schemas';
 
-const tags = ['quick-tests'];
 const q = privilegesOf('SimplifiedTest');
 const edit = createOrUpdate(q, 'CreateSimplifiedTest', 'UpdateSimplifiedTest');
 const params = quickTestIdParamSchema;
 
-export const quickTestEndpoints = {
-  list: defineEndpoint({
+export const quickTestEndpoints = endpointGroup('quick-tests', {
+  list: {
     method: 'GET',
     path: '/api/quick-tests',
-    tags,
     summary: "The provider's quick tests as cards, newest first (12 a page), with the legend's counts",
     access: { privilege: q('ViewSimplifiedTest') },
     query: quickTestListQuerySchema,
     response: quickTestListSchema,
-  }),
-  create: defineEndpoint({
+  },
+  create: {
     method: 'POST',
     path: '/api/quick-tests',
-    tags,
     summary:
       'Create a quick test (SimplifiedTest/createTest: testType 1, Draft, inactive) with its default section of 5 questions',
     access: { privilege: q('CreateSimplifiedTest') },
     body: quickTestFormSchema,
     response: quickTestSavedSchema,
     status: 201,
-  }),
-  get: defineEndpoint({
+  },
+  get: {
     method: 'GET',
     path: '/api/quick-tests/:testId',
-    tags,
     summary: 'A quick test of the provider for the wizard',
     access: { privilege: [q('ViewSimplifiedTest'), q('CreateSimplifiedTest'), q('UpdateSimplifiedTest')] },
     params,
     response: quickTestDetailSchema,
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/api/quick-tests/:testId',
-    tags,
     summary: 'Save the Test Details tab (names the version it read: 409 when stale)',
     access: { privilege: q('UpdateSimplifiedTest') },
     params,
     body: quickTestUpdateSchema,
     response: quickTestSavedSchema,
-  }),
-  nameExists: defineEndpoint({
+  },
+  nameExists: {
     method: 'GET',
     path: '/api/quick-tests/name-exists',
-    tags,
     summary: "Is the name another of the provider's tests' ('Test name already exist.')",
     access: edit,
     query: quickTestNameQuerySchema,
     response: existsResultSchema,
-  }),
-  activate: defineEndpoint({
+  },
+  activate: {
     method: 'PUT',
     path: '/api/quick-tests/:testId/activate',
-    tags,
     summary: "Draft → Ready when the readiness rule holds; else 400 'Test not activated.' with the reasons",
     access: edit,
     params,
     response: quickTestActivatedSchema,
-  }),
-  publish: defineEndpoint({
+  },
+  publish: {
     method: 'PUT',
     path: '/api/quick-tests/:testId/publish',
-    tags,
     summary: 'Ready → Published (the preview’s Publish; owner only)',
     access: { privilege: q('PublishSimplifiedTest') },
     params,
     response: quickTestSavedSchema,
-  }),
-  delete: defineEndpoint({
+  },
+  delete: {
     method: 'DELETE',
     path: '/api/quick-tests/:testId',
-    tags,
     summary: 'Delete a quick test (the card rule: own, not locked by another, not scheduled)',
     access: { privilege: q('DeleteSimplifiedTest') },
     params,
     response: messageSchema,
-  }),
-  cleanData: defineEndpoint({
+  },
+  cleanData: {
     method: 'DELETE',
     path: '/api/quick-tests/:testId/data',
-    tags,
     summary: "Clean Data: the learners' attempts and results go, the test stays (only while in progress)",
     access: { privilege: q('CleanData') },
     params,
     response: messageSchema.extend({ removed: z.number().int() }),
-  }),
-};
+  },
+});

@@ -1,7 +1,7 @@
 // Scheduling endpoints (part 3 §7: Tests generateTests / updateSchedule / updateScheduleWindow /
 // getProviderTestScheduling; Courses assignCourseTests / updateSchedule / getProviderTestSeriesScheduling).
 import { z } from 'zod';
-import { defineEndpoint, privilegesOf } from '../common/endpoint';
+import { endpointGroup, privilegesOf } from '../common/endpoint';
 import { windowFields } from '../common/fields';
 import { idParamSchema } from '../common/ints';
 import { orSimplifiedTest } from '../quick-tests/access';
@@ -65,54 +65,49 @@ const seriesAccess = {
   privilege: [series('AssignTestSeries'), series('AssignTestSeriesForContentCurator')],
 } as const;
 
-export const schedulingEndpoints = {
-  testScheduling: defineEndpoint({
+export const schedulingEndpoints = endpointGroup('scheduling', {
+  testScheduling: {
     method: 'GET',
     path: '/api/tests/:testId/schedule',
-    tags: ['scheduling'],
     summary: "A test's schedule window, mode, computed schedule status and the series window it must fall in",
     access: testAccess,
     params: testParams,
     response: schedulingSchema,
-  }),
-  scheduleTest: defineEndpoint({
+  },
+  scheduleTest: {
     method: 'PUT',
     path: '/api/tests/:testId/schedule',
-    tags: ['scheduling'],
     summary:
       'Schedule (or, confirmed, re-schedule) an own active, unlocked, non-Draft test (part 3 §5 rules)',
     access: testAccess,
     params: testParams,
     body: scheduleBodySchema,
     response: scheduleResultSchema,
-  }),
-  testScheduleWindow: defineEndpoint({
+  },
+  testScheduleWindow: {
     method: 'PUT',
     path: '/api/tests/:testId/schedule-window',
-    tags: ['scheduling'],
     summary: "Move the end of a scheduled test's window (15 minutes after the start at least)",
     access: testAccess,
     params: testParams,
     body: scheduleWindowBodySchema,
     response: scheduleResultSchema,
-  }),
-  seriesScheduling: defineEndpoint({
+  },
+  seriesScheduling: {
     method: 'GET',
     path: '/api/series/:courseId/schedule',
-    tags: ['scheduling'],
     summary: "A test series' schedule window, mode and computed schedule status",
     access: seriesAccess,
     params: courseParams,
     response: schedulingSchema,
-  }),
-  scheduleSeries: defineEndpoint({
+  },
+  scheduleSeries: {
     method: 'PUT',
     path: '/api/series/:courseId/schedule',
-    tags: ['scheduling'],
     summary: 'Schedule an own test series and, inside its window, its own tests (part 3 §5 rules)',
     access: seriesAccess,
     params: courseParams,
     body: scheduleBodySchema,
     response: scheduleResultSchema,
-  }),
-};
+  },
+});

@@ -1,6 +1,6 @@
 // Sections (pools) endpoints (part 2 §7 section calls, part 3 §7 Sections; our clean REST paths): a test's sections
 // under /api/tests/:testId/sections, one section and its questions under /api/sections/:poolId.
-import { defineEndpoint, privilegesOf } from '../common/endpoint';
+import { endpointGroup, privilegesOf } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import { questionGridQuerySchema, questionSavedSchema } from '../questions';
 import { orSimplifiedTest } from '../quick-tests/access';
@@ -24,150 +24,135 @@ import {
   topicsSavedSchema,
 } from './schemas';
 
-const tags = ['sections'];
 const t = privilegesOf('Test');
 /** Section edits need UpdateTest (the service checks it again beside a configuration privilege). */
 const edit = { privilege: orSimplifiedTest(t('UpdateTest')) } as const;
 const read = { privilege: orSimplifiedTest(t('ViewTest'), t('UpdateTest'), t('PreviewTest')) } as const;
 
-export const sectionEndpoints = {
-  list: defineEndpoint({
+export const sectionEndpoints = endpointGroup('sections', {
+  list: {
     method: 'GET',
     path: '/api/tests/:testId/sections',
-    tags,
     summary:
       "A test's sections in order, with their question counts, topics, what they can supply and the supply warning",
     access: read,
     params: testIdParamSchema,
     response: sectionListSchema,
-  }),
-  create: defineEndpoint({
+  },
+  create: {
     method: 'POST',
     path: '/api/tests/:testId/sections',
-    tags,
     summary: 'Create a section at the end of the test (at most 10, and the package’s TestSections)',
     access: edit,
     params: testIdParamSchema,
     body: sectionFormSchema,
     response: sectionSavedSchema,
     status: 201,
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/api/sections/:poolId',
-    tags,
     summary: 'Update a section (the section dialog)',
     access: edit,
     params: poolIdParamSchema,
     body: sectionFormSchema,
     response: sectionSavedSchema,
-  }),
-  delete: defineEndpoint({
+  },
+  delete: {
     method: 'DELETE',
     path: '/api/sections/:poolId',
-    tags,
     summary: 'Delete a section with its question and topic mappings (the questions stay in the bank)',
     access: edit,
     params: poolIdParamSchema,
     response: messageSchema,
-  }),
-  move: defineEndpoint({
+  },
+  move: {
     method: 'PUT',
     path: '/api/sections/:poolId/move',
-    tags,
     summary: 'Move a section one place up or down in the test',
     access: edit,
     params: poolIdParamSchema,
     body: moveSchema,
     response: messageSchema,
-  }),
-  lock: defineEndpoint({
+  },
+  lock: {
     method: 'PUT',
     path: '/api/sections/:poolId/lock',
-    tags,
     summary: 'Lock or unlock a section (a locked section refuses changes by other users)',
     access: edit,
     params: poolIdParamSchema,
     body: lockSchema,
     response: messageSchema,
-  }),
+  },
 
   /* ---------- the section's fixed questions ---------- */
-  questions: defineEndpoint({
+  questions: {
     method: 'GET',
     path: '/api/sections/:poolId/questions',
-    tags,
     summary: "One page of the section's fixed questions in their order",
     access: read,
     params: poolIdParamSchema,
     query: poolQuestionsQuerySchema,
     response: poolQuestionsSchema,
-  }),
-  picker: defineEndpoint({
+  },
+  picker: {
     method: 'GET',
     path: '/api/sections/:poolId/picker',
-    tags,
     summary:
       "The question picker: the question grid (own and subscribed questions by topic, with the list's filters), each row marked when already in the section",
     access: edit,
     params: poolIdParamSchema,
     query: questionGridQuerySchema,
     response: pickerSchema,
-  }),
-  addQuestions: defineEndpoint({
+  },
+  addQuestions: {
     method: 'POST',
     path: '/api/sections/:poolId/questions',
-    tags,
     summary:
       'Add the selected questions to the section in one request (package TestSectionQuestions; already present ones are skipped)',
     access: edit,
     params: poolIdParamSchema,
     body: addQuestionsSchema,
     response: questionsAddedSchema,
-  }),
-  removeQuestion: defineEndpoint({
+  },
+  removeQuestion: {
     method: 'DELETE',
     path: '/api/sections/:poolId/questions/:questionId',
-    tags,
     summary: 'Remove a question from the section (it stays in the bank)',
     access: edit,
     params: poolQuestionParamSchema,
     response: messageSchema,
-  }),
-  moveQuestion: defineEndpoint({
+  },
+  moveQuestion: {
     method: 'PUT',
     path: '/api/sections/:poolId/questions/:questionId/move',
-    tags,
     summary: 'Move a question one place up or down in the section',
     access: edit,
     params: poolQuestionParamSchema,
     body: moveSchema,
     response: messageSchema,
-  }),
-  lockQuestion: defineEndpoint({
+  },
+  lockQuestion: {
     method: 'PUT',
     path: '/api/sections/:poolId/questions/:questionId/lock',
-    tags,
     summary: 'Lock or unlock a question in the section (a locked one cannot be moved, removed or re-flagged)',
     access: edit,
     params: poolQuestionParamSchema,
     body: lockSchema,
     response: messageSchema,
-  }),
-  mandatoryQuestion: defineEndpoint({
+  },
+  mandatoryQuestion: {
     method: 'PUT',
     path: '/api/sections/:poolId/questions/:questionId/mandatory',
-    tags,
     summary: 'Mark a question mandatory (every attempt gets it) or not (MandatoryQuestion and UpdateTest)',
     access: { privilege: orSimplifiedTest(t('MandatoryQuestion')) },
     params: poolQuestionParamSchema,
     body: mandatorySchema,
     response: messageSchema,
-  }),
-  newQuestion: defineEndpoint({
+  },
+  newQuestion: {
     method: 'POST',
     path: '/api/sections/:poolId/new-question',
-    tags,
     summary:
       'Write a question directly in the section: created in the bank (Ready by default, code generated when empty) and added to the section',
     access: edit,
@@ -175,18 +160,17 @@ export const sectionEndpoints = {
     body: sectionQuestionSchema,
     response: questionSavedSchema,
     status: 201,
-  }),
+  },
 
   /* ---------- random by topic ---------- */
-  setTopics: defineEndpoint({
+  setTopics: {
     method: 'PUT',
     path: '/api/sections/:poolId/topics',
-    tags,
     summary:
       'Assign topics to the section: questions per topic, question types and randomisation (each attempt draws at start); warns when the sources cannot supply the question count',
     access: { privilege: orSimplifiedTest(t('AssignTopicsToPool')) },
     params: poolIdParamSchema,
     body: poolTopicsSchema,
     response: topicsSavedSchema,
-  }),
-};
+  },
+});

@@ -4,7 +4,7 @@
 // (zodResolver) and by the routes; the Test step's calls (getTestsForTopics, add, remove, testSubscription).
 import { z } from 'zod';
 import { existsResultSchema } from '../auth/accounts';
-import { createOrUpdate, defineEndpoint, privilegesOf } from '../common/endpoint';
+import { createOrUpdate, endpointGroup, privilegesOf } from '../common/endpoint';
 import { commonMessages } from '../common/errors';
 import { codeNameFields, savedFields } from '../common/fields';
 import { idParamSchema, idSchema } from '../common/ints';
@@ -246,94 +246,84 @@ export const seriesExistsQuerySchema = z.object({
 
 /* ---------- endpoints (§7 Test series) ---------- */
 
-const tags = ['series'];
 const s = privilegesOf('TestSeries');
 const edit = createOrUpdate(s, 'CreateTestSeries', 'UpdateTestSeries');
 
-export const seriesEditorEndpoints = {
-  create: defineEndpoint({
+export const seriesEditorEndpoints = endpointGroup('series', {
+  create: {
     method: 'POST',
     path: '/api/series',
-    tags,
     summary: 'Create a test series (counted by the package TestSeries limit; Draft unless saved with tests)',
     access: { privilege: s('CreateTestSeries') },
     body: seriesCreateSchema,
     response: seriesSavedSchema,
     status: 201,
-  }),
-  get: defineEndpoint({
+  },
+  get: {
     method: 'GET',
     path: '/api/series/:courseId',
-    tags,
     summary: "A test series of the caller's provider (or a content provider's published one) for the editor",
     access: { privilege: [s('ViewTestSeries'), s('CreateTestSeries'), s('UpdateTestSeries')] },
     params: courseIdParamSchema,
     response: seriesDetailSchema,
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/api/series/:courseId',
-    tags,
     summary: 'Save the Information and Configuration steps (names the version it read: 409 when stale)',
     access: edit,
     params: courseIdParamSchema,
     body: seriesUpdateSchema,
     response: seriesSavedSchema,
-  }),
-  codeExists: defineEndpoint({
+  },
+  codeExists: {
     method: 'GET',
     path: '/api/series/code-exists',
-    tags,
     summary: "Is the code another of the provider's series' (isCourseCodeExists)",
     access: edit,
     query: seriesExistsQuerySchema,
     response: existsResultSchema,
-  }),
-  nameExists: defineEndpoint({
+  },
+  nameExists: {
     method: 'GET',
     path: '/api/series/name-exists',
-    tags,
     summary: "Is the name another of the provider's series' (isCourseNameExists)",
     access: edit,
     query: seriesExistsQuerySchema,
     response: existsResultSchema,
-  }),
-  testsForTopics: defineEndpoint({
+  },
+  testsForTopics: {
     method: 'POST',
     path: '/api/series/tests-for-topics',
-    tags,
     summary: 'getTestsForTopics: own and subscribed Ready/Published tests by topics, objective and audience',
     access: edit,
     body: testsForTopicsBodySchema,
     response: z.array(offeredTestSchema),
-  }),
-  addTests: defineEndpoint({
+  },
+  addTests: {
     method: 'POST',
     path: '/api/series/:courseId/tests',
-    tags,
     summary: 'updateTestsForCourse: add tests (TestSeriesTests cap; assigned to the series students at once)',
     access: edit,
     params: courseIdParamSchema,
     body: addSeriesTestsSchema,
     response: seriesTestsChangedSchema,
-  }),
-  removeTest: defineEndpoint({
+  },
+  removeTest: {
     method: 'DELETE',
     path: '/api/series/:courseId/tests/:testId',
-    tags,
     summary: 'deleteTestMappedToCourse (attempts and student mappings are kept)',
     access: edit,
     params: courseTestParamSchema,
     response: seriesTestsChangedSchema,
-  }),
-  testSubscription: defineEndpoint({
+  },
+  testSubscription: {
     method: 'PUT',
     path: '/api/series/:courseId/tests/:testId/subscription',
-    tags,
     summary: 'testSubscription: a test of the series is normal (1) or trial (2)',
     access: edit,
     params: courseTestParamSchema,
     body: z.object({ testSubscriptionStatus: z.union([z.literal(1), z.literal(2)]) }),
     response: seriesTestsChangedSchema,
-  }),
-};
+  },
+});

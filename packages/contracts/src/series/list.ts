@@ -3,7 +3,7 @@
 // §8 "Test series"): the grid's query and rows, View Tests, publish, play, delete, Clean data, the resource
 // image, and the count behind '+ New'. Row rules: ./list-rules.ts.
 import { z } from 'zod';
-import { defineEndpoint, privilegesOf } from '../common/endpoint';
+import { endpointGroup, privilegesOf } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import { catalogueRowFields, scheduleColumnFields } from '../common/fields';
 import { intParamSchema } from '../common/ints';
@@ -81,94 +81,84 @@ export const seriesPlayedSchema = z.object({ message: z.string(), assigned: z.nu
 export const seriesCleanupSchema = z.object({ message: z.string(), removed: z.number().int() });
 export const seriesImageSavedSchema = z.object({ message: z.string(), imageUrl: z.string() });
 
-const tags = ['series'];
 const s = privilegesOf('TestSeries');
 const row = courseIdParamSchema;
 
-export const seriesListEndpoints = {
-  list: defineEndpoint({
+export const seriesListEndpoints = endpointGroup('series', {
+  list: {
     method: 'GET',
     path: '/api/series',
-    tags,
     summary: "The test series list: the caller's series and its content providers' published ones, paged",
     access: { privilege: s('ViewTestSeries') },
     query: seriesListQuerySchema,
     response: seriesListSchema,
-  }),
-  count: defineEndpoint({
+  },
+  count: {
     method: 'GET',
     path: '/api/series/count',
-    tags,
     summary: "The caller's own series count and the package's TestSeries limit ('+ New' checks it)",
     access: { privilege: s('ViewTestSeries') },
     response: seriesCountSchema,
-  }),
-  tests: defineEndpoint({
+  },
+  tests: {
     method: 'GET',
     path: '/api/series/:courseId/tests',
-    tags,
     summary: "View Tests: a visible series' tests in order",
     access: { privilege: s('ViewTestSeries') },
     params: row,
     response: seriesTestsSchema,
-  }),
-  publish: defineEndpoint({
+  },
+  publish: {
     method: 'PUT',
     path: '/api/series/:courseId/publish',
-    tags,
     summary: 'Publish an own series above Draft (row rules of part 3 §4); no edits afterwards',
     access: { privilege: s('PublishTestSeries') },
     params: row,
     response: messageSchema,
-  }),
-  play: defineEndpoint({
+  },
+  play: {
     method: 'PUT',
     path: '/api/series/:courseId/play',
-    tags,
     summary:
       "Play (playCourseTests): the series' tests are assigned at once to the caller and to the series' students who lack them",
     access: { privilege: s('PreviewTestSeries') },
     params: row,
     response: seriesPlayedSchema,
-  }),
-  delete: defineEndpoint({
+  },
+  delete: {
     method: 'DELETE',
     path: '/api/series/:courseId',
-    tags,
     summary:
       'Delete an own series (row rules of part 3 §4); its test mappings and student mappings go with it',
     access: { privilege: s('DeleteTestSeries') },
     params: row,
     response: messageSchema,
-  }),
-  cleanData: defineEndpoint({
+  },
+  cleanData: {
     method: 'DELETE',
     path: '/api/series/:courseId/data',
-    tags,
     summary: 'Clean data (userDataCleanUp): remove the attempts taken within an own series',
     access: { privilege: s('DeleteTestSeries') },
     params: row,
     response: seriesCleanupSchema,
-  }),
-  uploadImage: defineEndpoint({
+  },
+  uploadImage: {
     method: 'PUT',
     path: '/api/series/:courseId/image',
-    tags,
     summary:
       'Upload resourceImage (multipart "file": JPEG, PNG, GIF or WebP by content, at most 5 MB; re-encoded)',
     access: { privilege: s('UpdateTestSeries') },
     params: row,
     multipart: true,
     response: seriesImageSavedSchema,
-  }),
-  image: defineEndpoint({
+  },
+  image: {
     method: 'GET',
     path: '/api/series/:courseId/image',
-    tags,
     summary: "A visible series' resource image",
     access: { privilege: s('ViewTestSeries') },
     params: row,
     download: 'image/*',
     response: z.unknown(),
-  }),
-};
+  },
+});

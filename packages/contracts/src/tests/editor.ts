@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { hasPrivilege, type PrivilegeObject } from '../access/privileges';
 import { existsResultSchema } from '../auth/accounts';
-import { createOrUpdate, defineEndpoint, privilegesOf } from '../common/endpoint';
+import { createOrUpdate, endpointGroup, privilegesOf } from '../common/endpoint';
 import { codeNameFields, lockFields, savedFields } from '../common/fields';
 import { idParamSchema, idSchema } from '../common/ints';
 import { defaultReviewOptions, reviewOptionsSchema } from '../learner/review';
@@ -251,105 +251,94 @@ export const testActivatedSchema = z.object({
 
 /* ---------- endpoints (§7 Tests) ---------- */
 
-const tags = ['tests'];
 const t = privilegesOf('Test');
 const edit = createOrUpdate(t, 'CreateTest', 'UpdateTest');
 
-export const testEditorEndpoints = {
-  create: defineEndpoint({
+export const testEditorEndpoints = endpointGroup('tests', {
+  create: {
     method: 'POST',
     path: '/api/tests',
-    tags,
     summary: 'Create a test from the Information step (Draft, inactive; counted by the package Tests limit)',
     access: { privilege: t('CreateTest') },
     body: testCreateSchema,
     response: testSavedSchema,
     status: 201,
-  }),
-  get: defineEndpoint({
+  },
+  get: {
     method: 'GET',
     path: '/api/tests/:testId',
-    tags,
     summary: "A test of the caller's provider (or a content provider's) for the editor",
     access: { privilege: [t('ViewTest'), t('CreateTest'), t('UpdateTest')] },
     params: testIdParamSchema,
     response: testDetailSchema,
-  }),
-  update: defineEndpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/api/tests/:testId',
-    tags,
     summary: 'Save the Information and Configuration steps (names the version it read: 409 when stale)',
     access: edit,
     params: testIdParamSchema,
     body: testUpdateSchema,
     response: testSavedSchema,
-  }),
-  codeExists: defineEndpoint({
+  },
+  codeExists: {
     method: 'GET',
     path: '/api/tests/code-exists',
-    tags,
     summary: "Is the code another of the provider's tests' (isTestCodeExists)",
     access: edit,
     query: testExistsQuerySchema,
     response: existsResultSchema,
-  }),
-  nameExists: defineEndpoint({
+  },
+  nameExists: {
     method: 'GET',
     path: '/api/tests/name-exists',
-    tags,
     summary: "Is the name another of the provider's tests' (isTestNameExists)",
     access: edit,
     query: testExistsQuerySchema,
     response: existsResultSchema,
-  }),
-  reviewOptions: defineEndpoint({
+  },
+  reviewOptions: {
     method: 'PUT',
     path: '/api/tests/:testId/review-options',
-    tags,
     summary:
       "Save the review options alone (ours, issue 27): the owner may change them on a published test too (they govern what students see of their attempts, not the test's content)",
     access: edit,
     params: testIdParamSchema,
     body: testReviewOptionsBodySchema,
     response: testSavedSchema,
-  }),
-  readiness: defineEndpoint({
+  },
+  readiness: {
     method: 'GET',
     path: '/api/tests/:testId/readiness',
-    tags,
     summary: 'The readiness rule item by item',
     access: { privilege: orSimplifiedTest(t('ViewTest'), t('CreateTest'), t('UpdateTest')) },
     params: testIdParamSchema,
     response: readinessReportSchema,
-  }),
-  activate: defineEndpoint({
+  },
+  activate: {
     method: 'PUT',
     path: '/api/tests/:testId/activate',
-    tags,
     summary: 'Draft → Ready when the readiness rule holds (400 listing what is missing when not)',
     access: edit,
     params: testIdParamSchema,
     response: testActivatedSchema,
-  }),
-  publish: defineEndpoint({
+  },
+  publish: {
     method: 'PUT',
     path: '/api/tests/:testId/publish',
-    tags,
     summary: 'Ready → Published (owner only); its content is frozen from then on',
     access: { privilege: t('PublishTest') },
     params: testIdParamSchema,
     response: testSavedSchema,
-  }),
-  preview: defineEndpoint({
+  },
+  preview: {
     method: 'GET',
     path: '/api/tests/:testId/preview',
-    tags,
     summary: 'The test as a learner sees it, page by page with its sections (400 when it has no questions)',
     access: {
       privilege: orSimplifiedTest(t('PreviewTest'), t('ViewTest'), t('CreateTest'), t('UpdateTest')),
     },
     params: testIdParamSchema,
     response: testPreviewSchema,
-  }),
-};
+  },
+});

@@ -3,7 +3,7 @@
 // Details dialog, copy, delete, lock/unlock, Clean Data and bulk update. Row rules: ./list-rules.ts; bulk
 // update: ./list-bulk.ts.
 import { z } from 'zod';
-import { defineEndpoint, privilegesOf } from '../common/endpoint';
+import { endpointGroup, privilegesOf } from '../common/endpoint';
 import { messageSchema } from '../common/errors';
 import {
   catalogueRowFields,
@@ -161,75 +161,67 @@ export const testLockResultSchema = z.object({
 /** DELETE /api/tests/:testId/data (the spec's userDataCleanUp): how many rows each cleaner removed. */
 export const testCleanupResultSchema = z.object({ message: z.string(), removed: z.number().int() });
 
-const tags = ['tests'];
 const t = privilegesOf('Test');
 
-export const testListEndpoints = {
-  list: defineEndpoint({
+export const testListEndpoints = endpointGroup('tests', {
+  list: {
     method: 'GET',
     path: '/api/tests',
-    tags,
     summary:
       "The tests list: the caller's tests and its content providers' published ones, filtered and paged",
     access: { privilege: t('ViewTest') },
     query: testListQuerySchema,
     response: testListSchema,
-  }),
-  details: defineEndpoint({
+  },
+  details: {
     method: 'GET',
     path: '/api/tests/:testId/details',
-    tags,
     summary: 'Test Details: the test, its schedule, its sections with counts and scoring, students assigned',
     access: { privilege: t('ViewTest') },
     params: testRowParamSchema,
     response: testDetailsSchema,
-  }),
-  copy: defineEndpoint({
+  },
+  copy: {
     method: 'POST',
     path: '/api/tests/:testId/copy',
-    tags,
     summary: 'Copy an own unlocked test with its sections, fixed questions and topics (package limit Tests)',
     access: { privilege: t('CopyTest') },
     params: testRowParamSchema,
     body: testCopySchema,
     response: testCopiedSchema,
     status: 201,
-  }),
-  delete: defineEndpoint({
+  },
+  delete: {
     method: 'DELETE',
     path: '/api/tests/:testId',
-    tags,
     summary: 'Delete an own test (row rules of part 3 §4); its attempts and results go with it',
     access: { privilege: t('DeleteTest') },
     params: testRowParamSchema,
     response: messageSchema,
-  }),
-  lock: defineEndpoint({
+  },
+  lock: {
     method: 'PUT',
     path: '/api/tests/:testId/lock',
-    tags,
     summary: 'Lock an own test, or unlock it (the locker, or a Super User of the owning provider)',
     access: { privilege: t('UpdateTest') },
     params: testRowParamSchema,
     body: testLockSchema,
     response: testLockResultSchema,
-  }),
-  cleanData: defineEndpoint({
+  },
+  cleanData: {
     method: 'DELETE',
     path: '/api/tests/:testId/data',
-    tags,
     summary: "Clean Data: remove an own in-progress test's attempts and results",
     access: { privilege: t('CleanData') },
     params: testRowParamSchema,
     response: testCleanupResultSchema,
-  }),
-  bulkUpdate: defineEndpoint({
+  },
+  bulkUpdate: {
     method: 'POST',
     path: '/api/tests/bulk-update',
-    tags,
     summary: 'Set one field on the selected own Draft/Ready tests; the selection counts by status afterwards',
     access: { privilege: t('UpdateTest') },
     body: testBulkUpdateSchema,
     response: testBulkResultSchema,
-  }),
-};
+  },
+});
