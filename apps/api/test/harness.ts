@@ -58,7 +58,15 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(overrides: Partial<Omit<BuildOptions, 'handle'>> = {}) {
   const handle = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assess-data-'));
-  const config = { ...loadConfig({}), dataDir, logLevel: 'warn', runJobs: false, ...overrides.config };
+  const base = loadConfig({});
+  const config = {
+    ...base,
+    cpuPool: { ...base.cpuPool, workerFile: new URL(inject('cpuWorker')) },
+    dataDir,
+    logLevel: 'warn',
+    runJobs: false,
+    ...overrides.config,
+  };
   const ctx = await buildApp({ logger: false, ...overrides, config, handle });
   const { app } = ctx;
 

@@ -34,7 +34,7 @@ export type AppConfig = {
   /** argon2 computations at once (PASSWORD_HASH_CONCURRENCY; default cores − 1, at least 1). */
   passwordHashConcurrency: number;
   /** Worker threads of the CPU pool (CPU_POOL_SIZE; default cores − 1, at least 1) and tasks that may wait (CPU_POOL_QUEUE). */
-  cpuPool: { size: number; maxQueue: number };
+  cpuPool: { size: number; maxQueue: number; workerFile?: URL };
   logLevel: string;
   /** Failed sign-ins allowed per window (SIGNIN_*; deviation D6). */
   signInLimits: SignInLimits;
