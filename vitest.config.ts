@@ -32,7 +32,9 @@ export default defineConfig({
           include: ['src/**/*.int.test.ts'],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // a file's beforeAll builds its app on a fresh copy of the template and its data: 5 s alone, but over 60 s
+          // seen in CI on a 2-core machine that also runs the components, the journeys and this suite on PostgreSQL
+          hookTimeout: 150_000,
           pool: 'forks',
           // Each file builds its own app on its own database and closes it; modules hold no state between files,
           // so a worker loads them once (a third of the suite's time was module loading, once per file).
