@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { seedDatabase } from '../src/db/seed';
 import { dumpPglite, openDatabase } from '../src/platform/db/client';
@@ -13,8 +12,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** PostgreSQL: name of the migrated, seeded template database. */
     pgTemplate: string;
-    /** file: URL of the CPU pool's worker compiled once for the run (cpu-worker.js). */
-    cpuWorker: string;
+    /** The API compiled once for the run by build.mjs (main.js, the commands, cpu-worker.js). */
+    apiBuild: string;
   }
 }
 
@@ -23,7 +22,7 @@ declare module 'vitest' {
  * (PGlite: loadDataDir from a dump; PostgreSQL: CREATE DATABASE ... TEMPLATE).
  */
 export default async function setup(project: TestProject) {
-  const stopWorker = compiledCpuWorker(project);
+  const stopBuild = compiledApi(project);
   const url = process.env.DATABASE_URL;
   if (url) {
     const handle = await openDatabase({ url, poolSize: 2 });
@@ -32,7 +31,7 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide('pgTemplate', new URL(url).pathname.slice(1));
     project.provide('pgliteTemplate', '');
-    return stopWorker;
+    return stopBuild;
   }
   const handle = await openDatabase({});
   await handle.migrate();
@@ -46,20 +45,21 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplate', '');
   return () => {
     fs.rmSync(dir, { recursive: true, force: true });
-    stopWorker();
+    stopBuild();
   };
 }
 
 /**
- * The CPU pool's worker, compiled once for the run as `npm run build` compiles it (under a second): every test app's
- * pool starts its threads from it instead of from the sources through the TypeScript loader, which cost about a CPU
- * second a thread (the pool's own unit test still starts one from the sources).
+ * The API compiled once for the run as `npm run build` compiles it (under a second): every test app's CPU pool starts
+ * its threads from its cpu-worker.js instead of from the sources through the TypeScript loader (about a CPU second a
+ * thread; the pool's own unit test still starts one from the sources), and the process tests run its main.js and
+ * commands.
  */
-function compiledCpuWorker(project: TestProject): () => void {
+function compiledApi(project: TestProject): () => void {
   const apiRoot = path.resolve(import.meta.dirname, '..');
   // Inside the package, so the bundle finds node_modules.
   const dist = path.join(apiRoot, '.build', `tests-${process.pid}`);
   execFileSync(process.execPath, [path.join(apiRoot, 'build.mjs'), dist], { stdio: 'pipe' });
-  project.provide('cpuWorker', pathToFileURL(path.join(dist, 'cpu-worker.js')).href);
+  project.provide('apiBuild', dist);
   return () => fs.rmSync(dist, { recursive: true, force: true });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app';
@@ -61,7 +62,7 @@ export async function createTestApp(overrides: Partial<Omit<BuildOptions, 'handl
   const base = loadConfig({});
   const config = {
     ...base,
-    cpuPool: { ...base.cpuPool, workerFile: new URL(inject('cpuWorker')) },
+    cpuPool: { ...base.cpuPool, workerFile: pathToFileURL(path.join(inject('apiBuild'), 'cpu-worker.js')) },
     dataDir,
     logLevel: 'warn',
     runJobs: false,

@@ -1,36 +1,32 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { passwordPolicyMessage } from '@assess/contracts/auth';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../../test/free-port';
 import { ownerMessages } from './owner.service';
 
 // The shipped artefact: the API compiled by build.mjs (as `npm run build` does), run with plain node as
 // `npm run serve`, `npm run create-owner` and `npm run db:migrate` do. Issue 22's process-level behaviour.
 
-const apiRoot = path.resolve(import.meta.dirname, '../../..');
 const node = process.execPath;
 let scratch: string;
-let dist: string;
+/** The run's compiled API (the global setup builds it with build.mjs, as `npm run build` does). */
+const dist = inject('apiBuild');
 const servers: ChildProcess[] = [];
 const dropDatabases: string[] = [];
 
 beforeAll(() => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'assess-processes-'));
-  // Inside the package, so the bundle finds node_modules.
-  dist = path.join(apiRoot, '.build', `processes-${process.pid}`);
-  execFileSync(node, [path.join(apiRoot, 'build.mjs'), dist], { stdio: 'pipe' });
-}, 120_000);
+});
 
 afterAll(async () => {
   await Promise.all(servers.map(stop));
   for (const name of dropDatabases) await admin(`drop database if exists ${name} with (force)`);
   fs.rmSync(scratch, { recursive: true, force: true });
-  fs.rmSync(dist, { recursive: true, force: true });
 }, 60_000);
 
 /** Env of a compiled process: nothing of the test run's own settings but what is given. */
