@@ -1,7 +1,12 @@
 // The Change Password dialog (moved from e2e/accounts.e2e.ts, issue 23): a mismatched confirmation is refused
 // before any call, the server's 'current password is wrong' shows in the dialog's notice, and the success message.
 // The browser journey keeps the change through the real server (signed out, signed in with the new password).
-import { accountsEndpoints as ae, authEndpoints, accountsMessages as m } from '@assess/contracts/auth';
+import {
+  accountsEndpoints as ae,
+  authEndpoints,
+  accountsMessages as m,
+  PASSWORD_CLOSE_MS,
+} from '@assess/contracts/auth';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { apiError, fakeApi } from '../../test/fakeApi';
@@ -27,13 +32,25 @@ describe('ChangePasswordModal', () => {
     await checkA11y();
   });
 
-  it("shows the server's refusal of a wrong current password in the dialog", async () => {
+  it("shows the server's refusal of a wrong current password in the dialog, which then closes", async () => {
     fakeApi.on(ae.changePassword, () => apiError(400, m.currentPasswordWrong));
-    await renderApp(<ChangePasswordModal open onClose={() => {}} />);
+    let closed = false;
+    await renderApp(
+      <ChangePasswordModal
+        open
+        onClose={() => {
+          closed = true;
+        }}
+      />,
+    );
     await fill('Wrong@2026', 'Changed@2026', 'Changed@2026');
     await expect
       .element(dialog().getByTestId('change-password-notice').getByText(m.currentPasswordWrong))
       .toBeVisible();
+    expect(closed).toBe(false);
+    // (moved from e2e/accounts.e2e.ts, issue 23: the dialog closes after the outcome, signed in still)
+    await expect.poll(() => closed, { timeout: PASSWORD_CLOSE_MS + 5000 }).toBe(true);
+    expect(fakeApi.requestsTo(authEndpoints.signOut)).toEqual([]);
   });
 
   it('says the password was updated', async () => {
