@@ -1,8 +1,8 @@
 // The tests list (moved from e2e/tests-list.e2e.ts, issue 23): the grid's columns, the row rules of part 3 §4
 // (which buttons and menu items are on, with the rule's reason underneath), the locked rows greyed and not
 // selectable, unlock by a Super User, the schedule button's colour by scheduleStatus, the empty grid, delete
-// after the spec's confirmation, axe. The browser journey keeps copy and bulk update of tests through the real
-// server.
+// after the spec's confirmation, axe; and the phone layout (the folded filter bar, the grid within the screen, the
+// row menu). The browser journey keeps copy and bulk update of tests through the real server.
 import { configurationEndpoints } from '@assess/contracts/configuration';
 import {
   testMessages as m,
@@ -16,7 +16,7 @@ import { page, userEvent } from 'vitest/browser';
 import { configurationLists } from '../../test/builders';
 import { catalogueColumnsAround, catalogueLocators, colourName, testRow } from '../../test/catalogue';
 import { fakeApi } from '../../test/fakeApi';
-import { toast } from '../../test/fields';
+import { pick, toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
 import { TestsPage } from './TestsPage';
 
@@ -118,5 +118,39 @@ describe('TestsPage', () => {
     await expect.element(item('Edit')).not.toHaveAttribute('aria-disabled');
     await list.deleteAfterConfirmation(m.confirmDelete, m.deleted);
     expect(fakeApi.requestsTo(tl.delete)).toHaveLength(1);
+  });
+
+  // moved from e2e/tests-list.e2e.ts ('on a phone', issue 23)
+  it('on a phone: the filter and bulk update bar folds behind its button, the grid fits, the row menu is usable', async () => {
+    await page.viewport(390, 844);
+    try {
+      fakeList([testRow('T-PHN', { status: TestStatus.Ready })]);
+      await renderApp(<TestsPage />);
+      await expect.element(page.getByRole('group', { name: 'Tests shown' })).toBeVisible();
+      await expect.element(rowOf('T-PHN')).toBeVisible();
+      const bar = page.getByRole('region', { name: 'Filter and bulk update' });
+      const toggle = button('Filter and bulk update');
+      // folded: the region is hidden (so out of the accessibility tree) until the button opens it
+      await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect.element(bar).not.toBeInTheDocument();
+      await toggle.click();
+      await expect.element(bar).toBeVisible();
+      // the bar's search works from the folded bar: the list is asked again by code
+      await pick(bar, 'Field', 'Code');
+      await bar.getByRole('textbox', { name: 'Value' }).fill('T-PHN');
+      await bar.getByRole('button', { name: 'Search' }).click();
+      await expect.poll(() => fakeApi.requestsTo(tl.list).at(-1)?.query.code).toBe('T-PHN');
+      await toggle.click();
+      await expect.element(bar).not.toBeInTheDocument();
+      // nothing sideways: the grid keeps within the screen
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await openMenu('T-PHN');
+      await expect.element(item('Copy')).toBeVisible();
+      await expect.element(item('Copy')).not.toHaveAttribute('aria-disabled');
+      await checkA11y();
+      await closeMenu();
+    } finally {
+      await page.viewport(1366, 768);
+    }
   });
 });
