@@ -1,128 +1,51 @@
 import { authEndpoints, authMessages } from '@assess/contracts/auth';
 import { describe, expect, it } from 'vitest';
 import { apiOf, failure } from './support/api';
-import { shot, signIn, signInViaForm, url, useBrowser, waitForPath } from './support/browser';
+import { shot, signInViaForm, url, useBrowser, waitForPath } from './support/browser';
 import { expectedMenuLabels, menuLabels, topBarTitle } from './support/console';
 import { accountMenuItem } from './support/ui';
 
-describe('landing and sign-in', () => {
+// The public pages, sign-in and sign-out through the real server (issue 23): one journey. The rules of the routes
+// (guards, where a sign-in lands) are component tests, the server's refusals API tests: see the notes below.
+describe('landing, sign-in and sign-out', () => {
   const s = useBrowser();
 
-  it('/ goes to /letsStart, whose sign-in link opens /auth', async () => {
+  it('/ → /letsStart → Assessment, Counselling → /auth → erp signs in with its menu → Log out → /admin goes to /auth', async () => {
     const { page } = s;
     await page.goto(url('/'));
     await waitForPath(page, '/letsStart');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await shot(page, 'letsStart');
+    // the coming-soon pages through the router's routes (their frame and title rule, and the not-found page:
+    // apps/web/src/features/landing/PublicPages.browser.test.tsx, issue 23)
+    const site = page.getByRole('navigation', { name: 'Site' });
+    for (const [name, path] of [
+      ['Assessment', '/assessment'],
+      ['Counselling', '/counseling'],
+    ]) {
+      await site.getByRole('link', { name }).click();
+      await waitForPath(page, path);
+      await page.getByRole('heading', { name, level: 1 }).waitFor();
+      await shot(page, `public-${path.slice(1)}`);
+    }
+    await page.getByRole('link', { name: 'Back to the start page' }).click();
     await page.getByRole('link', { name: 'Sign in to the console' }).click();
     await waitForPath(page, '/auth');
-    await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
-  });
+    // the form's fields and links with axe, empty fields refused before any call, the server's refusal shown:
+    // apps/web/src/features/auth/SignInPage.browser.test.tsx (issue 23)
+    // the wrong password, ended validity and ended trial messages: apps/api/src/modules/auth/auth.int.test.ts
+    // the sign-up, forgot-password and reset views' titles and their way back to Log in:
+    // apps/web/src/features/auth/AuthViews.browser.test.tsx (their journeys: e2e/accounts.e2e.ts)
 
-  // the form's fields and links with axe, and empty fields refused before any call:
-  // apps/web/src/features/auth/SignInPage.browser.test.tsx (issue 23)
-
-  it('erp signs in through the form and lands on /admin/dashboard with its menu', async () => {
-    const { page } = s;
     await signInViaForm(page, 'erp@example.com');
     await waitForPath(page, '/admin/dashboard');
     expect(await topBarTitle(page)).toBe('Dashboard');
     expect(await menuLabels(page)).toEqual(await expectedMenuLabels(page));
     await shot(page, 'admin-dashboard-erp');
-  });
+    // a student lands on /dashboard with the learner menu and titles, /admin sends them back; nobody signed in goes
+    // to /auth; staff on a learner route or /auth go to /admin/dashboard; a sign-in's landing page:
+    // apps/web/src/app/layout/SessionRoutes.browser.test.tsx and apps/web/src/features/auth/AuthViews.browser.test.tsx
 
-  it.each([
-    ['a wrong password', 'curator@example.com', 'Wrong@1234', authMessages.invalidCredentials],
-    ['an ended validity', 'expired@example.com', undefined, authMessages.notActive],
-    ['an ended trial', 'trialover@example.com', undefined, authMessages.trialEnded],
-  ])('%s shows the server message', async (_what, user, password, message) => {
-    const { page } = s;
-    await signInViaForm(page, user, password);
-    const alert = page.getByTestId('sign-in-error');
-    await alert.waitFor();
-    expect((await alert.textContent())?.trim()).toBe(message);
-    expect(new URL(page.url()).pathname).toBe('/auth');
-    await shot(page, `auth-error-${user.split('@')[0]}`);
-  });
-
-  it('the sign-up, forgot-password and reset views lead back to Log in (accounts.e2e.ts tests them)', async () => {
-    const { page } = s;
-    for (const [path, title, name] of [
-      ['/auth/signUp', 'Sign Up', 'auth-sign-up'],
-      ['/auth/forgotPassword', 'Forgot Password', 'auth-forgot-password'],
-      ['/forgotPass/some-token', 'Link is expired !', 'forgot-pass-token'],
-    ]) {
-      await page.goto(url(path));
-      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-      await shot(page, name);
-    }
-    await page.getByRole('link', { name: 'Log in' }).click();
-    await waitForPath(page, '/auth');
-  });
-
-  it('/counseling and /assessment are coming-soon pages; unknown paths say so', async () => {
-    const { page } = s;
-    for (const [path, title] of [
-      ['/counseling', 'Counselling'],
-      ['/assessment', 'Assessment'],
-      ['/no-such-page', 'Page not found'],
-    ]) {
-      await page.goto(url(path));
-      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-      await shot(page, `public-${path.slice(1)}`);
-    }
-  });
-});
-
-describe('guards and sign-out', () => {
-  const s = useBrowser();
-
-  it('nobody signed in: /admin/users and /admin go to /auth', async () => {
-    const { page } = s;
-    await page.goto(url('/admin/users'));
-    await waitForPath(page, '/auth');
-    await page.goto(url('/admin'));
-    await waitForPath(page, '/auth');
-    await page.goto(url('/dashboard'));
-    await waitForPath(page, '/auth');
-  });
-
-  it('a student signs in to /dashboard with the learner menu; /admin sends them back there', async () => {
-    const { page } = s;
-    await signInViaForm(page, 'student@example.com');
-    await waitForPath(page, '/dashboard');
-    expect(await topBarTitle(page)).toBe('Dashboard');
-    const labels = await menuLabels(page);
-    expect(labels).toEqual(['Dashboard', 'Assigned Tests', 'Test Series']);
-    expect(labels).toEqual(await expectedMenuLabels(page));
-    await shot(page, 'learner-dashboard');
-    for (const [path, title] of [
-      ['/testviewer', 'Assigned Tests'],
-      ['/courses', 'Test Series'],
-      ['/courseTestViewer', 'Test Series Tests'],
-    ]) {
-      await page.goto(url(path));
-      expect(await topBarTitle(page)).toBe(title);
-      await shot(page, `learner${path.replace('/', '-')}`);
-    }
-    await page.goto(url('/admin/users'));
-    await waitForPath(page, '/dashboard');
-  });
-
-  it('staff opening a learner route or /auth go to /admin/dashboard', async () => {
-    const { page } = s;
-    await signIn(page, 'erp@example.com');
-    await page.goto(url('/testviewer'));
-    await waitForPath(page, '/admin/dashboard');
-    await page.goto(url('/auth'));
-    await waitForPath(page, '/admin/dashboard');
-  });
-
-  it('Log out goes to /letsStart; /admin then redirects to /auth', async () => {
-    const { page } = s;
-    await signIn(page, 'subscriber@example.com', { fresh: true });
-    await page.goto(url('/admin'));
-    await waitForPath(page, '/admin/dashboard');
     await accountMenuItem(page, 'Log out');
     await waitForPath(page, '/letsStart');
     await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
