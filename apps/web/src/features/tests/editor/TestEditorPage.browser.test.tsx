@@ -1,11 +1,13 @@
 // The full test editor (moved from e2e/test-editor.e2e.ts, issue 23): the live 'Test code already present', a
 // create refused by the server with the spec's alert (and its OK back to a new test), the duration rule word for
 // word, the readiness items with a passing score above the total, a published test read-only, and a Read Only
-// user who sees a test without the means to change it; axe. The browser journey keeps a test made through the
-// three steps, activated, published and previewed.
+// user who sees a test without the means to change it; axe; a test whose welcome and conclude messages are HTML
+// (the demo's DEMO-DRAFT) opened through a slow first mount of its editors, on to its sections; the phone layout.
+// The browser journey keeps a test made through the three steps, activated, published and previewed.
 
 import { commonMessages } from '@assess/contracts/common';
 import { configurationEndpoints } from '@assess/contracts/configuration';
+import { sectionEndpoints } from '@assess/contracts/sections';
 import {
   testEditorEndpoints as ed,
   testMessages as m,
@@ -15,6 +17,7 @@ import {
   TestStatus,
   testReadiness,
 } from '@assess/contracts/tests';
+import Box from '@mui/material/Box';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { configurationLists } from '../../../test/builders';
@@ -137,5 +140,84 @@ describe('TestEditorPage', () => {
     await expect.element(field(form('Information'), 'Test Name')).toBeDisabled();
     expect(page.getByRole('button', { name: 'Save as Draft' }).elements()).toHaveLength(0);
     await checkA11y();
+  });
+
+  // moved from e2e/test-editor.e2e.ts ("the demo's DEMO-DRAFT", issue 23)
+  it('a test whose messages are HTML (the demo’s DEMO-DRAFT) opens in the editor, on to its sections', async () => {
+    // A loaded machine: TipTap destroys an editor that was not mounted within 1 ms of its creation (its check
+    // runs on a 1 ms timer) and hands out a new one on mount; here the first editors' checks run at once, as
+    // on a machine whose render took longer than that, so the step must live through the replacement.
+    const later = window.setTimeout;
+    let early = 3;
+    window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
+      if (ms === 1 && early > 0 && typeof fn === 'function' && String(fn).includes('isComponentMounted')) {
+        early--;
+        fn(...args);
+        return 0;
+      }
+      return later(fn, ms, ...args);
+    }) as typeof window.setTimeout;
+    try {
+      fakeEditor(
+        stored({
+          code: 'DEMO-DRAFT',
+          welcomeMessage: '<p>Welcome to the test. Read each question carefully.</p>',
+          concludeMessage: '<p>Thank you for taking the test.</p>',
+        }),
+      );
+      fakeApi
+        .on(ed.update, () => ({ testId: 7, version: 2, status: TestStatus.Draft, message: m.saved }))
+        .on(ed.readiness, () => testReadiness({ sections: [], configuration: newTestConfiguration }))
+        .on(sectionEndpoints.list, () => ({
+          testId: 7,
+          testCode: 'DEMO-DRAFT',
+          testName: 'Seven',
+          editable: true,
+          readOnlyReason: null,
+          sections: [],
+          maxSections: 10,
+          maxQuestions: 100,
+        }));
+      await renderApp(<TestEditorPage />, existing);
+      const welcome = page.getByRole('textbox', { name: 'Welcome Message' });
+      await expect
+        .element(welcome.getByText('Welcome to the test. Read each question carefully.'))
+        .toBeVisible();
+      await expect
+        .element(
+          page.getByRole('textbox', { name: 'Conclude Message' }).getByText('Thank you for taking the test.'),
+        )
+        .toBeVisible();
+      expect(page.getByText('Something went wrong').elements()).toHaveLength(0);
+      await next();
+      await expect.element(form('Configuration')).toBeVisible();
+      await next();
+      await expect.element(form('Questions')).toBeVisible();
+      await expect.element(page.getByRole('heading', { name: /^Sections/ })).toBeVisible();
+      await expect.element(page.getByRole('button', { name: 'Add Section' }).first()).toBeEnabled();
+      expect(early, 'the first editors were checked at once').toBeLessThan(3);
+    } finally {
+      window.setTimeout = later;
+    }
+  });
+
+  // moved from e2e/test-editor.e2e.ts ('on a phone the steps and buttons fit', issue 23)
+  it('on a phone the steps and buttons fit', async () => {
+    await page.viewport(390, 844);
+    try {
+      fakeEditor();
+      // inside the console's main area as the shell pads it on a phone (app/layout/Shell.tsx)
+      await renderApp(
+        <Box component="main" sx={{ p: { xs: 2, sm: 3 } }}>
+          <TestEditorPage />
+        </Box>,
+        { path: '/admin/test' },
+      );
+      await expect.element(form('Information')).toBeVisible();
+      await expect.element(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible();
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    } finally {
+      await page.viewport(1366, 768);
+    }
   });
 });
