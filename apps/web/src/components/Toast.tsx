@@ -1,7 +1,7 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 /** Default auto-hide of a toast (ms); pass `{ duration }` (e.g. 3000 or 5000) to override it. */
 export const TOAST_DURATION = 2000;
@@ -23,11 +23,20 @@ export function useToast(): ToastApi {
   return ctx;
 }
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+/**
+ * `autoHide={false}` (the component tests): a toast stays until it is closed or the next one is shown, so a check
+ * on a loaded machine cannot miss a toast that hid after its 2 s; a queued toast then replaces it at once.
+ */
+export function ToastProvider({ children, autoHide = true }: { children: ReactNode; autoHide?: boolean }) {
   const [queue, setQueue] = useState<Toast[]>([]);
   const [closedId, setClosedId] = useState<number | null>(null);
   const nextId = useRef(1);
   const current = queue[0];
+  const waiting = queue.length > 1;
+
+  useEffect(() => {
+    if (!autoHide && waiting && current) setClosedId(current.id);
+  }, [autoHide, waiting, current]);
 
   const api = useMemo<ToastApi>(() => {
     const push =
@@ -58,7 +67,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <Snackbar
             key={current.id}
             open={closedId !== current.id}
-            autoHideDuration={current.duration}
+            autoHideDuration={autoHide ? current.duration : null}
             onClose={close}
             anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
             slotProps={{

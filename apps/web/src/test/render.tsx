@@ -48,7 +48,8 @@ export async function renderApp(ui: ReactNode, { session, path = '/', url, child
     <QueryClientProvider client={client}>
       <ThemeProvider theme={testTheme}>
         <CssBaseline />
-        <ToastProvider>
+        {/* a toast stays until closed or replaced by the next: none can hide before a slow machine checks it */}
+        <ToastProvider autoHide={false}>
           <ConfirmProvider>
             <RouterProvider router={router} />
           </ConfirmProvider>
