@@ -42,6 +42,8 @@ describe('landing, sign-in and sign-out', () => {
     expect(await topBarTitle(page)).toBe('Dashboard');
     expect(await menuLabels(page)).toEqual(await expectedMenuLabels(page));
     await shot(page, 'admin-dashboard-erp');
+    // the menu of every other demo role, the phone drawer and the /rtl layout (e2e/shell.e2e.ts, folded away):
+    // apps/web/src/app/layout/AdminLayout.browser.test.tsx and RtlLayout.browser.test.tsx (issue 23)
     // a student lands on /dashboard with the learner menu and titles, /admin sends them back; nobody signed in goes
     // to /auth; staff on a learner route or /auth go to /admin/dashboard; a sign-in's landing page:
     // apps/web/src/app/layout/SessionRoutes.browser.test.tsx and apps/web/src/features/auth/AuthViews.browser.test.tsx

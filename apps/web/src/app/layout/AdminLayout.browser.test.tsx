@@ -1,8 +1,9 @@
 // The admin layout (moved from e2e/shell.e2e.ts, issue 23): the sidebar's menu per session (spec part 3 §2
 // "Menu visibility"), each area's title in the top bar, the not-available page of a menu area outside the user's
 // menu, the placeholder, the menu's links and groups (mouse and keyboard), mini mode, the profile menu, the trial
-// toggle (part 1 §2 "Top bar"), the session skeleton and axe. The areas' own screens are stand-ins here (each
-// area's tests render its screen); the browser journey keeps one sign-in per role, the phone drawer and /rtl.
+// toggle (part 1 §2 "Top bar"), the phone drawer, the session skeleton and axe. The areas' own screens are
+// stand-ins here (each area's tests render its screen); /rtl is RtlLayout.browser.test.tsx, the guards
+// SessionRoutes.browser.test.tsx; the browser journey (e2e/auth.e2e.ts) keeps the ERP's menu for the server's session.
 import {
   isMenuGroup,
   type MenuEntry,
@@ -209,6 +210,24 @@ describe('AdminLayout: the sidebar', () => {
   });
 });
 
+describe('AdminLayout: on a phone', () => {
+  it('below 960 px the top bar opens the menu in a drawer, which a link closes (moved from e2e/shell.e2e.ts)', async () => {
+    await page.viewport(400, 800);
+    const session = sessions.erp();
+    const { router } = await renderLayout(session);
+    expect(nav().query()).toBeNull();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.element(nav().getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    expect(shownLabels()).toEqual(flatten(visibleMenu(menuContextOf(session))));
+    await nav().getByRole('button', { name: 'Manage Tests' }).click();
+    await nav().getByRole('link', { name: 'Test Series' }).click();
+    expect(router.state.location.pathname).toBe('/admin/testSeries');
+    await expect.element(title()).toHaveTextContent('Test Series');
+    await expect.element(nav()).not.toBeInTheDocument();
+    await page.viewport(1366, 768);
+  });
+});
+
 describe('AdminLayout: the top bar', () => {
   const profile = {
     providerId: 1,
@@ -284,6 +303,21 @@ describe('AdminLayout: the top bar', () => {
     await nav().getByRole('link', { name: 'Test Series' }).click();
     await expect.element(title()).toHaveTextContent('Test Series');
     expect(toggle.query()).toBeNull();
+  });
+
+  it('a trial session with the trial-alert flag opens the quick tour on the dashboard at once (from e2e/dashboard.e2e.ts)', async () => {
+    fakeApi.on(ae.trial, () => ({
+      packageId: 4,
+      validTo: '2026-12-31T18:29:59Z',
+      daysRemaining: 5,
+      supportContact: 'support@example.com',
+    }));
+    await renderLayout({ ...sessions.trial(), trialAlert: true });
+    const tour = page.getByRole('dialog', { name: 'Welcome to your trial' });
+    await expect.element(tour.getByTestId('trial-days')).toHaveTextContent('Your trial ends in 5 days.');
+    await expect
+      .element(page.getByRole('button', { name: 'Trial info' }))
+      .toHaveAttribute('aria-pressed', 'true');
   });
 
   it('another package shows no trial toggle on the dashboard, and staff see no push control', async () => {
