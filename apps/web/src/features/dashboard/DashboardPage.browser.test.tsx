@@ -1,7 +1,7 @@
 // The admin dashboard (issue 24; part 3 §2 "Admin dashboard"; part 1 §2): the four cards per role, package and
 // privilege (each leads to its page; Products opens the Subscriptions dialog), part 1's Interests and Messages
-// cards, the Trending Test Series table, the loading skeleton, the empty answer and axe (moved from
-// e2e/dashboard.e2e.ts, issue 23). The browser journey keeps one look per demo role through the real server.
+// cards, the Trending Test Series table, the loading skeleton, the empty answer, the phone width and axe (moved
+// from e2e/dashboard.e2e.ts, issue 23). The browser journey keeps the ERP's look through the real server.
 import { Package, ProviderType, Role } from '@assess/contracts/access';
 import type { Session } from '@assess/contracts/auth';
 import {
@@ -14,6 +14,8 @@ import {
 import { AllocationMode, licenceEndpoints } from '@assess/contracts/providers';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { AdminLayout } from '../../app/layout/AdminLayout';
+import type { RouteHandle } from '../../app/routes/areas';
 import { fakeApi } from '../../test/fakeApi';
 import { checkA11y, renderApp } from '../../test/render';
 import { roleSession } from '../../test/roleSession';
@@ -209,5 +211,29 @@ describe('DashboardPage: part 1 cards, loading and empty', () => {
     await expect.element(page.getByTestId('card-questions')).toBeVisible();
     expect(page.getByTestId('card-students').query()).toBeNull();
     expect(page.getByTestId('chart-classWise').query()).toBeNull();
+  });
+});
+
+describe('DashboardPage: on a phone', () => {
+  it('in the admin layout at 390 px, the cards and charts fit the width (no sideways scrolling)', async () => {
+    await page.viewport(390, 844);
+    fakeDashboard(roles.erp);
+    await renderApp(<AdminLayout />, {
+      session: roles.erp,
+      path: '/admin',
+      url: '/admin/dashboard',
+      children: [
+        {
+          path: 'dashboard',
+          element: <DashboardPage />,
+          handle: { title: 'Dashboard' } satisfies RouteHandle,
+        },
+      ],
+    });
+    await expect.element(page.getByTestId('card-students')).toBeVisible();
+    await expect.poll(() => document.querySelector('[data-testid="chart-topInterest"] svg')).not.toBeNull();
+    expect(window.innerWidth).toBe(390);
+    expect(document.documentElement.scrollWidth - window.innerWidth).toBeLessThanOrEqual(0);
+    await page.viewport(1366, 768);
   });
 });
