@@ -1,7 +1,7 @@
 // The provider wizard's first step messages in the spec's words (moved from e2e/providers.e2e.ts, issue 23):
 // the required fields on Next, a name the server reports as taken, an aggregator's Platinum and content provider
-// rules, and Valid To before Valid From; Next never moves on while the step is invalid. The browser journey keeps
-// creating a provider through the real server.
+// rules, and Valid To before Valid From; Next never moves on while the step is invalid; an aggregator's Subscriber
+// type and package chosen and fixed. The browser journey keeps creating a provider through the real server.
 import { Package, ProviderType } from '@assess/contracts/access';
 import { providerMessages as m, providerEndpoints as pe } from '@assess/contracts/providers';
 import { describe, expect, it } from 'vitest';
@@ -67,5 +67,28 @@ describe('ProviderWizard: Provider Information', () => {
     await expect.element(s1).toBeVisible();
     await checkA11y();
     expect(done).toBe(false);
+  });
+
+  it("an aggregator's wizard: a Subscriber on the aggregator's package, both chosen already and fixed", async () => {
+    // (moved from e2e/providers.e2e.ts, issue 23; the server's side: providers-create.int.test.ts)
+    await renderApp(
+      <ProviderWizard
+        options={{
+          providerTypeIds: [ProviderType.Subscriber],
+          packageIds: [Package.Platinum],
+          inheritedPackageId: Package.Platinum,
+          contentProviders: [{ providerId: 2, name: 'Demo Content Partner' }],
+        }}
+        onCancel={() => {}}
+        onDone={() => {}}
+      />,
+    );
+    const s1 = page.getByRole('form', { name: 'Provider Information' });
+    const type = s1.getByRole('combobox', { name: /^Provider Type/ });
+    const pkg = s1.getByRole('combobox', { name: /^Package/ });
+    await expect.element(type).toHaveTextContent('Subscriber');
+    await expect.element(pkg).toHaveTextContent('Platinum');
+    await expect.element(type).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(pkg).toHaveAttribute('aria-disabled', 'true');
   });
 });
