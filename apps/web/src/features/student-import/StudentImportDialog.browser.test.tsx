@@ -1,10 +1,12 @@
-// The student import dialog (issue 23): a confirmation that does not match is refused before any upload, and the
-// server's grouped messages show each group's heading and items with the copy-all icon. The browser journeys keep
-// the real workbooks through the server (e2e/student-import.e2e.ts).
+// The student import dialog (issue 23): a confirmation that does not match is refused before any upload; the Test
+// Series multi-select offers the server's assignable series and sends the chosen ones; a file the server refuses as
+// not a spreadsheet shows Upload Failed with its message; and the server's grouped messages show each group's
+// heading and items with the copy-all icon. The browser journeys keep the real workbooks through the server
+// (e2e/student-import.e2e.ts).
 import { studentImportMessages as m, studentImportEndpoints as se } from '@assess/contracts/student-import';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { fakeApi } from '../../test/fakeApi';
+import { apiError, fakeApi } from '../../test/fakeApi';
 import { checkA11y, renderApp } from '../../test/render';
 import { GroupedMessages } from './GroupedMessages';
 import { StudentImportDialog } from './StudentImportDialog';
@@ -33,6 +35,38 @@ describe('StudentImportDialog', () => {
     await expect.element(d.getByText(m.passwordMismatch)).toBeVisible();
     expect(fakeApi.requestsTo(se.check)).toEqual([]);
     await checkA11y();
+  });
+
+  it("sends the chosen test series; a file that is not a spreadsheet shows Upload Failed with the server's message", async () => {
+    fakeApi
+      .on(se.lookups, () => ({
+        states: [],
+        cities: [],
+        languages: [],
+        boards: [],
+        classes: [],
+        courses: [
+          { courseId: 5, text: 'JEE Main Mock Series' },
+          { courseId: 6, text: 'NEET Series' },
+        ],
+      }))
+      .on(se.check, () => apiError(415, m.notSpreadsheet));
+    await renderApp(<StudentImportDialog open onClose={() => {}} />);
+    const d = page.getByRole('dialog', { name: 'Import Students' });
+    await d.getByLabelText('Test Series').click();
+    await page.getByRole('option', { name: 'JEE Main Mock Series' }).click();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.upload(
+      d.getByTestId('student-import-file'),
+      new File(['<html>not a spreadsheet</html>'], 'students.xlsx', {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    );
+    await d.getByRole('button', { name: 'Upload' }).click();
+    // the title, then the server's message
+    await expect.element(d.getByRole('alert')).toHaveTextContent(`${m.failedTitle}${m.notSpreadsheet}`);
+    const [sent] = fakeApi.requestsTo(se.check);
+    expect(JSON.parse(String((sent.body as FormData).get('options'))).courseIds).toEqual([5]);
   });
 });
 

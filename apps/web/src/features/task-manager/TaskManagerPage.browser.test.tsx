@@ -1,11 +1,22 @@
 // The task manager's grid (issue 23): its columns, a task type's readable name, the status chip by outcome
-// (Success, Partly failed, Failed, Started with its progress), the counts, and the page without the privilege.
-// The browser journeys keep real imports through the server (e2e/task-manager.e2e.ts).
-import { type Task, TaskStatus, taskTypes, taskEndpoints as te } from '@assess/contracts/tasks';
+// (Success, Partly failed, Failed, Started with its progress), the counts, the page without the privilege, the
+// area closed to an account whose menu has no task manager (the aggregator), and the page on a phone (moved from
+// e2e/task-manager.e2e.ts). The browser journeys keep real imports through the server (e2e/task-manager.e2e.ts).
+import { ProviderType, Role } from '@assess/contracts/access';
+import {
+  SubTaskStatus,
+  type Task,
+  TaskStatus,
+  taskTypes,
+  taskEndpoints as te,
+} from '@assess/contracts/tasks';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { AdminLayout } from '../../app/layout/AdminLayout';
+import type { RouteHandle } from '../../app/routes/areas';
 import { fakeApi } from '../../test/fakeApi';
 import { checkA11y, renderApp } from '../../test/render';
+import { roleSession } from '../../test/roleSession';
 import { allPrivileges, staffSession } from '../../test/session';
 import { TaskManagerPage } from './TaskManagerPage';
 
@@ -69,5 +80,67 @@ describe('TaskManagerPage', () => {
     });
     await expect.element(page.getByText('Tasks not found')).toBeVisible();
     expect(fakeApi.calls).toEqual([]);
+  });
+});
+
+describe('TaskManagerPage in the console', () => {
+  it('is not open to an account without the task manager in its menu (the aggregator)', async () => {
+    await renderApp(<AdminLayout />, {
+      session: roleSession(Role.Aggregator, ProviderType.Aggregator),
+      path: '/admin',
+      url: '/admin/taskManager',
+      children: [
+        {
+          path: 'taskManager',
+          element: <TaskManagerPage />,
+          handle: { title: 'Task Manager', menuArea: true } satisfies RouteHandle,
+        },
+      ],
+    });
+    await expect.element(page.getByText('This page is not available for your account.')).toBeVisible();
+    expect(page.getByRole('grid', { name: 'Tasks' }).query()).toBeNull();
+    expect(fakeApi.requestsTo(te.list)).toEqual([]);
+  });
+
+  // last: the viewport stays a phone's for the rest of the file
+  it('fits a phone: the grid scrolls sideways inside its frame and the details dialog fills the screen', async () => {
+    await page.viewport(390, 844);
+    fakeApi
+      .on(te.list, () => ({
+        items: [
+          task(5, { taskType: taskTypes.questionSpreadsheet.type, taskDetails: 'Motion questions.xlsx' }),
+        ],
+        totalCount: 1,
+      }))
+      .on(te.outputs, () => ({
+        items: [
+          {
+            id: 1,
+            status: SubTaskStatus.Success,
+            subTask: "Sheet 'MCQ': question PHY-MOT-101",
+            startDateTime: '2026-03-02T09:00:00.000Z',
+            endDateTime: '2026-03-02T09:00:01.000Z',
+            remark: null,
+          },
+        ],
+        totalCount: 1,
+      }));
+    await renderApp(<TaskManagerPage />);
+    const grid = page.getByRole('grid', { name: 'Tasks' });
+    await expect
+      .element(grid.getByText(taskTypes.questionSpreadsheet.name, { exact: true }))
+      .toBeInTheDocument();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await checkA11y();
+    // the grid renders the columns in view: scroll it to the row actions as a finger would
+    const scroller = grid.element().querySelector('.MuiDataGrid-virtualScroller') as HTMLElement;
+    scroller.scrollLeft = scroller.scrollWidth;
+    await grid.getByRole('button', { name: 'Details of task 5' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Task Details/ });
+    await expect
+      .element(dialog.getByRole('grid', { name: 'Subtasks' }).getByText("Sheet 'MCQ': question PHY-MOT-101"))
+      .toBeVisible();
+    expect(dialog.element().getBoundingClientRect().width).toBe(390);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   });
 });
