@@ -1,8 +1,9 @@
 // The category/topic tree and answer setting in the browser (issue 11); the questions list:
-// question-bank.e2e.ts. Issue 23: the tree's depth limit and keyboard are a component test
+// question-bank.e2e.ts. Issue 23: one journey, one sign-in (the tree is built, its topic's questions get their
+// answers across two pages of ten); the tree's depth limit and keyboard are a component test
 // (CategoryTreePage.browser.test.tsx); the server's refusals (a topic with questions, a level too deep, answers
 // on another provider's hierarchy) are API tests (tree.int.test.ts, bulk-answers.int.test.ts).
-// Every test makes its own category and topics (unique names) through the API or the UI.
+// The journey makes its own category and topics (unique names) through the UI and the API.
 
 import {
   answerMessages as am,
@@ -14,7 +15,7 @@ import { apiOf } from './support/api';
 import { checkA11y, shot, url, useBrowser } from './support/browser';
 import * as bank from './support/questionBank';
 
-const { confirmDelete, dialog, LONG, makeQuestion, makeTree, openNode } = bank;
+const { confirmDelete, dialog, LONG, makeQuestion, openNode } = bank;
 const { signInErp, slowSteps, toast, treeItem, unique } = bank;
 
 describe('question bank: category/topic tree (/admin/import)', () => {
@@ -22,7 +23,7 @@ describe('question bank: category/topic tree (/admin/import)', () => {
   slowSteps(s);
 
   it(
-    'builds a tree: category, topics and a sub-topic, rename, the question counts, an empty topic deleted',
+    'builds a tree (category, topics, a sub-topic, rename, the question counts), sets answers across two pages of ten, deletes an empty topic',
     async () => {
       const { page } = s;
       const tag = unique();
@@ -78,19 +79,26 @@ describe('question bank: category/topic tree (/admin/import)', () => {
       await toast(page, tm.topicRenamed).waitFor();
       await treeItem(page, `Shapes ${tag}`).waitFor();
 
-      // a question in Linear: its count shows, no sub-topic button there
+      // twelve questions in Linear: its count shows, no sub-topic button there
       const tree = await apiOf(page).call(qb.tree, {});
       const linear = tree.nodes.find((n) => n.name === `Linear ${tag}`)!;
-      await makeQuestion(page, linear.id);
+      const made = [];
+      for (let i = 1; i <= 11; i++)
+        made.push(
+          await makeQuestion(page, linear.id, {
+            code: `A${tag}${String(i).padStart(2, '0')}`,
+            solutionText: `Because ${i}`,
+          }),
+        );
       // a code of the full 20 characters, shown whole in the grid beside the tree
       const longCode = 'W'.repeat(14) + tag.slice(-6).padStart(6, 'W');
-      await makeQuestion(page, linear.id, { code: longCode });
+      made.push(await makeQuestion(page, linear.id, { code: longCode }));
       await page.reload();
       await page.getByRole('tree', { name: 'Your categories and topics' }).waitFor();
       await openNode(page, cat);
       await openNode(page, `Algebra ${tag}`);
       // the count is in the row and in the item's description
-      await page.locator(`#tree-desc-${linear.key}`).filter({ hasText: 'topic, 2 questions' }).waitFor();
+      await page.locator(`#tree-desc-${linear.key}`).filter({ hasText: 'topic, 12 questions' }).waitFor();
       await openNode(page, `Linear ${tag}`);
       expect(await page.getByRole('button', { name: `Add topic to Linear ${tag}` }).count()).toBe(0);
       // the panel shows the topic's questions, each code whole (not cut)
@@ -117,6 +125,35 @@ describe('question bank: category/topic tree (/admin/import)', () => {
       await shot(page, 'question-bank-tree');
       await checkA11y(page);
 
+      // answer setting on Linear: the notice, ten a page, a solution shown, then Submit saves both pages
+      await page.getByRole('button', { name: 'Set Answers', exact: true }).click();
+      const notice = dialog(page, 'Set Answers');
+      await notice.getByText(am.notice).waitFor();
+      await notice.getByRole('button', { name: 'OK' }).click();
+      const answers = dialog(page, `Set Answers: Linear ${tag}`);
+      await answers.getByText(am.counter(10, 12)).waitFor();
+      const first = answers.getByTestId(`answer-${made[0].code}`);
+      await first.getByRole('radio', { name: /^\(a\)/ }).check();
+      await first.getByRole('button', { name: am.showSolution }).click();
+      await first.getByText('Because 1').waitFor();
+      await first.getByRole('button', { name: am.hideSolution }).waitFor();
+      await shot(page, 'answer-setting-page-1');
+      await checkA11y(page);
+      await answers.getByRole('button', { name: 'Next questions' }).click();
+      await answers.getByText(am.counter(12, 12)).waitFor();
+      const eleventh = answers.getByTestId(`answer-${made[10].code}`);
+      await eleventh.getByRole('radio', { name: /^\(a\)/ }).check();
+      await shot(page, 'answer-setting-page-2');
+      await answers.getByRole('button', { name: 'Submit' }).click();
+      await answers.getByText(am.saved).first().waitFor();
+      await answers.waitFor({ state: 'detached' });
+      for (const q of [made[0], made[10], made[1]]) {
+        const stored = await apiOf(page).call(qb.get, { params: { questionId: q.questionId } });
+        expect(stored.correctChoices).toEqual(q === made[1] ? [2] : [1]);
+      }
+      // (read-only on a content provider's hierarchy: bulk-answers.int.test.ts '§2 read-only rules' and the
+      // contracts' answersSubmitDisabled)
+
       // an empty topic is deleted
       await openNode(page, `Shapes ${tag}`);
       await page.getByRole('button', { name: `Delete topic Shapes ${tag}` }).click();
@@ -128,57 +165,4 @@ describe('question bank: category/topic tree (/admin/import)', () => {
     },
     LONG,
   );
-});
-
-describe('question bank: answer setting', () => {
-  const s = useBrowser();
-  slowSteps(s);
-
-  it(
-    'sets answers across two pages of ten',
-    async () => {
-      const { page } = s;
-      await signInErp(page);
-      const { category, topics, tag } = await makeTree(page, ['Answers']);
-      const made = [];
-      for (let i = 1; i <= 12; i++)
-        made.push(
-          await makeQuestion(page, topics[0].id, {
-            code: `A${tag}${String(i).padStart(2, '0')}`,
-            solutionText: `Because ${i}`,
-          }),
-        );
-      await page.goto(url('/admin/import'));
-      await openNode(page, category.name);
-      await openNode(page, topics[0].name);
-      await page.getByRole('button', { name: 'Set Answers', exact: true }).click();
-      const notice = dialog(page, 'Set Answers');
-      await notice.getByText(am.notice).waitFor();
-      await notice.getByRole('button', { name: 'OK' }).click();
-      const d = dialog(page, `Set Answers: ${topics[0].name}`);
-      await d.getByText(am.counter(10, 12)).waitFor();
-      const first = d.getByTestId(`answer-${made[0].code}`);
-      await first.getByRole('radio', { name: /^\(a\)/ }).check();
-      await first.getByRole('button', { name: am.showSolution }).click();
-      await first.getByText('Because 1').waitFor();
-      await first.getByRole('button', { name: am.hideSolution }).waitFor();
-      await shot(page, 'answer-setting-page-1');
-      await checkA11y(page);
-      await d.getByRole('button', { name: 'Next questions' }).click();
-      await d.getByText(am.counter(12, 12)).waitFor();
-      const eleventh = d.getByTestId(`answer-${made[10].code}`);
-      await eleventh.getByRole('radio', { name: /^\(a\)/ }).check();
-      await shot(page, 'answer-setting-page-2');
-      await d.getByRole('button', { name: 'Submit' }).click();
-      await d.getByText(am.saved).first().waitFor();
-      await d.waitFor({ state: 'detached' });
-      for (const q of [made[0], made[10], made[1]]) {
-        const stored = await apiOf(page).call(qb.get, { params: { questionId: q.questionId } });
-        expect(stored.correctChoices).toEqual(q === made[1] ? [2] : [1]);
-      }
-    },
-    LONG,
-  );
-  // (read-only on a content provider's hierarchy: bulk-answers.int.test.ts '§2 read-only rules' and the
-  // contracts' answersSubmitDisabled)
 });

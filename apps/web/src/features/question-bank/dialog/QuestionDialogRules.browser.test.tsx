@@ -1,6 +1,7 @@
 // The question dialog's rules besides the matrix (moved from e2e/question-bank.e2e.ts, issue 23): the whole-form
-// message and its going once fixed, asking before discarding a changed form, and the Update dialog's fixed code
-// and type with the 'answers first' alert on Ready.
+// message and its going once fixed, asking before discarding a changed form, the Update dialog's fixed code
+// and type with the 'answers first' alert on Ready, and someone else's newer save: the server's conflict message
+// and Reload bringing their version (the server's 409: questions-lifecycle.int.test.ts).
 import { configurationEndpoints } from '@assess/contracts/configuration';
 import {
   ContentType,
@@ -11,7 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { configurationLists, questionFrom, tree } from '../../../test/builders';
-import { fakeApi } from '../../../test/fakeApi';
+import { apiError, fakeApi } from '../../../test/fakeApi';
 import { pick, toast } from '../../../test/fields';
 import { renderApp } from '../../../test/render';
 import { QuestionDialog } from './QuestionDialog';
@@ -20,6 +21,19 @@ import { bodyOf, newQuestionValues } from './questionForm';
 function fakeBank() {
   fakeApi.on(configurationEndpoints.lists, () => configurationLists()).on(qb.tree, () => tree(['Algebra']));
 }
+/** A stored Draft SCQ without a correct choice: the form's own new question with two choices. */
+const storedDraft = (code: string) =>
+  questionFrom(
+    questionCreateSchema.parse(
+      bodyOf({
+        ...newQuestionValues([11]),
+        code,
+        contentType: ContentType.Text,
+        text: 'What is 2 + 2?',
+        choices: ['3', '4'].map((text) => ({ text, image: null, weight: null, feedback: null })),
+      }),
+    ),
+  );
 const created = () => page.getByRole('dialog', { name: 'Create Question' });
 const discard = () => page.getByRole('dialog', { name: 'Discard changes?' });
 
@@ -69,20 +83,31 @@ describe('QuestionDialog rules', () => {
     await expect.element(discard()).not.toBeInTheDocument();
   });
 
+  it("someone else saved first: the server's conflict message, and Reload brings their version", async () => {
+    fakeBank();
+    const stored = storedDraft('S1');
+    let current = stored;
+    fakeApi
+      .on(qb.get, () => current)
+      .on(qb.update, () => {
+        current = { ...stored, hint: 'Saved by someone else', version: 2 };
+        return apiError(409, m.staleVersion);
+      });
+    await renderApp(<QuestionDialog questionId={stored.questionId} onClose={() => {}} />);
+    const d = page.getByRole('dialog', { name: 'Update Question' });
+    await expect.element(d.getByLabelText(/^Code/)).toHaveValue('S1');
+    await d.getByLabelText('Question Text', { exact: true }).fill('My edit');
+    await d.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect.element(d.getByText(m.staleVersion)).toBeVisible();
+    expect(fakeApi.requestsTo(qb.update)).toHaveLength(1);
+    await d.getByRole('button', { name: 'Reload' }).click();
+    await expect.element(d.getByLabelText('Hint', { exact: true })).toHaveValue('Saved by someone else');
+    await expect.element(d.getByLabelText('Question Text', { exact: true })).toHaveValue('What is 2 + 2?');
+  });
+
   it('Update Question: code and type are fixed; Ready without answers says so and the status stays Draft', async () => {
     fakeBank();
-    // a stored Draft SCQ without a correct choice: the form's own new question with two choices
-    const stored = questionFrom(
-      questionCreateSchema.parse(
-        bodyOf({
-          ...newQuestionValues([11]),
-          code: 'N1',
-          contentType: ContentType.Text,
-          text: 'What is 2 + 2?',
-          choices: ['3', '4'].map((text) => ({ text, image: null, weight: null, feedback: null })),
-        }),
-      ),
-    );
+    const stored = storedDraft('N1');
     fakeApi.on(qb.get, () => stored);
     await renderApp(<QuestionDialog questionId={stored.questionId} onClose={() => {}} />);
     const d = page.getByRole('dialog', { name: 'Update Question' });

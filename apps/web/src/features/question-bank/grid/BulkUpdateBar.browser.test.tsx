@@ -1,6 +1,6 @@
 // The bulk update bar's refusals in the spec's words, in the order a user meets them (moved from
-// e2e/question-bank.e2e.ts, issue 23), and the counts report of the server's answer. The browser journey keeps
-// the server's refusal of Draft → Published and its real counts.
+// e2e/question-bank.e2e.ts, issue 23), and the counts report of the server's answer. The server's counts and its
+// refusal of Draft → Published: apps/api/src/modules/question-bank/bulk-answers.int.test.ts.
 import {
   questionMessages as m,
   QuestionStatus,
