@@ -1,13 +1,15 @@
 // The test series editor (moved from e2e/series-editor.e2e.ts, issue 23): the Information step's messages word
 // for word (code and name lengths, the live 'Course code already present'), the first Next that creates a
-// draft, 'Please select test(s)', a save refused by a conflict (the alert and Reload), and a published series
-// read-only; axe on each. The browser journey keeps a series made, reopened and saved on the real server.
+// draft, 'Please select test(s)', the Test step's add, remove and trial with their messages, a save refused by a
+// conflict (the alert and Reload), and a published series read-only; axe on each. The browser journey keeps a
+// series made, reopened and saved on the real server.
 import { configurationEndpoints } from '@assess/contracts/configuration';
 import { questionBankEndpoints } from '@assess/contracts/questions';
 import {
   seriesEditorMessages as m,
   newSeriesValues,
   type SeriesDetail,
+  type SeriesEditorTest,
   seriesEditorEndpoints as se,
 } from '@assess/contracts/series';
 import { TestStatus } from '@assess/contracts/tests';
@@ -85,6 +87,64 @@ describe('CourseEditorPage', () => {
     await next();
     await expect.element(page.getByRole('alert').filter({ hasText: m.selectTests })).toBeVisible();
     await checkA11y();
+  });
+
+  // moved from e2e/series-editor.e2e.ts (a test removed again, issue 23); the server's: series-editor-tests.int
+  it("the Test step adds the picked tests, removes one and makes one a trial, each with the spec's message", async () => {
+    const offered = ['T-A', 'T-B'].map((code, i) => ({
+      testId: 31 + i,
+      code,
+      name: `Test ${code}`,
+      status: TestStatus.Ready,
+      providerName: 'Demo ERP Institute',
+      owned: true,
+    }));
+    const inSeries = (ids: number[], trial: number[] = []): SeriesEditorTest[] =>
+      offered
+        .filter((t) => ids.includes(t.testId))
+        .map((t, i) => ({
+          testId: t.testId,
+          code: t.code,
+          name: t.name,
+          status: t.status,
+          providerName: t.providerName,
+          sequence: i + 1,
+          testSubscriptionStatus: trial.includes(t.testId) ? 2 : 1,
+        }));
+    const changed = (tests: SeriesEditorTest[], message: string) => ({ tests, message, assignedStudents: 0 });
+    fakeEditor();
+    fakeApi
+      .on(se.update, () => ({ courseId: 21, version: 2, status: TestStatus.Draft, message: m.saved }))
+      .on(se.testsForTopics, () => offered)
+      .on(se.addTests, ({ body }) => changed(inSeries(body.testIds), m.testAdded))
+      .on(se.removeTest, () => changed(inSeries([31]), m.testRemoved))
+      .on(se.testSubscription, () => changed(inSeries([31], [31]), m.subscriptionChanged));
+    await renderApp(<CourseEditorPage />, { path: '/admin/course', url: '/admin/course?courseId=21' });
+    await expect.element(page.getByRole('heading', { name: 'Update Test Series: Series One' })).toBeVisible();
+    await next();
+    await expect.element(form('Test')).toBeVisible();
+    const rows = () => page.getByRole('table', { name: 'Tests in this series' }).getByRole('row');
+    const offeredGroup = page.getByRole('group', { name: 'Tests offered' });
+    for (const code of ['T-A', 'T-B'])
+      await offeredGroup.getByRole('checkbox', { name: new RegExp(`^${code} ·`) }).click();
+    await page.getByRole('button', { name: 'Add selected (2)' }).click();
+    await expect.element(toast(m.testAdded)).toBeVisible();
+    await expect.poll(() => rows().elements().length).toBe(3); // the header and two tests
+    await page.getByRole('button', { name: 'Remove T-B' }).click();
+    await expect.element(toast(m.testRemoved)).toBeVisible();
+    await expect.poll(() => rows().elements().length).toBe(2);
+    const trial = page.getByRole('switch', { name: 'Trial: T-A' });
+    await trial.click();
+    await expect.element(toast(m.subscriptionChanged)).toBeVisible();
+    await expect.element(trial).toBeChecked();
+    await checkA11y();
+    expect(fakeApi.requestsTo(se.addTests).map((r) => r.body)).toEqual([
+      { testIds: [31, 32], testSubscriptionStatus: 1 },
+    ]);
+    expect(fakeApi.requestsTo(se.removeTest).map((r) => r.params)).toEqual([{ courseId: 21, testId: 32 }]);
+    expect(fakeApi.requestsTo(se.testSubscription).map((r) => r.body)).toEqual([
+      { testSubscriptionStatus: 2 },
+    ]);
   });
 
   it('a save refused by a conflict says so, and Reload brings the stored series back', async () => {
