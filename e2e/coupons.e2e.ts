@@ -20,7 +20,7 @@ async function openCoupons(page: Page) {
 describe('coupons (/admin/Coupons)', () => {
   const s = useBrowser();
 
-  it('adds a coupon, edits it and switches it off and on', async () => {
+  it('adds a coupon, edits it and switches it off', async () => {
     const { page } = s;
     await openCoupons(page);
     // (the grid's columns with axe: CouponsPage.browser.test.tsx; the form's: CouponFormModal.browser.test.tsx)
@@ -59,17 +59,13 @@ describe('coupons (/admin/Coupons)', () => {
     await d.waitFor({ state: 'hidden' });
     await row.getByRole('gridcell', { name: '35', exact: true }).waitFor();
 
-    // the active switch, kept after a reload
+    // the active switch (its state kept by the server and switched on again: coupons.int.test.ts 'switches a
+    // coupon off and on'; the grid showing it from the list: CouponsPage.browser.test.tsx, issue 23)
     const toggle = row.getByRole('switch', { name: `${code} active` });
     expect(await toggle.isChecked()).toBe(true);
     await toggle.click();
     await expect.poll(() => toastText(page).textContent(), WAIT).toBe(m.deactivated);
     await expect.poll(() => toggle.isChecked(), WAIT).toBe(false);
-    await page.reload();
-    await grid(page).getByRole('row').nth(1).waitFor();
-    await expect.poll(() => toggle.isChecked(), WAIT).toBe(false);
-    await toggle.click();
-    await expect.poll(() => toggle.isChecked(), WAIT).toBe(true);
     await shot(page, 'coupons-after-toggle');
   });
 

@@ -33,8 +33,9 @@ describe('CouponsPage', () => {
     await page.viewport(1366, 768);
   });
 
-  it('shows the columns and a coupon row with its active switch', async () => {
-    fakeApi.on(ce.list, () => ({ items: [welcome], totalCount: 1 }));
+  it('shows the columns and the coupon rows with their active switches, on and off', async () => {
+    const off = { ...welcome, id: 4, couponCodeText: 'SPRING10', isActive: false };
+    fakeApi.on(ce.list, () => ({ items: [welcome, off], totalCount: 2 }));
     await renderApp(<CouponsPage />, { session: owner() });
     const grid = page.getByRole('grid');
     await expect.element(grid.getByText('WELCOME20')).toBeVisible();
@@ -54,6 +55,7 @@ describe('CouponsPage', () => {
     await expect.element(row.getByRole('gridcell', { name: '20', exact: true })).toBeVisible();
     await expect.element(row.getByText('College Predictor Premium')).toBeVisible();
     await expect.element(row.getByRole('switch', { name: 'WELCOME20 active' })).toBeChecked();
+    await expect.element(grid.getByRole('switch', { name: 'SPRING10 active' })).not.toBeChecked();
     await checkA11y();
   });
 
