@@ -66,7 +66,7 @@ describe('StudentImportDialog', () => {
     // the title, then the server's message
     await expect.element(d.getByRole('alert')).toHaveTextContent(`${m.failedTitle}${m.notSpreadsheet}`);
     const [sent] = fakeApi.requestsTo(se.check);
-    expect(JSON.parse(String((sent.body as FormData).get('options'))).courseIds).toEqual([5]);
+    expect(JSON.parse(String((sent.body as unknown as FormData).get('options'))).courseIds).toEqual([5]);
   });
 });
 
