@@ -90,7 +90,7 @@ describe('ProvisionLicencesPage (an aggregator)', () => {
   it("shows the subscriber's licence grid; Save stays off until a row is ticked, then sends its count", async () => {
     fakeLicences();
     await renderApp(<ProvisionLicencesPage />, { session: aggregator });
-    await pick(page, 'Subscriber', 'Demo Aggregator Subscriber');
+    await pick(page.elementLocator(document.body), 'Subscriber', 'Demo Aggregator Subscriber');
     const grid = page.getByRole('table', { name: 'Licences of Demo Aggregator Subscriber' });
     await expect.element(grid.getByRole('cell', { name: /^JEE Advanced Practice Series/ })).toBeVisible();
     for (const h of ['Content Partner', 'Test Series', 'License Available', 'Procure License'])
