@@ -176,7 +176,8 @@ describe('providers (/admin/providerlist) and provision licenses (/admin/transac
 
     // An aggregator provisions licences to a subscriber of its own and sees them in the transactions tree. The
     // subscriber is made through the API (the wizard ran above; an aggregator's list of only its subscribers and
-    // its Subscribers-only wizard: providers-list.int.test.ts and providers-create.int.test.ts; the grid's
+    // its Subscribers-only wizard: providers-list.int.test.ts and providers-create.int.test.ts; its wizard's fixed
+    // type and package and the chosen content provider saved: ProviderWizard.browser.test.tsx; the grid's
     // columns and Save off until a row is ticked, and the page on a phone screen:
     // ProvisionLicencesPage.browser.test.tsx, issue 23).
     const agg = await s.open();

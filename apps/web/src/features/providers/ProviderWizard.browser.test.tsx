@@ -5,7 +5,7 @@
 import { Package, ProviderType } from '@assess/contracts/access';
 import { providerMessages as m, providerEndpoints as pe } from '@assess/contracts/providers';
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { fakeApi } from '../../test/fakeApi';
 import { dayShown, field, pick, setDay } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
@@ -69,8 +69,17 @@ describe('ProviderWizard: Provider Information', () => {
     expect(done).toBe(false);
   });
 
-  it("an aggregator's wizard: a Subscriber on the aggregator's package, both chosen already and fixed", async () => {
+  it("an aggregator's wizard: a Subscriber on its package, fixed; the chosen content provider is saved", async () => {
     // (moved from e2e/providers.e2e.ts, issue 23; the server's side: providers-create.int.test.ts)
+    fakeApi
+      .on(pe.exists, () => ({ exists: false, message: null }))
+      .on(pe.adminUserExists, () => ({ exists: false, message: null }))
+      .on(pe.create, () => ({
+        providerId: 40,
+        providerKey: 'k40',
+        userName: 'sub.admin@example.com',
+        message: m.added,
+      }));
     await renderApp(
       <ProviderWizard
         options={{
@@ -90,5 +99,34 @@ describe('ProviderWizard: Provider Information', () => {
     await expect.element(pkg).toHaveTextContent('Platinum');
     await expect.element(type).toHaveAttribute('aria-disabled', 'true');
     await expect.element(pkg).toHaveAttribute('aria-disabled', 'true');
+    await field(s1, 'Name').fill('New Subscriber');
+    await field(s1, 'Details').fill('New Subscriber for tests');
+    await field(s1, 'Email').fill('office@subscriber.example');
+    await field(s1, 'Mobile').fill('6100000001');
+    await field(s1, 'Address').fill('12 Main Road, Pune');
+    await s1.getByRole('combobox', { name: /^Content Providers/ }).click();
+    await page.getByRole('option', { name: 'Demo Content Partner' }).click();
+    await userEvent.keyboard('{Escape}');
+    await setDay(s1, 'Valid From', day(0));
+    await setDay(s1, 'Valid To', day(365));
+    await page.getByRole('button', { name: 'Next' }).click();
+    const s2 = page.getByRole('form', { name: 'Provider User Admin' });
+    await field(s2, 'First Name').fill('Esha');
+    await field(s2, 'Last Name').fill('Kapoor');
+    await field(s2, 'Email').fill('sub.admin@example.com');
+    await field(s2, 'Mobile').fill('6200000001');
+    await field(s2, 'Address').fill('12 Main Road, Pune');
+    await field(s2, 'Password').fill('Strong@123');
+    await field(s2, 'Confirm Password').fill('Strong@123');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.element(page.getByRole('form', { name: 'Address' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Admin credentials' })).toBeVisible();
+    const [sent] = fakeApi.requestsTo(pe.create);
+    expect(sent.body.provider).toMatchObject({
+      providerTypeId: ProviderType.Subscriber,
+      packageId: Package.Platinum,
+      contentCuratorIds: [2],
+    });
   });
 });
