@@ -4,7 +4,8 @@
 // Issue 23, one journey with one sign-in; moved down: the dialog's type × content matrix and its rules, the bulk
 // bar's refusals and counts, who is offered + New (apps/web/src/features/question-bank/**/*.browser.test.tsx);
 // stored LaTeX and HTML rendered in the grid and the preview, the image-based question's label and tooltip, delete
-// asking first, the bulk bar's Search (grid/QuestionGrid.browser.test.tsx); someone else's newer save and Reload
+// asking first, the ticked rows as the bulk update's selection with the grid reloaded after it, the bulk bar's
+// Search (grid/QuestionGrid.browser.test.tsx); someone else's newer save and Reload
 // (dialog/QuestionDialogRules.browser.test.tsx); the list, the create dialog and the tree on a phone
 // (QuestionBankPhone.browser.test.tsx). The server's side is API tests (apps/api/src/modules/question-bank):
 // HTML sanitised and LaTeX as typed (questions-create.int.test.ts), a stale version's 409, delete, a published
@@ -103,5 +104,5 @@ describe('question bank: questions (/admin/questions)', () => {
 });
 
 // (who is offered + New: apps/web/src/features/question-bank/QuestionsPage.browser.test.tsx; the bulk update's
-// refusals and counts: grid/BulkUpdateBar.browser.test.tsx and bulk-answers.int.test.ts; the list on a phone:
-// QuestionBankPhone.browser.test.tsx)
+// refusals and counts: grid/BulkUpdateBar.browser.test.tsx and bulk-answers.int.test.ts, its selection and the
+// grid's reload: grid/QuestionGrid.browser.test.tsx; the list on a phone: QuestionBankPhone.browser.test.tsx)

@@ -2,7 +2,8 @@
 // fixture with incomplete rows shows the server's grouped messages, the confirmation imports the rest as a
 // background task with its progress and Upload Success; then Export downloads StudentList.xlsx.
 // Moved down: the .xlsx fixture imported at once with its test series (apps/api/src/modules/student-import/
-// student-import-bulk.int.test.ts 'imports the .xlsx fixture in two steps'; the series offered and sent:
+// student-import-bulk.int.test.ts 'imports the .xlsx fixture in two steps'; imported at once, without the
+// confirmation, with Upload Success, and the series offered and sent:
 // apps/web/src/features/student-import/StudentImportDialog.browser.test.tsx); a file that is not a spreadsheet
 // (student-import-limits.int.test.ts, and its Upload Failed message: StudentImportDialog.browser.test.tsx); a
 // confirmation that does not match (StudentImportDialog.browser.test.tsx).

@@ -1,5 +1,6 @@
 // The student import dialog (issue 23): a confirmation that does not match is refused before any upload; the Test
-// Series multi-select offers the server's assignable series and sends the chosen ones; a file the server refuses as
+// Series multi-select offers the server's assignable series and sends the chosen ones; a file whose rows are all
+// complete imports at once, without the confirmation, and shows Upload Success; a file the server refuses as
 // not a spreadsheet shows Upload Failed with its message; and the server's grouped messages show each group's
 // heading and items with the copy-all icon. The browser journeys keep the real workbooks through the server
 // (e2e/student-import.e2e.ts).
@@ -67,6 +68,45 @@ describe('StudentImportDialog', () => {
     await expect.element(d.getByRole('alert')).toHaveTextContent(`${m.failedTitle}${m.notSpreadsheet}`);
     const [sent] = fakeApi.requestsTo(se.check);
     expect(JSON.parse(String((sent.body as unknown as FormData).get('options'))).courseIds).toEqual([5]);
+  });
+  it('a file whose rows are all complete imports at once, without the confirmation, and shows Upload Success', async () => {
+    const status = {
+      batchId: 9,
+      taskId: 31,
+      progress: 100,
+      validRows: 5,
+      imported: 5,
+      groups: [],
+      message: null,
+    };
+    // (the latest handler matches first: the status route's :batchId would also take 'lookups')
+    fakeApi
+      .on(se.status, () => ({ ...status, state: 'succeeded' as const }))
+      .on(se.start, () => ({ ...status, state: 'queued' as const, progress: 0, imported: 0 }))
+      .on(se.check, () => ({ batchId: 9, fileName: 'students.xlsx', totalRows: 5, validRows: 5, groups: [] }))
+      .on(se.lookups, () => ({
+        states: [],
+        cities: [],
+        languages: [],
+        boards: [],
+        classes: [],
+        courses: [],
+      }));
+    await renderApp(<StudentImportDialog open onClose={() => {}} />);
+    const d = page.getByRole('dialog', { name: 'Import Students' });
+    await expect.element(d.getByLabelText('Native Language')).toBeVisible();
+    await userEvent.upload(
+      d.getByTestId('student-import-file'),
+      new File(['x'], 'students.xlsx', {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    );
+    await d.getByRole('button', { name: 'Upload' }).click();
+    await expect
+      .element(d.getByRole('alert'))
+      .toHaveTextContent(`${m.successTitle}${m.success} 5 student(s) imported.`);
+    expect(fakeApi.requestsTo(se.start).map((r) => r.params.batchId)).toEqual([9]);
+    expect(d.getByText(m.confirmRest).query()).toBeNull();
   });
 });
 

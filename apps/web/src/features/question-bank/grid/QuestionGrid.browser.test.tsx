@@ -1,6 +1,7 @@
 // The questions grid's rendering and row actions (moved from e2e/question-bank.e2e.ts, issue 23): stored LaTeX and
 // HTML questions render in the grid and in the preview by id; an image-based question shows its italic label with
-// the image in a tooltip; delete asks first, then says so; the bulk bar's Search filters the grid by its pair.
+// the image in a tooltip; delete asks first, then says so; the rows ticked are the bulk update's selection and the
+// grid reloads after it; the bulk bar's Search filters the grid by its pair.
 // The server's side: questions-create.int.test.ts (HTML sanitised, LaTeX as typed), questions-lifecycle.int.test.ts
 // (delete), questions-grid.int.test.ts (the filters). The browser journey keeps create → Ready → Published.
 import { configurationEndpoints } from '@assess/contracts/configuration';
@@ -124,6 +125,34 @@ describe('QuestionGrid', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect.element(toast(m.deleted)).toBeVisible();
     expect(fakeApi.requestsTo(qb.delete).map((r) => r.params.questionId)).toEqual([2]);
+  });
+
+  it("the ticked rows are the bulk update's selection; after the update the grid reloads", async () => {
+    fakeBank();
+    fakeApi.on(qb.bulkUpdate, () => ({
+      message: m.bulkUpdated,
+      totalCount: 3,
+      publishedCount: 0,
+      readyCount: 2,
+      draftCount: 1,
+      updatedCount: 2,
+      unchangedCount: 1,
+      note: m.bulkCriteriaNote,
+    }));
+    await renderApp(<QuestionsPage />);
+    await expect.element(gridRow('HTM1')).toBeVisible();
+    const bar = page.getByRole('region', { name: 'Bulk update' });
+    await pick(bar, 'Field to update', 'Status');
+    await grid().getByRole('checkbox', { name: 'Select all rows' }).click();
+    await expect.element(bar.getByText('3 selected')).toBeVisible();
+    await pick(bar, 'Value', 'Ready');
+    const listed = fakeApi.requestsTo(qb.list).length;
+    await bar.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect
+      .element(page.getByTestId('bulk-result'))
+      .toHaveTextContent(`${m.bulkUpdated}: total 3, published 0, ready 2, draft 1. ${m.bulkCriteriaNote}`);
+    expect(fakeApi.requestsTo(qb.bulkUpdate).map((r) => [...r.body.questionIds].sort())).toEqual([[1, 2, 3]]);
+    await expect.poll(() => fakeApi.requestsTo(qb.list).length).toBeGreaterThan(listed);
   });
 
   it("the bulk bar's Search filters the grid by its field and value", async () => {
