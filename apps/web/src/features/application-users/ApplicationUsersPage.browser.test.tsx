@@ -64,7 +64,10 @@ describe('ApplicationUsersPage', () => {
     await page.getByRole('button', { name: '+ Add', exact: true }).click();
     const add = page.getByRole('dialog', { name: 'Add User' });
     await expect.element(add.getByLabelText(/^First Name/)).toBeVisible();
-    const box = add.getByLabelText(/^First Name/).element().getBoundingClientRect();
+    const box = add
+      .getByLabelText(/^First Name/)
+      .element()
+      .getBoundingClientRect();
     expect(box.right).toBeLessThanOrEqual(window.innerWidth);
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await checkA11y();
