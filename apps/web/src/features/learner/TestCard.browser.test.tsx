@@ -4,6 +4,7 @@
 import { learnerMessages as m } from '@assess/contracts/learner';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { fakeApi } from '../../test/fakeApi';
 import { assignedTest } from '../../test/player';
 import { checkA11y, renderApp } from '../../test/render';
 import { studentSession } from '../../test/session';
@@ -34,5 +35,25 @@ describe('TestCard', () => {
     await expect.element(refused).toBeDisabled();
     await expect.element(refused).toHaveAccessibleDescription('This test has not started yet.');
     await checkA11y();
+  });
+
+  // moved from e2e/learner.e2e.ts (issue 23): Take Test opens the welcome page and starts nothing (the welcome
+  // page on the real server starting no attempt: e2e/player.e2e.ts and learner-review.int.test.ts)
+  it('Take Test opens the welcome page and asks the server nothing; Resume opens the running attempt', async () => {
+    const { router } = await renderApp(
+      <>
+        <TestCard test={assignedTest(1, {})} variant="full" />
+        <TestCard test={assignedTest(2, { attemptNumber: 1, openAttemptId: 77 })} variant="full" />
+      </>,
+      { session: studentSession(), path: '/testviewer' },
+    );
+    await card('Mock 1').getByRole('button', { name: m.takeTest }).click();
+    await expect.element(page.getByTestId('navigated-away')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/take/1');
+    expect(fakeApi.calls).toEqual([]);
+    await router.navigate('/testviewer');
+    await card('Mock 2').getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/attempt/77');
+    expect(fakeApi.calls).toEqual([]);
   });
 });
