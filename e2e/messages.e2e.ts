@@ -49,10 +49,9 @@ describe('messages', () => {
     const title = `Mock test moved ${Date.now()}`;
     const dialog = await openNewMessage(page);
     const add = dialog.getByRole('button', { name: 'Add', exact: true });
-    expect(await add.isDisabled()).toBe(true);
+    // Add off until the title and the message are written: NotificationFormModal.browser.test.tsx (issue 23)
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Message').fill('The JEE mock test moves to Saturday 10 AM.');
-    expect(await add.isEnabled()).toBe(true);
     await pick(page, 'Test Series', ['JEE Main Mock Series']);
     // Every interest of the provider: interest specific, and the demo student holds one of them.
     await pick(page, 'Interests');

@@ -32,6 +32,21 @@ const dialog = () => page.getByRole('dialog', { name: 'New Message' });
 const pickFiles = (files: File[]) => chooseFiles(dialog().getByTestId('attachment-input'), files);
 
 describe('NotificationFormModal', () => {
+  // moved from e2e/messages.e2e.ts (issue 23)
+  it('Add stays off until the title and the message are written', async () => {
+    fakeTargets();
+    await renderApp(<NotificationFormModal open notificationId={null} onClose={() => {}} />);
+    const d = dialog();
+    const add = d.getByRole('button', { name: 'Add', exact: true });
+    await expect.element(add).toBeDisabled();
+    await field(d, 'Title').fill('Moved');
+    await expect.element(add).toBeDisabled();
+    await field(d, 'Message').fill('   ');
+    await expect.element(add).toBeDisabled();
+    await field(d, 'Message').fill('The mock test moves to Saturday.');
+    await expect.element(add).toBeEnabled();
+  });
+
   it('checks the form rules in one toast and the attachment rules when files are picked', async () => {
     fakeTargets();
     await renderApp(<NotificationFormModal open notificationId={null} onClose={() => {}} />);
