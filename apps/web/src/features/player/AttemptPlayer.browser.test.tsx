@@ -86,5 +86,25 @@ describe('AttemptPlayer after Submit', () => {
     expect(page.getByRole('button', { name: 'Submit' }).elements()).toHaveLength(0);
     expect(fakeApi.requestsTo(le.submit)).toHaveLength(1);
     expect(fakeApi.requestsTo(le.saveAnswers)).toHaveLength(0);
+    // moved from e2e/player.e2e.ts (issue 23): the way back from the result
+    await expect
+      .element(result.getByRole('link', { name: 'Back to Assigned Tests' }))
+      .toHaveAttribute('href', '/testviewer');
+  });
+
+  // moved from e2e/player.e2e.ts (issue 23): the confirmation when every question is answered
+  it('the confirmation says every question is answered when none is left', async () => {
+    const all: AttemptState = {
+      ...state,
+      answers: [
+        ...state.answers,
+        { questionId: 102, choiceIds: [], numericAnswer: 4, bookmarked: false, seq: 2 },
+      ],
+    };
+    await renderApp(<AttemptPlayer state={all} offsetMs={0} />);
+    await page.getByRole('button', { name: 'Submit', exact: true }).first().click();
+    const confirm = page.getByRole('dialog', { name: 'Submit the test?' });
+    await expect.element(confirm.getByText(/^All 2 questions are answered\./)).toBeVisible();
+    expect(fakeApi.requestsTo(le.submit)).toHaveLength(0);
   });
 });
