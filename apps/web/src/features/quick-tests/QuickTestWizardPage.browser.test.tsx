@@ -16,6 +16,7 @@ import { page } from 'vitest/browser';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
+import { sectionKeys } from '../sections/api';
 import { Component as QuickTestWizardPage } from './QuickTestWizardPage';
 
 const PATH = '/admin/quickTest';
@@ -137,6 +138,57 @@ describe('QuickTestWizardPage', () => {
     await expect.element(page.getByRole('button', { name: 'Assign To Student' })).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Previous' })).toBeVisible();
     // a warning belongs to the tab it came from
+    await expect.element(alert).not.toBeInTheDocument();
+  });
+
+  // moved from e2e/quick-tests.e2e.ts (issue 23): Save & Next refused on Sections, the warning gone once the
+  // sections change (a question written in the section)
+  it("Save & Next on Sections says 'Test not activated.'; the warning goes when the sections change", async () => {
+    const reasons = ["Section 'Default Section' has 0 of its 5 questions."];
+    const section = {
+      poolId: 3,
+      testId: 5,
+      code: 'DEF',
+      name: 'Default Section',
+      sequenceId: 1,
+      questionCount: 5,
+      maxQuestionForScore: null,
+      pointsPerQuestion: 1,
+      negativePointsPerQuestion: 0,
+      passingScore: null,
+      masteryScore: null,
+      isMandatoryToPass: false,
+      noOfChoices: 4,
+      choiceFormat: 0,
+      isLocked: false,
+      lockedBy: null,
+      randomizeType: 0,
+      questionsPerTopic: null,
+      questionTypes: null,
+      topics: [],
+      fixedCount: 0,
+      mandatoryCount: 0,
+      fixedNotReady: 0,
+      supply: 0,
+      warning: null,
+    };
+    let fixed = 0;
+    fakeApi
+      .on(qe.get, () => detail())
+      .on(sectionEndpoints.list, () => ({ ...emptySections, sections: [{ ...section, fixedCount: fixed }] }))
+      .on(sectionEndpoints.questions, () => ({ items: [], totalCount: 0 }))
+      .on(qe.activate, () => apiError(400, m.notActivated, { readiness: reasons }));
+    const { client } = await renderApp(<QuickTestWizardPage />, {
+      path: PATH,
+      url: `${PATH}?testId=5&tab=1`,
+    });
+    await expect.element(page.getByRole('article', { name: /Default Section/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Save & Next' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: m.notActivated });
+    await expect.element(alert.getByText(reasons[0])).toBeVisible();
+    expect(fakeApi.requestsTo(qe.activate)).toHaveLength(1);
+    fixed = 1;
+    await client.invalidateQueries({ queryKey: sectionKeys.list(5) });
     await expect.element(alert).not.toBeInTheDocument();
   });
 });
