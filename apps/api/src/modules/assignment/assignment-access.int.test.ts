@@ -1,7 +1,7 @@
 import { assignmentMessages as m } from '@assess/contracts/assignment';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courseTests, tests, testUsers } from '../../db/schema';
+import { courses, courseTests, tests, testUsers } from '../../db/schema';
 import {
   erp,
   erpProvider,
@@ -84,6 +84,15 @@ describe('demo data (seed)', () => {
       .from(courseTests)
       .where(inArray(courseTests.testId, [pub.testId, ready.testId]));
     expect(series.length).toBe(3);
+    // JEE-M holds the demo student, subscribed (Course User Mapping's toggle shows it on; was e2e/assignment.e2e.ts)
+    const [jee] = await t.deps.db
+      .select({ id: courses.courseId })
+      .from(courses)
+      .where(and(eq(courses.providerId, erpProvider), eq(courses.code, 'JEE-M')));
+    const mapped = (await req('GET', `/api/series/${jee.id}/students?pageSize=100`, erp)).json();
+    expect(
+      mapped.items.find((s: { userName: string }) => s.userName === 'student@example.com'),
+    ).toMatchObject({ fullName: 'Sneha Verma', userSubscriptionStatus: 2 });
     const before = (await t.deps.db.select().from(testUsers)).length;
     const { seedDemoSchedules } = await import('../../db/seed/demo-schedules');
     await seedDemoSchedules(t.deps.db, new Date(), new Map([['erp', erpProvider]]));
