@@ -1,6 +1,15 @@
 // Typed builders of what the fake API answers (each is parsed by its endpoint's response schema when sent).
 import type { ConfigurationLists } from '@assess/contracts/configuration';
-import type { QuestionCreate, QuestionDetail, TreeNode } from '@assess/contracts/questions';
+import {
+  ContentType,
+  Difficulty,
+  type QuestionCreate,
+  type QuestionDetail,
+  type QuestionGridRow,
+  QuestionStatus,
+  QuestionType,
+  type TreeNode,
+} from '@assess/contracts/questions';
 import type { SeriesListRow } from '@assess/contracts/series';
 import { TestStatus } from '@assess/contracts/tests';
 
@@ -121,5 +130,28 @@ export const seriesRow = (code: string, patch: Partial<SeriesListRow> = {}): Ser
   imageUrl: null,
   categories: null,
   duration: null,
+  ...patch,
+});
+
+/** A row of the questions grid (and, with its extra fields, of the section picker): an own, unlocked Draft SCQ. */
+export const questionRow = (
+  questionId: number,
+  code: string,
+  patch: Partial<QuestionGridRow> = {},
+): QuestionGridRow => ({
+  questionId,
+  code,
+  text: `Question ${code}`,
+  image: null,
+  questionType: QuestionType.SCQ,
+  contentType: ContentType.Text,
+  status: QuestionStatus.Draft,
+  difficultyLevel: Difficulty.Easy,
+  points: 1,
+  isLocked: false,
+  providerId: 1,
+  providerName: 'Demo ERP Institute',
+  owned: true,
+  version: 1,
   ...patch,
 });

@@ -2,37 +2,16 @@
 // Question dialog full screen, and the Categories & Topics tree, at 390 × 844 with axe. (Closing the dialog with or
 // without changes and the whole-form message: dialog/QuestionDialogRules.browser.test.tsx.)
 import { configurationEndpoints } from '@assess/contracts/configuration';
-import {
-  ContentType,
-  Difficulty,
-  QuestionStatus,
-  QuestionType,
-  questionBankEndpoints as qb,
-} from '@assess/contracts/questions';
+import { questionBankEndpoints as qb } from '@assess/contracts/questions';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { configurationLists, tree } from '../../test/builders';
+import { configurationLists, questionRow, tree } from '../../test/builders';
 import { fakeApi } from '../../test/fakeApi';
 import { checkA11y, renderApp } from '../../test/render';
 import { CategoryTreePage } from './CategoryTreePage';
 import { QuestionsPage } from './QuestionsPage';
 
-const question = {
-  questionId: 1,
-  code: 'PHONE1',
-  text: 'Which is a unit of force?',
-  image: null,
-  questionType: QuestionType.SCQ,
-  contentType: ContentType.Text,
-  status: QuestionStatus.Draft,
-  difficultyLevel: Difficulty.Easy,
-  points: 1,
-  isLocked: false,
-  providerId: 1,
-  providerName: 'Demo ERP Institute',
-  owned: true,
-  version: 1,
-};
+const question = questionRow(1, 'PHONE1', { text: 'Which is a unit of force?' });
 
 function fakeBank() {
   fakeApi

@@ -3,13 +3,7 @@
 // request; the section question dialog's first message before any call; the import dialogs open for the section.
 // The browser journey keeps the sections made, filled and ordered through the real server.
 import { configurationEndpoints } from '@assess/contracts/configuration';
-import {
-  ContentType,
-  Difficulty,
-  QuestionStatus,
-  QuestionType,
-  questionBankEndpoints as qb,
-} from '@assess/contracts/questions';
+import { QuestionStatus, questionBankEndpoints as qb } from '@assess/contracts/questions';
 import {
   sectionOwnMessages as own,
   type PickerRow,
@@ -21,7 +15,7 @@ import { sectionMessages as m } from '@assess/contracts/tests';
 import Box from '@mui/material/Box';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { configurationLists, tree } from '../../test/builders';
+import { configurationLists, questionRow, tree } from '../../test/builders';
 import { fakeApi } from '../../test/fakeApi';
 import { toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
@@ -69,20 +63,10 @@ const sectionList = (sections: SectionRow[]): SectionList => ({
 });
 
 const pickerRow = (n: number): PickerRow => ({
-  questionId: 600 + n,
-  code: `Q-${n}`,
-  text: `Fixed question ${n}: what is ${n} + ${n}?`,
-  image: null,
-  questionType: QuestionType.SCQ,
-  contentType: ContentType.Text,
-  status: QuestionStatus.Ready,
-  difficultyLevel: Difficulty.Easy,
-  points: 1,
-  isLocked: false,
-  providerId: 1,
-  providerName: 'Demo ERP Institute',
-  owned: true,
-  version: 1,
+  ...questionRow(600 + n, `Q-${n}`, {
+    text: `Fixed question ${n}: what is ${n} + ${n}?`,
+    status: QuestionStatus.Ready,
+  }),
   inSection: false,
 });
 

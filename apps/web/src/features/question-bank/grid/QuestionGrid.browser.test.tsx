@@ -7,38 +7,19 @@
 import { configurationEndpoints } from '@assess/contracts/configuration';
 import {
   ContentType,
-  Difficulty,
   questionMessages as m,
-  type QuestionGridRow,
   QuestionStatus,
-  QuestionType,
   questionBankEndpoints as qb,
 } from '@assess/contracts/questions';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { configurationLists, tree } from '../../../test/builders';
+import { configurationLists, questionRow, tree } from '../../../test/builders';
 import { fakeApi } from '../../../test/fakeApi';
 import { pick, toast } from '../../../test/fields';
 import { checkA11y, renderApp } from '../../../test/render';
 import { QuestionsPage } from '../QuestionsPage';
 
-const row = (questionId: number, code: string, patch: Partial<QuestionGridRow> = {}): QuestionGridRow => ({
-  questionId,
-  code,
-  text: `Question ${code}`,
-  image: null,
-  questionType: QuestionType.SCQ,
-  contentType: ContentType.Text,
-  status: QuestionStatus.Draft,
-  difficultyLevel: Difficulty.Easy,
-  points: 1,
-  isLocked: false,
-  providerId: 1,
-  providerName: 'Demo ERP Institute',
-  owned: true,
-  version: 1,
-  ...patch,
-});
+const row = questionRow;
 
 const latex = row(1, 'LTX1', { contentType: ContentType.LaTeX, text: 'Solve $x^2 = 4$: $$\\frac{a}{b}$$' });
 const html = row(2, 'HTM1', {
