@@ -10,6 +10,7 @@ import {
   QuestionType,
   type TreeNode,
 } from '@assess/contracts/questions';
+import type { SectionRow } from '@assess/contracts/sections';
 import type { SeriesListRow } from '@assess/contracts/series';
 import { TestStatus } from '@assess/contracts/tests';
 
@@ -153,5 +154,35 @@ export const questionRow = (
   providerName: 'Demo ERP Institute',
   owned: true,
   version: 1,
+  ...patch,
+});
+
+/** A section of test 5 as the server lists it: an unlocked SCQ section with no questions and no warning yet. */
+export const sectionRow = (patch: Partial<SectionRow> = {}): SectionRow => ({
+  poolId: 3,
+  testId: 5,
+  code: 'SEC',
+  name: 'Section',
+  sequenceId: 1,
+  questionCount: 2,
+  maxQuestionForScore: null,
+  pointsPerQuestion: 1,
+  negativePointsPerQuestion: 0,
+  passingScore: null,
+  masteryScore: null,
+  isMandatoryToPass: false,
+  noOfChoices: 4,
+  choiceFormat: 0,
+  isLocked: false,
+  lockedBy: null,
+  randomizeType: 0,
+  questionsPerTopic: null,
+  questionTypes: null,
+  topics: [],
+  fixedCount: 0,
+  mandatoryCount: 0,
+  fixedNotReady: 0,
+  supply: 0,
+  warning: null,
   ...patch,
 });

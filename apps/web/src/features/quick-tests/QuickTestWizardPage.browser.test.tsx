@@ -13,6 +13,7 @@ import { sectionEndpoints } from '@assess/contracts/sections';
 import { testMessages } from '@assess/contracts/tests';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { sectionRow } from '../../test/builders';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
@@ -145,33 +146,7 @@ describe('QuickTestWizardPage', () => {
   // sections change (a question written in the section)
   it("Save & Next on Sections says 'Test not activated.'; the warning goes when the sections change", async () => {
     const reasons = ["Section 'Default Section' has 0 of its 5 questions."];
-    const section = {
-      poolId: 3,
-      testId: 5,
-      code: 'DEF',
-      name: 'Default Section',
-      sequenceId: 1,
-      questionCount: 5,
-      maxQuestionForScore: null,
-      pointsPerQuestion: 1,
-      negativePointsPerQuestion: 0,
-      passingScore: null,
-      masteryScore: null,
-      isMandatoryToPass: false,
-      noOfChoices: 4,
-      choiceFormat: 0,
-      isLocked: false,
-      lockedBy: null,
-      randomizeType: 0,
-      questionsPerTopic: null,
-      questionTypes: null,
-      topics: [],
-      fixedCount: 0,
-      mandatoryCount: 0,
-      fixedNotReady: 0,
-      supply: 0,
-      warning: null,
-    };
+    const section = sectionRow({ code: 'DEF', name: 'Default Section', questionCount: 5 });
     let fixed = 0;
     fakeApi
       .on(qe.get, () => detail())

@@ -6,6 +6,7 @@ import { sectionOwnMessages as own, sectionEndpoints as se } from '@assess/contr
 import { sectionMessages as m } from '@assess/contracts/tests';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { sectionRow } from '../../test/builders';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { field, toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
@@ -18,33 +19,14 @@ describe('SectionDialog', () => {
   it("the full test editor's messages, then a valid section is created", async () => {
     fakeApi.on(se.create, ({ body }) => ({
       message: m.created,
-      section: {
-        poolId: 3,
-        testId: 5,
+      section: sectionRow({
         code: body.code,
         name: body.name,
-        sequenceId: 1,
         questionCount: body.questionCount,
-        maxQuestionForScore: null,
-        pointsPerQuestion: 1,
-        negativePointsPerQuestion: 0,
         passingScore: body.passingScore ?? null,
         masteryScore: body.masteryScore ?? null,
-        isMandatoryToPass: false,
         noOfChoices: body.noOfChoices,
-        choiceFormat: 0,
-        isLocked: false,
-        lockedBy: null,
-        randomizeType: 0,
-        questionsPerTopic: null,
-        questionTypes: null,
-        topics: [],
-        fixedCount: 0,
-        mandatoryCount: 0,
-        fixedNotReady: 0,
-        supply: 0,
-        warning: null,
-      },
+      }),
     }));
     await renderApp(<SectionDialog testId={5} flow="full" section={null} onClose={() => {}} />);
     const d = dialog();

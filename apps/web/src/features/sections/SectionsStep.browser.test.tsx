@@ -15,41 +15,15 @@ import { sectionMessages as m } from '@assess/contracts/tests';
 import Box from '@mui/material/Box';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { configurationLists, questionRow, tree } from '../../test/builders';
+import { sectionRow as aSection, configurationLists, questionRow, tree } from '../../test/builders';
 import { fakeApi } from '../../test/fakeApi';
 import { toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
 import { SectionsStep } from './SectionsStep';
 
 /** A section as the server lists it: no questions yet, so the supply warning. */
-const sectionRow = (patch: Partial<SectionRow> = {}): SectionRow => ({
-  poolId: 3,
-  testId: 5,
-  code: 'PHONE',
-  name: 'Phone section',
-  sequenceId: 1,
-  questionCount: 2,
-  maxQuestionForScore: null,
-  pointsPerQuestion: 1,
-  negativePointsPerQuestion: 0,
-  passingScore: null,
-  masteryScore: null,
-  isMandatoryToPass: false,
-  noOfChoices: 4,
-  choiceFormat: 0,
-  isLocked: false,
-  lockedBy: null,
-  randomizeType: 0,
-  questionsPerTopic: null,
-  questionTypes: null,
-  topics: [],
-  fixedCount: 0,
-  mandatoryCount: 0,
-  fixedNotReady: 0,
-  supply: 0,
-  warning: m.supplyWarning,
-  ...patch,
-});
+const sectionRow = (patch: Partial<SectionRow> = {}): SectionRow =>
+  aSection({ code: 'PHONE', name: 'Phone section', warning: m.supplyWarning, ...patch });
 
 const sectionList = (sections: SectionRow[]): SectionList => ({
   testId: 5,
