@@ -1,4 +1,5 @@
 // Typed builders of what the fake API answers (each is parsed by its endpoint's response schema when sent).
+import type { ProviderProfile } from '@assess/contracts/auth';
 import type { ConfigurationLists } from '@assess/contracts/configuration';
 import {
   ContentType,
@@ -184,5 +185,25 @@ export const sectionRow = (patch: Partial<SectionRow> = {}): SectionRow => ({
   fixedNotReady: 0,
   supply: 0,
   warning: null,
+  ...patch,
+});
+
+/** The signed-in provider's profile (Edit provider): Demo ERP Institute, an active ERP on package 3. */
+export const providerProfile = (patch: Partial<ProviderProfile> = {}): ProviderProfile => ({
+  providerId: 1,
+  name: 'Demo ERP Institute',
+  detailedName: null,
+  providerTypeId: 1,
+  packageId: 3,
+  logo: null,
+  website: null,
+  address: 'MG Road, Pune',
+  mobile: '9876500001',
+  phone: null,
+  email: 'erp-office@example.com',
+  isActive: true,
+  validFrom: null,
+  validTo: null,
+  contentCuratorNames: [],
   ...patch,
 });

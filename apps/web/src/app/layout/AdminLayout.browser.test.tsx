@@ -22,6 +22,7 @@ import { authKeys, menuContextOf } from '../../features/auth/session';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { PlaceholderRoute } from '../../features/placeholders/PlaceholderRoute';
 import { PushOptIn } from '../../features/push/PushOptIn';
+import { providerProfile } from '../../test/builders';
 import { fakeApi } from '../../test/fakeApi';
 import { checkA11y, renderApp } from '../../test/render';
 import { roleSession } from '../../test/roleSession';
@@ -229,23 +230,7 @@ describe('AdminLayout: on a phone', () => {
 });
 
 describe('AdminLayout: the top bar', () => {
-  const profile = {
-    providerId: 1,
-    name: 'Demo ERP Institute',
-    detailedName: null,
-    providerTypeId: 1,
-    packageId: 3,
-    logo: null,
-    website: null,
-    address: 'MG Road, Pune',
-    mobile: '9876500001',
-    phone: null,
-    email: 'erp-office@example.com',
-    isActive: true,
-    validFrom: null,
-    validTo: null,
-    contentCuratorNames: [],
-  };
+  const profile = providerProfile();
   const fakeProfile = () =>
     fakeApi
       .on(ae.provider, () => profile)

@@ -14,6 +14,7 @@ import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { providerProfile } from '../../test/builders';
 import { fakeApi } from '../../test/fakeApi';
 import { checkA11y, renderApp } from '../../test/render';
 import { roleSession } from '../../test/roleSession';
@@ -62,23 +63,7 @@ afterEach(async () => {
 describe('RtlLayout (/rtl)', () => {
   it('mirrors the sidebar, the top bar, the menu icons, the cards and the text fields', async () => {
     fakeApi
-      .on(ae.provider, () => ({
-        providerId: 1,
-        name: 'Demo ERP Institute',
-        detailedName: null,
-        providerTypeId: 1,
-        packageId: 3,
-        logo: null,
-        website: null,
-        address: 'MG Road, Pune',
-        mobile: '9876500001',
-        phone: null,
-        email: 'erp-office@example.com',
-        isActive: true,
-        validFrom: null,
-        validTo: null,
-        contentCuratorNames: [],
-      }))
+      .on(ae.provider, () => providerProfile())
       .on(ae.providerEmailExists, () => ({ exists: false }))
       .on(ae.providerMobileExists, () => ({ exists: false }));
     await openRtl();

@@ -5,6 +5,7 @@
 import { accountsEndpoints as ae, accountsMessages as m } from '@assess/contracts/auth';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { providerProfile } from '../../test/builders';
 import { fakeApi } from '../../test/fakeApi';
 import { field, toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
@@ -14,23 +15,16 @@ import EditProviderModal from './EditProviderModal';
 const TAKEN_MOBILE = '9000000001';
 function fakeProfile() {
   fakeApi
-    .on(ae.provider, () => ({
-      providerId: 9,
-      name: 'Test profile',
-      detailedName: null,
-      providerTypeId: 1,
-      packageId: 4,
-      logo: null,
-      website: null,
-      address: null,
-      mobile: '7000000009',
-      phone: null,
-      email: 'profile@school.example',
-      isActive: true,
-      validFrom: null,
-      validTo: null,
-      contentCuratorNames: [],
-    }))
+    .on(ae.provider, () =>
+      providerProfile({
+        providerId: 9,
+        name: 'Test profile',
+        packageId: 4,
+        address: null,
+        mobile: '7000000009',
+        email: 'profile@school.example',
+      }),
+    )
     .on(ae.providerEmailExists, () => ({ exists: false }))
     .on(ae.providerMobileExists, ({ query }) => ({ exists: query.mobile === TAKEN_MOBILE }))
     .on(ae.updateProvider, () => ({ providerId: 9, message: m.providerUpdated }));
