@@ -12,16 +12,19 @@ import { checkA11y, renderApp } from '../../test/render';
 import { GroupedMessages } from './GroupedMessages';
 import { StudentImportDialog } from './StudentImportDialog';
 
+/** The import form's lookups: no values to pick but these test series. */
+const lookups = (courses: { courseId: number; text: string }[] = []) => ({
+  states: [],
+  cities: [],
+  languages: [],
+  boards: [],
+  classes: [],
+  courses,
+});
+
 describe('StudentImportDialog', () => {
   it('refuses a confirmation that does not match before any upload', async () => {
-    fakeApi.on(se.lookups, () => ({
-      states: [],
-      cities: [],
-      languages: [],
-      boards: [],
-      classes: [],
-      courses: [],
-    }));
+    fakeApi.on(se.lookups, () => lookups());
     await renderApp(<StudentImportDialog open onClose={() => {}} />);
     const d = page.getByRole('dialog', { name: 'Import Students' });
     await d.getByLabelText('Password', { exact: true }).fill('Form@1234');
@@ -40,17 +43,12 @@ describe('StudentImportDialog', () => {
 
   it("sends the chosen test series; a file that is not a spreadsheet shows Upload Failed with the server's message", async () => {
     fakeApi
-      .on(se.lookups, () => ({
-        states: [],
-        cities: [],
-        languages: [],
-        boards: [],
-        classes: [],
-        courses: [
+      .on(se.lookups, () =>
+        lookups([
           { courseId: 5, text: 'JEE Main Mock Series' },
           { courseId: 6, text: 'NEET Series' },
-        ],
-      }))
+        ]),
+      )
       .on(se.check, () => apiError(415, m.notSpreadsheet));
     await renderApp(<StudentImportDialog open onClose={() => {}} />);
     const d = page.getByRole('dialog', { name: 'Import Students' });
@@ -84,14 +82,7 @@ describe('StudentImportDialog', () => {
       .on(se.status, () => ({ ...status, state: 'succeeded' as const }))
       .on(se.start, () => ({ ...status, state: 'queued' as const, progress: 0, imported: 0 }))
       .on(se.check, () => ({ batchId: 9, fileName: 'students.xlsx', totalRows: 5, validRows: 5, groups: [] }))
-      .on(se.lookups, () => ({
-        states: [],
-        cities: [],
-        languages: [],
-        boards: [],
-        classes: [],
-        courses: [],
-      }));
+      .on(se.lookups, () => lookups());
     await renderApp(<StudentImportDialog open onClose={() => {}} />);
     const d = page.getByRole('dialog', { name: 'Import Students' });
     await expect.element(d.getByLabelText('Native Language')).toBeVisible();
