@@ -1,13 +1,20 @@
 import { scheduleMessages as m } from '@assess/contracts/scheduling';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, type Caller, demoIds, refused } from '../../../test/given';
+import {
+  as,
+  type Caller,
+  demoIds,
+  listTest,
+  refused,
+  type Staff,
+  strangerProvider,
+} from '../../../test/given';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
-import { courses, courseTests, providers, tests } from '../../db/schema';
+import { courses, courseTests, tests } from '../../db/schema';
 import { openDatabase } from '../../platform/db/client';
 import { createJobRunner } from '../../platform/jobs';
-import { insertTest } from '../tests/test-list.test-support';
 import { createScheduleClock, defineScheduleClockJob, SCHEDULE_CLOCK_QUEUE } from './schedule-clock';
 import { createScheduleClockRepository } from './schedule-clock.repository';
 
@@ -35,17 +42,17 @@ const body = (
 });
 const stored = async (testId: number) =>
   (await t.deps.db.select().from(tests).where(eq(tests.testId, testId)))[0] as typeof tests.$inferSelect;
-const ready = (patch: Partial<typeof tests.$inferInsert> = {}) =>
-  insertTest(t, ids.erp, { status: 2, isActive: true, ...patch });
+/** A Ready test of ERP, made through the API (the test editor, a section, activation). */
+const ready = () => listTest(t, 'erp@example.com', { status: 'ready' });
+/** The administrator of `stranger`, who makes its tests. */
+let STRANGER: Staff;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
   [erp, readonly] = await Promise.all(['erp@example.com', 'readonly@example.com'].map((u) => as(t, u)));
   ids = await demoIds(t);
-  [{ stranger }] = await t.deps.db
-    .select({ stranger: providers.providerId })
-    .from(providers)
-    .where(eq(providers.name, 'Demo Quick Tests'));
+  // a provider of the owner's wizard: its administrator makes its tests through the API
+  ({ providerId: stranger, staff: STRANGER } = await strangerProvider(t));
 });
 afterAll(async () => t?.close());
 
@@ -132,15 +139,23 @@ describe('PUT /api/tests/:id/schedule: every rule of part 3 §5 on the server, w
   });
 
   it('row rule: a Draft, inactive or locked test is refused; nothing is written', async () => {
-    for (const patch of [{ status: 1 }, { isActive: false }, { isLocked: true }]) {
-      const x = await ready(patch);
+    const draft = () => listTest(t, 'erp@example.com');
+    const locked = () => listTest(t, 'erp@example.com', { status: 'ready', lockedBy: 'erp@example.com' });
+    // Ready but inactive: no endpoint makes it (activation makes a test Ready and active together), so written here
+    const inactive = async () => {
+      const x = await ready();
+      await t.deps.db.update(tests).set({ isActive: false }).where(eq(tests.testId, x.testId));
+      return x;
+    };
+    for (const make of [draft, inactive, locked]) {
+      const x = await make();
       await refused(await erp.put(`/api/tests/${x.testId}/schedule`, body(50 * H)), 400, m.notSchedulable);
       expect((await stored(x.testId)).scheduleDate).toBeNull();
     }
   });
 
   it("tenant boundary and privilege: another provider's test is not found, Read Only is forbidden", async () => {
-    const theirs = await insertTest(t, stranger, { status: 2, isActive: true });
+    const theirs = await listTest(t, STRANGER, { status: 'ready' });
     await refused(await erp.put(`/api/tests/${theirs.testId}/schedule`, body(50 * H)), 404, m.error);
     expect((await erp.get(`/api/tests/${theirs.testId}/schedule`)).statusCode).toBe(404);
     expect((await stored(theirs.testId)).scheduleDate).toBeNull();
@@ -204,8 +219,8 @@ describe('PUT /api/series/:id/schedule', () => {
   it("schedules the series and, inside its window, its own schedulable tests; another provider's test is untouched", async () => {
     const erpSession = await as(t, 'erp@example.com');
     const mine = await ready();
-    const draft = await ready({ status: 1 });
-    const theirs = await insertTest(t, stranger, { status: 3, isActive: true });
+    const draft = await listTest(t, 'erp@example.com');
+    const theirs = await listTest(t, STRANGER, { status: 'published' });
     const [course] = await t.deps.db
       .insert(courses)
       .values({ providerId: ids.erp, code: `SS-${mine.testId}`, text: `Series ${mine.testId}`, status: 3 })
@@ -224,7 +239,7 @@ describe('PUT /api/series/:id/schedule', () => {
     expect((await stored(draft.testId)).scheduleDate).toBeNull();
     expect((await stored(theirs.testId)).scheduleDate).toBeNull();
     await refused(await erpSession.put(url, body(60 * H)), 409, m.overwriteNotConfirmed);
-    const other = await insertTest(t, stranger, {});
+    const other = await listTest(t, STRANGER);
     const [foreign] = await t.deps.db
       .insert(courses)
       .values({

@@ -10,11 +10,20 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, type Caller, demoIds, refused } from '../../../test/given';
+import {
+  as,
+  type Caller,
+  demoIds,
+  listTest,
+  refused,
+  type Staff,
+  strangerProvider,
+  userIdOf,
+} from '../../../test/given';
 import { createTestApp, type TestApp, testClock } from '../../../test/harness';
 import { multipartBody } from '../../../test/multipart';
-import { courses, courseTests, courseUsers, providers, testUsers, users } from '../../db/schema';
-import { insertTest, probeCleaner, uniqueCode, userIdOf } from '../tests/test-list.test-support';
+import { courses, courseTests, courseUsers, testUsers, users } from '../../db/schema';
+import { probeCleaner, uniqueCode } from '../tests/test-list.test-support';
 
 const HOUR = 3_600_000;
 const clock = testClock(new Date('2026-03-10T09:00:00Z'));
@@ -25,6 +34,8 @@ let partnerUser: Caller;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 let curatorId: number;
 let stranger: number;
+/** The administrator of `stranger`, who makes its tests. */
+let strangerStaff: Staff;
 const cleaned: number[] = [];
 
 beforeAll(async () => {
@@ -34,10 +45,8 @@ beforeAll(async () => {
   );
   ids = await demoIds(t);
   curatorId = await userIdOf(t, 'curator@example.com');
-  [{ stranger }] = await t.deps.db
-    .select({ stranger: providers.providerId })
-    .from(providers)
-    .where(eq(providers.name, 'Demo Quick Tests'));
+  // a provider of the owner's wizard: its administrator makes its tests through the API
+  ({ providerId: stranger, staff: strangerStaff } = await strangerProvider(t));
   // the learner area's cleaner, as it will register one
   t.deps.modules.series.seriesDataCleaners.register(probeCleaner(cleaned, 2));
 });
@@ -56,7 +65,14 @@ async function insertSeries(
     .values({ providerId, code, text: `Series ${code}`, status: 2, ...patch })
     .returning({ courseId: courses.courseId });
   const testIds: number[] = [];
-  for (let i = 0; i < tests; i++) testIds.push((await insertTest(t, providerId, { status: 3 })).testId);
+  // the tests are made through the API by a staff user of the provider, Published
+  const staff =
+    providerId === ids.erp
+      ? 'erp@example.com'
+      : providerId === ids.partner
+        ? 'partner@example.com'
+        : strangerStaff;
+  for (let i = 0; i < tests; i++) testIds.push((await listTest(t, staff, { status: 'published' })).testId);
   if (testIds.length)
     await db
       .insert(courseTests)

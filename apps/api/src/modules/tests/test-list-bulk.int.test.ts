@@ -5,26 +5,30 @@ import { describe, expect, it } from 'vitest';
 import { configurationValues, tests } from '../../db/schema';
 import {
   curator,
-  curatorId,
+  ERP,
   erp,
   ids,
-  insertTest,
+  makeTest,
+  PARTNER,
   readonly,
   refused,
-  stranger,
+  STRANGER,
   t,
-  testRow,
   uniqueCode,
   useTestListApp,
 } from './test-list.test-support';
 
 useTestListApp();
 
+/** The stored row of a test. */
+const testRow = async (testId: number) =>
+  (await t.deps.db.select().from(tests).where(eq(tests.testId, testId)))[0];
+
 describe('POST /api/tests/bulk-update (part 3 §5, §8 bulk update)', () => {
   const bulk = (body: Record<string, unknown>, by = erp) => by.post('/api/tests/bulk-update', body);
 
   it('every §8 validation message, nothing written', async () => {
-    const x = await insertTest(t, ids.erp);
+    const x = await makeTest(ERP);
     const ids1 = [x.testId];
     await refused(await bulk({ field: '', value: 2, testIds: ids1 }), 400, 'Please select field to update');
     await refused(await bulk({ field: 'none', testIds: ids1 }), 400, 'Cannot update not configured');
@@ -50,7 +54,7 @@ describe('POST /api/tests/bulk-update (part 3 §5, §8 bulk update)', () => {
       400,
       'Cannot update status as In-Progress ',
     );
-    expect(await testRow(t, x.testId)).toMatchObject({ status: 1, version: 1 });
+    expect(await testRow(x.testId)).toMatchObject({ status: 1, version: 1 });
   });
 
   it('status → Ready only for tests meeting the Ready criteria (the editor’s rule); counts total / ready / draft', async () => {
@@ -65,7 +69,7 @@ describe('POST /api/tests/bulk-update (part 3 §5, §8 bulk update)', () => {
     expect(copied.statusCode, copied.body).toBe(201);
     const meets: number = copied.json().testId;
     expect((await erp.get(`/api/tests/${meets}/readiness`)).json().ready).toBe(true);
-    const empty = await insertTest(t, ids.erp);
+    const empty = await makeTest(ERP);
     expect((await erp.get(`/api/tests/${empty.testId}/readiness`)).json().ready).toBe(false);
     let res = await bulk({ field: 'status', value: 2, testIds: [meets, empty.testId] });
     expect(res.statusCode, res.body).toBe(200);
@@ -78,8 +82,8 @@ describe('POST /api/tests/bulk-update (part 3 §5, §8 bulk update)', () => {
       unchangedCount: 1,
       note: 'Tests that do not meet the Ready criteria were left in Draft.',
     });
-    expect(await testRow(t, meets)).toMatchObject({ status: 2, isActive: true, version: 2 });
-    expect((await testRow(t, empty.testId)).status).toBe(1);
+    expect(await testRow(meets)).toMatchObject({ status: 2, isActive: true, version: 2 });
+    expect((await testRow(empty.testId)).status).toBe(1);
     res = await bulk({ field: 'status', value: 1, testIds: [meets, empty.testId] });
     expect(res.json()).toMatchObject({
       totalCount: 2,
@@ -91,8 +95,8 @@ describe('POST /api/tests/bulk-update (part 3 §5, §8 bulk update)', () => {
   });
 
   it('sets difficulty, the 2 yes / 1 no flags, objective and target audience on every selected test', async () => {
-    const a = await insertTest(t, ids.erp);
-    const b = await insertTest(t, ids.erp, { status: 2, showHint: true });
+    const a = await makeTest(ERP);
+    const b = await makeTest(ERP, { status: 'ready', config: { showHint: true } });
     const both = [a.testId, b.testId];
     let res = await bulk({ field: 'showHint', value: 2, testIds: both });
     expect(res.json()).toMatchObject({
@@ -102,12 +106,12 @@ describe('POST /api/tests/bulk-update (part 3 §5, §8 bulk update)', () => {
       readyCount: 1,
       draftCount: 1,
     });
-    expect((await testRow(t, a.testId)).showHint).toBe(true);
+    expect((await testRow(a.testId)).showHint).toBe(true);
     res = await bulk({ field: 'navigationAllowed', value: 1, testIds: both });
     expect(res.json().updatedCount).toBe(2);
-    expect((await testRow(t, b.testId)).navigationAllowed).toBe(false);
+    expect((await testRow(b.testId)).navigationAllowed).toBe(false);
     res = await bulk({ field: 'difficultyLevel', value: 3, testIds: both });
-    expect((await testRow(t, a.testId)).difficultyLevel).toBe(3);
+    expect((await testRow(a.testId)).difficultyLevel).toBe(3);
     const objectives = await t.deps.db
       .select({ id: configurationValues.id, providerId: configurationValues.providerId })
       .from(configurationValues)
@@ -119,22 +123,22 @@ describe('POST /api/tests/bulk-update (part 3 §5, §8 bulk update)', () => {
     const foreign = objectives.find((o) => o.providerId !== ids.erp)!.id;
     res = await bulk({ field: 'objective', value: own, testIds: both });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await testRow(t, b.testId)).objectiveIds).toEqual(own);
+    expect((await testRow(b.testId)).objectiveIds).toEqual(own);
     await refused(
       await bulk({ field: 'objective', value: [foreign], testIds: both }),
       400,
       'Please select objectives of your own configuration.',
     );
-    expect((await testRow(t, b.testId)).objectiveIds).toEqual(own);
+    expect((await testRow(b.testId)).objectiveIds).toEqual(own);
   });
 
   it('the selection rules are the server’s: published, in progress, locked by another, not owned', async () => {
-    const ok = await insertTest(t, ids.erp);
-    const published = await insertTest(t, ids.erp, { status: 3 });
-    const running = await insertTest(t, ids.erp, { status: 2, scheduleStatus: 5 });
-    const locked = await insertTest(t, ids.erp, { isLocked: true, lockedBy: curatorId });
-    const subscribed = await insertTest(t, ids.partner, { status: 3 });
-    const strangers = await insertTest(t, stranger);
+    const ok = await makeTest(ERP);
+    const published = await makeTest(ERP, { status: 'published' });
+    const running = await makeTest(ERP, { status: 'inProgress' });
+    const locked = await makeTest(ERP, { lockedBy: 'curator@example.com' });
+    const subscribed = await makeTest(PARTNER, { status: 'published' });
+    const strangers = await makeTest(STRANGER);
     const tryWith = (id: number) => bulk({ field: 'difficultyLevel', value: 1, testIds: [ok.testId, id] });
     await refused(await tryWith(published.testId), 403, testRowMessages.notSelectable);
     await refused(await tryWith(running.testId), 403, testRowMessages.notSelectable);
@@ -143,7 +147,7 @@ describe('POST /api/tests/bulk-update (part 3 §5, §8 bulk update)', () => {
     await refused(await tryWith(strangers.testId), 404, commonMessages.notFound);
     await refused(await tryWith(999999), 404, commonMessages.notFound);
     // nothing written for any of them
-    expect((await testRow(t, ok.testId)).difficultyLevel).toBe(2);
+    expect((await testRow(ok.testId)).difficultyLevel).toBe(2);
     // the locker may update its own locked test
     const res = await bulk({ field: 'difficultyLevel', value: 1, testIds: [locked.testId] }, curator);
     expect(res.statusCode, res.body).toBe(200);

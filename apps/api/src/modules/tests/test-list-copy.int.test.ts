@@ -1,21 +1,20 @@
 import { commonMessages } from '@assess/contracts/common';
 import { testCopyMessages, testMessages, testRowMessages } from '@assess/contracts/tests';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { as } from '../../../test/given';
-import { tests, users } from '../../db/schema';
+import { poolQuestions, pools, poolTopics, tests, users } from '../../db/schema';
 import {
-  curatorId,
+  ERP,
   erp,
   ids,
-  insertTest,
+  makeTest,
+  PARTNER,
   readonly,
   refused,
-  stranger,
-  structureOf,
+  STRANGER,
   subscriber,
   t,
-  testRow,
   uniqueCode,
   userIdOf,
   useTestListApp,
@@ -25,19 +24,12 @@ useTestListApp();
 
 describe('POST /api/tests/:id/copy (part 3 §5 Test copy)', () => {
   it('copies the whole test with its sections, fixed questions and topics as an inactive Draft', async () => {
-    const src = await insertTest(
-      t,
-      ids.erp,
-      {
-        status: 3,
-        isActive: true,
-        duration: 45,
-        passingScore: 3,
-        publishedDate: new Date(),
-        scheduleStatus: 4,
-      },
-      { sections: 3, questionsPerSection: 4 },
-    );
+    const src = await makeTest(ERP, {
+      status: 'scheduled',
+      config: { duration: 45, passingScore: 3 },
+      sections: 3,
+      questionsPerSection: 4,
+    });
     const res = await erp.post(`/api/tests/${src.testId}/copy`, {
       code: `${src.code}-Copy`,
       name: `${src.name}-Copy`,
@@ -45,7 +37,7 @@ describe('POST /api/tests/:id/copy (part 3 §5 Test copy)', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().message).toBe('Test copy created successfully.');
     const copyId: number = res.json().testId;
-    const copy = await testRow(t, copyId);
+    const copy = await testRow(copyId);
     expect(copy).toMatchObject({
       providerId: ids.erp,
       code: `${src.code}-Copy`,
@@ -60,17 +52,17 @@ describe('POST /api/tests/:id/copy (part 3 §5 Test copy)', () => {
       version: 1,
       createdBy: await userIdOf(t, 'erp@example.com'),
     });
-    const [a, b] = await Promise.all([structureOf(t, src.testId), structureOf(t, copyId)]);
+    const [a, b] = await Promise.all([structureOf(src.testId), structureOf(copyId)]);
     expect(b).toEqual(a);
     expect(b.sections).toHaveLength(3);
     expect(b.questions).toHaveLength(12);
     expect(b.topics).toHaveLength(3);
     // the source is untouched
-    expect((await structureOf(t, src.testId)).sections).toHaveLength(3);
+    expect((await structureOf(src.testId)).sections).toHaveLength(3);
   });
 
   it('code ≤ 20, code and name required; a taken code or name is refused, nothing written', async () => {
-    const src = await insertTest(t, ids.erp, {}, { sections: 1, questionsPerSection: 1 });
+    const src = await makeTest(ERP, { sections: 1 });
     const before = await countTests(ids.erp);
     await refused(
       await erp.post(`/api/tests/${src.testId}/copy`, { code: 'A'.repeat(21), name: 'N' }),
@@ -104,19 +96,19 @@ describe('POST /api/tests/:id/copy (part 3 §5 Test copy)', () => {
   });
 
   it('refuses a locked test, another provider’s test (404) and a subscribed one (not owned)', async () => {
-    const locked = await insertTest(t, ids.erp, { isLocked: true, lockedBy: curatorId });
+    const locked = await makeTest(ERP, { lockedBy: 'curator@example.com' });
     await refused(
       await erp.post(`/api/tests/${locked.testId}/copy`, { code: uniqueCode(), name: 'Copy of locked' }),
       403,
       testRowMessages.lockedNoCopy,
     );
-    const theirs = await insertTest(t, stranger, { status: 1 });
+    const theirs = await makeTest(STRANGER);
     await refused(
       await erp.post(`/api/tests/${theirs.testId}/copy`, { code: uniqueCode(), name: 'Stolen' }),
       404,
       commonMessages.notFound,
     );
-    const published = await insertTest(t, ids.partner, { status: 3 });
+    const published = await makeTest(PARTNER, { status: 'published' });
     await refused(
       await subscriber.post(`/api/tests/${published.testId}/copy`, { code: uniqueCode(), name: 'Mine now' }),
       403,
@@ -133,8 +125,8 @@ describe('POST /api/tests/:id/copy (part 3 §5 Test copy)', () => {
       .select({ providerId: users.providerId })
       .from(users)
       .where(eq(users.userName, 'trial@example.com'));
-    const src = await insertTest(t, providerId);
-    while ((await countTests(providerId)) < 5) await insertTest(t, providerId);
+    const src = await makeTest('trial@example.com');
+    while ((await countTests(providerId)) < 5) await makeTest('trial@example.com');
     await refused(
       await trial.post(`/api/tests/${src.testId}/copy`, { code: uniqueCode(), name: 'One too many' }),
       403,
@@ -150,4 +142,40 @@ async function countTests(providerId: number) {
     .from(tests)
     .where(eq(tests.providerId, providerId));
   return row.n;
+}
+
+/** The stored row of a test. */
+const testRow = async (testId: number) =>
+  (await t.deps.db.select().from(tests).where(eq(tests.testId, testId)))[0];
+
+/** Sections, fixed questions and topics of a test, comparable between a test and its copy. */
+async function structureOf(testId: number) {
+  const db = t.deps.db;
+  const ps = await db.select().from(pools).where(eq(pools.testId, testId)).orderBy(pools.sequenceId);
+  const ids = ps.map((p) => p.poolId);
+  const qs = ids.length
+    ? await db
+        .select({
+          code: sql<string>`(select p.code from pools p where p.pool_id = "pool_questions"."pool_id")`,
+          questionId: poolQuestions.questionId,
+          sequence: poolQuestions.sequence,
+          isMandatory: poolQuestions.isMandatory,
+        })
+        .from(poolQuestions)
+        .where(inArray(poolQuestions.poolId, ids))
+        .orderBy(poolQuestions.poolId, poolQuestions.sequence)
+    : [];
+  const ts = ids.length
+    ? await db
+        .select({ poolId: poolTopics.poolId, topicId: poolTopics.topicId })
+        .from(poolTopics)
+        .where(inArray(poolTopics.poolId, ids))
+    : [];
+  return {
+    sections: ps.map(
+      ({ poolId, testId: _t, createdDate, updatedDate, createdBy, updatedBy, ...rest }) => rest,
+    ),
+    questions: qs,
+    topics: ts.map((x) => ({ code: ps.find((p) => p.poolId === x.poolId)?.code, topicId: x.topicId })),
+  };
 }
