@@ -52,7 +52,6 @@ describe('architecture', () => {
     const notYetPorted = [
       'apps/api/src/modules/learner/learner.test-support.ts',
       'apps/api/src/modules/tests/test-list.test-support.ts',
-      'apps/api/src/modules/assignment/assignment.test-support.ts',
       'apps/api/src/modules/tests/test-editor.test-support.ts',
       'apps/api/src/modules/question-imports/spreadsheet.test-support.ts',
     ];

@@ -3,13 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courses, courseTests, tests, testUsers } from '../../db/schema';
 import {
+  asSubscriber,
   erp,
   erpProvider,
-  mapped,
   newSeries,
   newStudents,
   newTest,
-  providerOf,
   req,
   subscriber,
   t,
@@ -18,14 +17,18 @@ import {
 
 useAssignmentApp();
 
+/** The test's stored test_users rows. */
+const mapped = (testId: number) => t.deps.db.select().from(testUsers).where(eq(testUsers.testId, testId));
+
 describe('privileges and the tenant boundary', () => {
   it("another provider's test, series or students are refused; nothing written", async () => {
-    const subProvider = await providerOf('subscriber@example.com');
-    const foreignTest = await newTest(subProvider);
-    const foreignSeries = await newSeries(subProvider, []);
-    const [foreignStudent] = await newStudents(subProvider, 1, 'foreign');
-    const [own] = await newStudents(erpProvider, 1, 'ownone');
-    const ownTest = await newTest(erpProvider);
+    // drafts: the subscriber's administrator may make no questions (no CreateCategory privilege), and a series
+    // without tests stays a draft
+    const foreignTest = await newTest('draft', asSubscriber);
+    const foreignSeries = await newSeries([], { status: 'draft', by: asSubscriber });
+    const [foreignStudent] = await newStudents(1, 'foreign', asSubscriber);
+    const [own] = await newStudents(1, 'ownone');
+    const ownTest = await newTest();
     for (const [method, url, body] of [
       ['GET', `/api/tests/${foreignTest}/students`],
       ['GET', `/api/tests/${foreignTest}/available-students`],
@@ -53,7 +56,7 @@ describe('privileges and the tenant boundary', () => {
 
   it('AssignStudents is needed (Read Only is refused)', async () => {
     const ro = await t.signIn('readonly@example.com');
-    const testId = await newTest(erpProvider);
+    const testId = await newTest();
     expect((await req('GET', `/api/tests/${testId}/students`, ro)).statusCode).toBe(403);
     expect((await req('POST', `/api/tests/${testId}/students`, ro, { userIds: [1] })).statusCode).toBe(403);
     expect((await req('GET', '/api/tests/999999/students', erp)).statusCode).toBe(404);

@@ -6,8 +6,6 @@ import { seriesTestHolders, unassignSeriesTest } from '.';
 import {
   DAY,
   erp,
-  erpProvider,
-  mapped,
   newSeries,
   newStudents,
   newTest,
@@ -18,6 +16,9 @@ import {
 
 useAssignmentApp();
 
+/** The test's stored test_users rows. */
+const mapped = (testId: number) => t.deps.db.select().from(testUsers).where(eq(testUsers.testId, testId));
+
 describe('Course User Mapping', () => {
   const assignedTo = async (testId: number) =>
     (await req('GET', `/api/tests/${testId}/students?pageSize=100`, erp)).json() as {
@@ -26,9 +27,9 @@ describe('Course User Mapping', () => {
     };
 
   it('assigning a series writes course_users only; its tests list the series students; removal takes them back; subscription toggles', async () => {
-    const [t1, t2] = [await newTest(erpProvider), await newTest(erpProvider)];
-    const courseId = await newSeries(erpProvider, [t1, t2]);
-    const ids = await newStudents(erpProvider, 4, 'series');
+    const [t1, t2] = [await newTest(), await newTest()];
+    const courseId = await newSeries([t1, t2]);
+    const ids = await newStudents(4, 'series');
     // one already has t1 directly: he keeps that row
     await req('POST', `/api/tests/${t1}/students`, erp, { userIds: [ids[0]] });
     const res = await req('POST', `/api/series/${courseId}/students`, erp, { userIds: ids });
@@ -120,9 +121,9 @@ describe('Course User Mapping', () => {
   });
 
   it('accommodation of a series student: an override row naming the series; it goes with the series mapping', async () => {
-    const t1 = await newTest(erpProvider);
-    const courseId = await newSeries(erpProvider, [t1]);
-    const [s] = await newStudents(erpProvider, 1, 'seriesaccom');
+    const t1 = await newTest();
+    const courseId = await newSeries([t1]);
+    const [s] = await newStudents(1, 'seriesaccom');
     await req('POST', `/api/series/${courseId}/students`, erp, { userIds: [s] });
     const res = await req('PUT', `/api/tests/${t1}/students/${s}/accommodation`, erp, {
       extraAttempts: 1,
@@ -149,11 +150,11 @@ describe('Course User Mapping', () => {
   });
 
   it('a test added to a series reaches its students at once; a test taken out leaves them (and its overrides go)', async () => {
-    const t1 = await newTest(erpProvider);
-    const courseId = await newSeries(erpProvider, [t1]);
-    const ids = await newStudents(erpProvider, 2, 'added');
+    const t1 = await newTest();
+    const courseId = await newSeries([t1]);
+    const ids = await newStudents(2, 'added');
     await req('POST', `/api/series/${courseId}/students`, erp, { userIds: ids });
-    const t2 = await newTest(erpProvider);
+    const t2 = await newTest();
     await t.deps.db.insert(courseTests).values({ courseId, testId: t2, sequence: 2 });
     expect(await seriesTestHolders(t.deps.db, courseId, [t2])).toBe(2);
     expect(await seriesTestHolders(t.deps.db, courseId)).toBe(4);

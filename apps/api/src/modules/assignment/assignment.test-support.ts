@@ -1,13 +1,18 @@
-import { eq } from 'drizzle-orm';
+// The app of the assignment API test files and their setup, made through the API (issue 23): tests and series by
+// the given() builders, students by the students area (test/given/portb.ts).
+import { authEndpoints } from '@assess/contracts/auth';
 import { afterAll, beforeAll } from 'vitest';
+import { type BuiltQuestion, type Given, given, signedIn } from '../../../test/given';
+import { namedStudents } from '../../../test/given/portb';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { courses, courseTests, tests, testUsers, users } from '../../db/schema';
 
 export let t: TestApp;
 export let erp: string;
 export let erpProvider: number;
 export let subscriber: string;
-export let seq = 0;
+/** The builders acting for ERP's Super User and for the subscriber's administrator. */
+export let asErp: Given;
+export let asSubscriber: Given;
 export const DAY = 24 * 3600 * 1000;
 
 export const req = (
@@ -17,53 +22,37 @@ export const req = (
   payload?: unknown,
 ) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
+/** The provider of a user, from its session. */
 export async function providerOf(userName: string) {
-  const [u] = await t.deps.db
-    .select({ providerId: users.providerId })
-    .from(users)
-    .where(eq(users.userName, userName));
-  return u.providerId;
+  const c = await signedIn(t, userName);
+  return (await c.call(authEndpoints.session)).userDetails.providerId;
 }
-export async function newTest(providerId: number, status = 2) {
-  const n = ++seq;
-  const [r] = await t.deps.db
-    .insert(tests)
-    .values({ providerId, code: `ASG-${n}`, name: `Assignment test ${n}`, status, isActive: true })
-    .returning({ id: tests.testId });
-  return r.id;
+
+const picks = new WeakMap<Given, Promise<BuiltQuestion[]>>();
+/** A test of the builder's provider (ERP's unless said), one section of one question: Ready unless said. Its id. */
+export async function newTest(status: 'draft' | 'ready' | 'published' = 'ready', by: Given = asErp) {
+  if (status === 'draft') return by.draftTest();
+  let questions = picks.get(by);
+  if (!questions) {
+    questions = by.questions(1);
+    picks.set(by, questions);
+  }
+  return (await by.test({ sections: [{ questions: await questions }], status })).testId;
 }
-export async function newSeries(providerId: number, testIds: number[], status = 2) {
-  const n = ++seq;
-  const [r] = await t.deps.db
-    .insert(courses)
-    .values({ providerId, code: `ASGS-${n}`, text: `Assignment series ${n}`, status })
-    .returning({ id: courses.courseId });
-  if (testIds.length)
-    await t.deps.db
-      .insert(courseTests)
-      .values(testIds.map((testId, i) => ({ courseId: r.id, testId, sequence: i + 1 })));
-  return r.id;
+
+/** A test series of the builder's provider (ERP's unless said) holding the tests: Ready unless said. Its id. */
+export async function newSeries(
+  testIds: number[],
+  o: { status?: 'draft' | 'ready' | 'published'; by?: Given } = {},
+) {
+  const by = o.by ?? asErp;
+  return (await by.series({ tests: testIds.map((testId) => ({ testId })), status: o.status ?? 'ready' }))
+    .courseId;
 }
-export async function newStudents(providerId: number, count: number, prefix: string, active = true) {
-  const rows = await t.deps.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        providerId,
-        userTypeId: 4,
-        userName: `${prefix}.${i}@example.com`,
-        email: `${prefix}.${i}@example.com`,
-        fullName: `${prefix} Student ${String(i).padStart(3, '0')}`,
-        mobile: `6${String(++seq).padStart(3, '0')}${String(i).padStart(6, '0')}`,
-        passwordHash: 'x',
-        isActive: active,
-      })),
-    )
-    .returning({ id: users.userId });
-  return rows.map((r) => r.id);
-}
-export async function mapped(testId: number) {
-  return t.deps.db.select().from(testUsers).where(eq(testUsers.testId, testId));
+
+/** `count` active students of the builder's provider (ERP's unless said), named after `prefix`; their ids. */
+export async function newStudents(count: number, prefix: string, by: Given = asErp) {
+  return namedStudents(await by.staff(), prefix, count);
 }
 
 /** Registers the app of this area's API tests (built before the file's tests, closed after). */
@@ -73,6 +62,8 @@ export function useAssignmentApp() {
     erp = await t.signIn('erp@example.com');
     subscriber = await t.signIn('subscriber@example.com');
     erpProvider = await providerOf('erp@example.com');
+    asErp = given(t);
+    asSubscriber = given(t, { as: 'subscriber@example.com' });
   });
   afterAll(() => t.close());
 }
