@@ -1,8 +1,9 @@
 import { choiceLabel, QuestionStatus } from '@assess/contracts/questions';
+import { sectionEndpoints } from '@assess/contracts/sections';
 import { readinessMessages, testMessages, testPreviewSchema } from '@assess/contracts/tests';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { as } from '../../../test/given';
+import { as, signedIn } from '../../../test/given';
 import {
   poolQuestions,
   pools,
@@ -14,11 +15,12 @@ import {
 } from '../../db/schema';
 import {
   addSection,
-  bankQuestions,
   config,
   create,
   erp,
   ids,
+  newQuestions,
+  sectionForm,
   stored,
   t,
   useTestEditorApp,
@@ -54,9 +56,9 @@ describe('readiness, activation, publish, preview', () => {
     expect((await stored(test.testId)).status).toBe(1);
 
     // a section of fixed picks holding a Draft, and one drawn by topic that cannot supply its count
-    const [draft] = await bankQuestions([QuestionStatus.Draft], 1);
-    const usable = await bankQuestions([QuestionStatus.Ready, QuestionStatus.Published], 3);
-    await addSection(test.testId, 'FIX', 3, [...usable.slice(0, 2), draft]);
+    const [draft] = await newQuestions(QuestionStatus.Draft, 1);
+    const usable = await newQuestions(QuestionStatus.Ready, 3);
+    const fixPool = await addSection(test.testId, 'FIX', 3, [...usable.slice(0, 2), draft]);
     const [topic] = await t.deps.db
       .select({ topicId: topicQuestionMappings.topicId, n: sql<number>`count(*)::int` })
       .from(topicQuestionMappings)
@@ -96,25 +98,24 @@ describe('readiness, activation, publish, preview', () => {
     expect(early.json().message).toBe(testMessages.publishOnlyReady);
 
     // fix: the Draft question replaced, the random section asks for what its topic can give
-    await t.deps.db.delete(poolQuestions).where(eq(poolQuestions.questionId, draft));
-    await t.deps.db.insert(poolQuestions).values({
-      poolId: (
-        await t.deps.db.select().from(pools).where(eq(pools.code, 'FIX')).orderBy(sql`pool_id desc`).limit(1)
-      )[0].poolId,
-      questionId: usable[2],
-      sequence: 3,
+    const sections = await signedIn(t, 'erp@example.com');
+    await sections.call(sectionEndpoints.removeQuestion, { params: { poolId: fixPool, questionId: draft } });
+    await sections.call(sectionEndpoints.addQuestions, {
+      params: { poolId: fixPool },
+      body: { questionIds: [usable[2]] },
     });
-    await t.deps.db.update(pools).set({ questionCount: supply }).where(eq(pools.poolId, randomPool));
+    await sections.call(sectionEndpoints.update, {
+      params: { poolId: randomPool },
+      body: sectionForm('RND', supply),
+    });
     const activated = await erp.put(`/api/tests/${test.testId}/activate`);
     expect(activated.statusCode, activated.body).toBe(200);
     expect(activated.json().message).toBe(testMessages.activatedAndSaved);
     expect(await stored(test.testId)).toMatchObject({ status: 2, isActive: true });
 
     // issue 27: the preview shows the test's marks and labels, not the bank's: the section's points (a pick's own
-    // points first) and negative points, and the section's choice format (FIX: 9 'i)', RND: the default 3 'A)')
-    const fixPool = (
-      await t.deps.db.select().from(pools).where(eq(pools.code, 'FIX')).orderBy(sql`pool_id desc`).limit(1)
-    )[0].poolId;
+    // points first) and negative points, and the section's choice format (FIX: 9 'i)', RND: the default 3 'A)').
+    // Written to the tables here: a pick's own points have no endpoint.
     await t.deps.db
       .update(pools)
       .set({ pointsPerQuestion: 7, negativePointsPerQuestion: -1, choiceFormat: 9 })

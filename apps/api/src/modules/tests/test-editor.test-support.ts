@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type SectionFormInput, sectionEndpoints } from '@assess/contracts/sections';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type Caller, type demoIds, erpAndPartner } from '../../../test/given';
+import { type Caller, type Client, type demoIds, erpAndPartner, given, signedIn } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { poolQuestions, pools, poolTopics, questions, tests } from '../../db/schema';
+import { createTestEditorRepository } from './test-editor.repository';
 
 export let t: TestApp;
 export let erp: Caller;
@@ -40,28 +40,49 @@ export async function create(by = erp, body = info()) {
   expect(res.statusCode, res.body).toBe(201);
   return { ...body, ...(res.json() as { testId: number; version: number }) };
 }
-export const stored = async (testId: number) =>
-  (await t.deps.db.select().from(tests).where(eq(tests.testId, testId)))[0];
-export const countTests = async (providerId: number) =>
-  (
-    await t.deps.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tests)
-      .where(eq(tests.providerId, providerId))
-  )[0].n;
 
-/** Usable (Ready/Published) and Draft questions of the ERP demo bank. */
-export async function bankQuestions(statuses: number[], limit: number) {
-  const rows = await t.deps.db
-    .select({ id: questions.questionId })
-    .from(questions)
-    .where(and(eq(questions.providerId, ids.erp), inArray(questions.status, statuses)))
-    .orderBy(asc(questions.questionId))
-    .limit(limit);
-  return rows.map((r) => r.id);
+/** The test's stored row, read by the tests module's own repository (what the editor saved, whoever may see it). */
+export async function stored(testId: number) {
+  const row = await createTestEditorRepository(t.deps.db).find(testId);
+  if (!row) throw new Error(`no test ${testId}`);
+  return row;
+}
+/** How many tests the provider has, as the package's Tests limit counts them (the module's repository). */
+export const countTests = (providerId: number) =>
+  createTestEditorRepository(t.deps.db).countTests(providerId);
+
+let editor: Client | undefined;
+/** The ERP user through the contracts' endpoints (the sections area and the question bank, as the console). */
+const erpClient = async () => (editor ??= await signedIn(t, 'erp@example.com'));
+
+/** `n` new SCQ questions of the ERP's bank, Draft (1) or Ready (2), in a fresh topic (the question bank); their ids. */
+export async function newQuestions(status: 1 | 2, n: number) {
+  const made = await given(t).questions(n, { status });
+  return made.map((q) => q.questionId);
 }
 
-/** A section written straight to the tables (the sections area has its own tests). */
+/** A section form of the editor's tests: 'Section <code>', no points of its own, the default choice format. */
+export const sectionForm = (
+  code: string,
+  questionCount: number,
+  extra: Partial<SectionFormInput> = {},
+): SectionFormInput => ({
+  code,
+  name: `Section ${code}`,
+  questionCount,
+  maxQuestionForScore: null,
+  pointsPerQuestion: null,
+  negativePointsPerQuestion: null,
+  passingScore: null,
+  masteryScore: null,
+  noOfChoices: null,
+  ...extra,
+});
+
+/**
+ * A section made through the sections area, as the test editor's Sections step makes it: its fixed picks in
+ * order, and the topics it draws from at random when `topicIds` are given; the section's id.
+ */
 export async function addSection(
   testId: number,
   code: string,
@@ -69,31 +90,29 @@ export async function addSection(
   fixed: number[],
   topicIds: number[] = [],
 ) {
-  const [pool] = await t.deps.db
-    .insert(pools)
-    .values({
-      testId,
-      providerId: ids.erp,
-      code,
-      name: `Section ${code}`,
-      sequenceId: 1,
-      questionCount,
-      randomizeType: topicIds.length ? 1 : 0,
-    })
-    .returning();
+  const c = await erpClient();
+  const { section } = await c.call(sectionEndpoints.create, {
+    params: { testId },
+    body: sectionForm(code, questionCount),
+  });
   if (fixed.length)
-    await t.deps.db
-      .insert(poolQuestions)
-      .values(fixed.map((questionId, i) => ({ poolId: pool.poolId, questionId, sequence: i + 1 })));
+    await c.call(sectionEndpoints.addQuestions, {
+      params: { poolId: section.poolId },
+      body: { questionIds: fixed },
+    });
   if (topicIds.length)
-    await t.deps.db.insert(poolTopics).values(topicIds.map((topicId) => ({ poolId: pool.poolId, topicId })));
-  return pool.poolId;
+    await c.call(sectionEndpoints.setTopics, {
+      params: { poolId: section.poolId },
+      body: { topicIds, questionsPerTopic: null, randomizeType: 1 },
+    });
+  return section.poolId;
 }
 
 /** Registers the app of this area's API tests (built before the file's tests, closed after). */
 export function useTestEditorApp() {
   beforeAll(async () => {
     t = await createTestApp();
+    editor = undefined;
     ({ erp, partner, ids } = await erpAndPartner(t));
   });
   afterAll(() => t.close());
