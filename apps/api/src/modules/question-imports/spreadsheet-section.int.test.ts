@@ -1,16 +1,15 @@
 import { spreadsheetMessages as m } from '@assess/contracts/question-imports';
 import { testMessages } from '@assess/contracts/tests';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { poolQuestions, pools, questions, tests } from '../../db/schema';
+import { given } from '../../../test/given';
+import { poolQuestions, questions } from '../../db/schema';
 import { questionWorkbook } from './spreadsheet.template';
 import {
-  byCode,
   capitals,
   erp,
   ids,
   parts,
-  questionCount,
   scq,
   send,
   signInErpAgain,
@@ -21,24 +20,33 @@ import {
 
 useSpreadsheetApp();
 
-/** A test of the ERP (Draft unless `status` says) with one section 'S1' of 5 questions; the section's id. */
-async function sectionOfNewTest(code: string, name: string, status?: number) {
-  const [test] = await t.deps.db
-    .insert(tests)
-    .values({ providerId: ids.erp, code, name, ...(status ? { status } : {}) })
-    .returning();
-  const [pool] = await t.deps.db
-    .insert(pools)
-    .values({
-      testId: test.testId,
-      providerId: ids.erp,
-      code: 'S1',
-      name: 'Section one',
-      sequenceId: 1,
-      questionCount: 5,
-    })
-    .returning();
-  return pool.poolId;
+/** The ERP's questions, counted in the table (the row not written is what these tests assert). */
+const questionCount = async () =>
+  (
+    await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(questions)
+      .where(eq(questions.providerId, ids.erp))
+  )[0].n;
+/** The ERP's stored question of `code` (its columns as the import wrote them), or undefined. */
+const byCode = async (code: string) =>
+  (
+    await t.deps.db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.providerId, ids.erp), eq(questions.code, code)))
+  )[0];
+
+/**
+ * A test of the ERP made through the test editor and the sections area with one section 'S1': Draft, 5 questions
+ * allowed and none picked; or Published, holding one Ready question of its own. The section's id.
+ */
+async function sectionOfNewTest(code: string, name: string, published = false) {
+  const g = given(t);
+  const test = published
+    ? await g.test({ code, name, sections: [{ questions: await g.questions(1) }], status: 'published' })
+    : await g.test({ code, name, sections: [{ questions: [], questionCount: 5 }] });
+  return test.poolIds[0];
 }
 
 describe('spreadsheet upload into a section', () => {
@@ -94,7 +102,7 @@ describe('spreadsheet upload into a section', () => {
   });
 
   it('a section of a published test is refused before anything is read', async () => {
-    const published = await sectionOfNewTest('SHEET-PUB', 'Published sheet test', 3);
+    const published = await sectionOfNewTest('SHEET-PUB', 'Published sheet test', true);
     const res = await send(
       erp,
       parts(questionWorkbook({ 'Single Choice Questions': [scq('PUB-1')] })),

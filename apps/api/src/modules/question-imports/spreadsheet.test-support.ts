@@ -3,13 +3,11 @@ import {
   type SpreadsheetStatus,
   spreadsheetStatusSchema,
 } from '@assess/contracts/question-imports';
-import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { demoIds } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { type MultipartPart, multipartBody } from '../../../test/multipart';
 import { waitFor } from '../../../test/wait';
-import { questions } from '../../db/schema';
 import type { ExampleRow } from './spreadsheet.template';
 
 export let t: TestApp;
@@ -60,21 +58,6 @@ export async function uploaded(
   expect(res.json().message).toBe(m.checkTaskManager);
   return finished(res.json().taskId);
 }
-export const questionCount = async () =>
-  (
-    await t.deps.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(questions)
-      .where(eq(questions.providerId, ids.erp))
-  )[0].n;
-export const byCode = async (code: string) =>
-  (
-    await t.deps.db
-      .select()
-      .from(questions)
-      .where(and(eq(questions.providerId, ids.erp), eq(questions.code, code)))
-  )[0];
-
 /** A new session of the ERP user (its privileges and limits read again). */
 export async function signInErpAgain() {
   erp = await t.signIn('erp@example.com');
