@@ -52,8 +52,6 @@ describe('architecture', () => {
     const notYetPorted = [
       'apps/api/src/modules/learner/learner.test-support.ts',
       'apps/api/src/modules/tests/test-list.test-support.ts',
-      'apps/api/src/modules/tests/test-editor.test-support.ts',
-      'apps/api/src/modules/question-imports/spreadsheet.test-support.ts',
     ];
     // (the other question-imports ones, interchange and zip, build their files and send them through the API:
     // no skip is needed for them)
