@@ -2,8 +2,8 @@ import { commonMessages } from '@assess/contracts/common';
 import { testMessages, testRowMessages } from '@assess/contracts/tests';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { poolCount } from '../../../test/given';
-import { courses, courseTests, pools, tests } from '../../db/schema';
+import { given, poolCount } from '../../../test/given';
+import { pools, tests } from '../../db/schema';
 import {
   admin,
   cleaned,
@@ -11,7 +11,6 @@ import {
   curatorId,
   ERP,
   erp,
-  ids,
   list,
   makeTest,
   PARTNER,
@@ -20,7 +19,6 @@ import {
   STRANGER,
   subscriber,
   t,
-  uniqueCode,
   useTestListApp,
 } from './test-list.test-support';
 
@@ -66,12 +64,9 @@ describe('DELETE /api/tests/:id (row rules enforced by the server)', () => {
 
 describe('DELETE of a test in a test series', () => {
   it('is refused (409) while a series holds it; nothing is deleted', async () => {
-    const x = await makeTest(ERP, { sections: 1 });
-    const [course] = await t.deps.db
-      .insert(courses)
-      .values({ providerId: ids.erp, code: uniqueCode('SER'), text: 'Series holding a test' })
-      .returning({ id: courses.courseId });
-    await t.deps.db.insert(courseTests).values({ courseId: course.id, testId: x.testId });
+    // a series takes Ready or Published tests (the series editor's rule)
+    const x = await makeTest(ERP, { status: 'ready' });
+    await given(t).series({ tests: [x], status: 'draft' });
     await refused(await erp.delete(`/api/tests/${x.testId}`), 409, testRowMessages.inSeries);
     expect(await testRow(x.testId)).toBeDefined();
     expect(await poolCount(t, x.testId)).toBe(1);
