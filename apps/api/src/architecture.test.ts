@@ -14,7 +14,8 @@ import {
 
 /** The house rules that a reader checks by eye, checked on every run (production code, not tests). */
 const root = path.resolve(import.meta.dirname, '../../..');
-const isTest = (f: string) => /\.(test|int\.test|e2e)\.tsx?$|test-support\.ts$|\/test\/|\/fixtures\//.test(f);
+const isTest = (f: string) =>
+  /\.(test|int\.test|e2e)\.tsx?$|test-(support|reads)\.ts$|\/test\/|\/fixtures\//.test(f);
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
@@ -68,6 +69,22 @@ describe('architecture', () => {
     );
     expect(builders.length).toBeGreaterThan(3);
     expect(offenders).toEqual([]);
+  });
+
+  it('test reads (*.test-reads.ts: what a test asserts was stored) only read: no insert, update or delete', () => {
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const full = path.join(dir, e.name);
+        return e.isDirectory() ? walk(full) : [full];
+      });
+    const reads = walk(path.join(root, 'apps/api/src')).filter((f) => /\.test-reads\.ts$/.test(f));
+    const writers = reads
+      .filter((f) =>
+        /\.(insert|update|delete)\(|\bsql`\s*(insert|update|delete)\b/i.test(fs.readFileSync(f, 'utf8')),
+      )
+      .map(rel);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(writers).toEqual([]);
   });
 
   it('services never open a transaction or hold the database handle', () => {

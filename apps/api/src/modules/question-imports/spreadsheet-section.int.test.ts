@@ -1,10 +1,11 @@
 import { spreadsheetMessages as m } from '@assess/contracts/question-imports';
 import { testMessages } from '@assess/contracts/tests';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { given } from '../../../test/given';
 import { poolQuestions, questions } from '../../db/schema';
 import { questionWorkbook } from './spreadsheet.template';
+import { byCode, questionCount } from './spreadsheet.test-reads';
 import {
   capitals,
   erp,
@@ -19,23 +20,6 @@ import {
 } from './spreadsheet.test-support';
 
 useSpreadsheetApp();
-
-/** The ERP's questions, counted in the table (the row not written is what these tests assert). */
-const questionCount = async () =>
-  (
-    await t.deps.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(questions)
-      .where(eq(questions.providerId, ids.erp))
-  )[0].n;
-/** The ERP's stored question of `code` (its columns as the import wrote them), or undefined. */
-const byCode = async (code: string) =>
-  (
-    await t.deps.db
-      .select()
-      .from(questions)
-      .where(and(eq(questions.providerId, ids.erp), eq(questions.code, code)))
-  )[0];
 
 /**
  * A test of the ERP made through the test editor and the sections area with one section 'S1': Draft, 5 questions

@@ -1,10 +1,11 @@
 import { spreadsheetMessages as m } from '@assess/contracts/question-imports';
 import { questionMessages as qm } from '@assess/contracts/questions';
 import * as XLSX from '@e965/xlsx';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { configurationValues, questions, taskOutputs, topicQuestionMappings } from '../../db/schema';
+import { configurationValues, taskOutputs, topicQuestionMappings } from '../../db/schema';
 import { questionWorkbook } from './spreadsheet.template';
+import { byCode, questionCount } from './spreadsheet.test-reads';
 import {
   type Book,
   capitals,
@@ -23,23 +24,6 @@ import {
 } from './spreadsheet.test-support';
 
 useSpreadsheetApp();
-
-/** The ERP's questions, counted in the table (the row not written is what these tests assert). */
-const questionCount = async () =>
-  (
-    await t.deps.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(questions)
-      .where(eq(questions.providerId, ids.erp))
-  )[0].n;
-/** The ERP's stored question of `code` (its columns as the import wrote them), or undefined. */
-const byCode = async (code: string) =>
-  (
-    await t.deps.db
-      .select()
-      .from(questions)
-      .where(and(eq(questions.providerId, ids.erp), eq(questions.code, code)))
-  )[0];
 
 describe('spreadsheet upload to a topic', () => {
   it('the template: every sheet type imported with its answers, one output row per sheet; re-upload creates nothing', async () => {
