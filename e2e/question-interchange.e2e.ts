@@ -2,7 +2,8 @@
 // tree's Export menu by the ERP institute, imported by the content partner (another provider) with
 // 'Import Moodle XML, GIFT or QTI'; the category and topic are created there and the questions show in its grid;
 // a question with choice weights and choice feedback opens with them in the question dialog (issue 26). The ERP's
-// questions grid exports its selection as GIFT too. Issue 23: one journey (the ERP signs in once, the partner once).
+// questions grid exports its selection as GIFT too; the partner's grid lists its own import, never the ERP's question
+// (the tenant boundary in the UI). Issue 23: one journey (the ERP signs in once, the partner once).
 
 import fs from 'node:fs';
 import { interchangeMessages as im } from '@assess/contracts/question-imports';
@@ -146,6 +147,10 @@ describe('question interchange (/admin/import)', () => {
       const questions = other.getByRole('grid', { name: 'Questions' });
       await other.getByRole('search', { name: 'Question filters' }).getByLabel('Code').fill(weighted);
       const row = questions.getByRole('row').filter({ hasText: weighted });
+      // the tenant boundary in the UI: the ERP's question of that code is not the partner's to see (the partner
+      // does not subscribe to the ERP); its grid lists its own import only
+      await row.getByRole('button', { name: `Edit ${weighted}` }).waitFor();
+      expect(await row.count()).toBe(1);
       await row.getByRole('button', { name: `Edit ${weighted}` }).click();
       const edit = other.getByRole('dialog', { name: 'Update Question' });
       await expect.poll(() => edit.getByLabel('Weight (a) (%)').inputValue(), { timeout: 45_000 }).toBe('50');
