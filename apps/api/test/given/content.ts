@@ -5,9 +5,10 @@ import { questionBankEndpoints } from '@assess/contracts/questions';
 import { schedulingEndpoints } from '@assess/contracts/scheduling';
 import { sectionEndpoints } from '@assess/contracts/sections';
 import { newSeriesValues, seriesEditorEndpoints, seriesListEndpoints } from '@assess/contracts/series';
-import { newTestConfiguration, testEditorEndpoints } from '@assess/contracts/tests';
+import { testEditorEndpoints } from '@assess/contracts/tests';
 import type { Client } from './client';
 import { type GivenBase, type Student, unique } from './common';
+import { saveConfiguration } from './editor';
 
 /** A question made by the builder, with what answers it right and wrong. */
 export type BuiltQuestion = {
@@ -153,23 +154,13 @@ export function contentBuilders(g: GivenBase, staff: () => Promise<Client>) {
           body: { questionIds: s.questions.map((q) => q.questionId) },
         });
     }
-    const { version } = await c.call(testEditorEndpoints.get, { params: { testId } });
-    await c.call(testEditorEndpoints.update, {
-      params: { testId },
-      body: {
-        ...info,
-        objective: null,
-        targetAudience: null,
-        description: null,
-        ...newTestConfiguration,
-        duration: spec.duration ?? 30,
-        passingScore: spec.passingScore === undefined ? Math.min(1, total) || null : spec.passingScore,
-        totalScore: total || null,
-        attemptsAllowed: spec.attemptsAllowed ?? 1,
-        questionsPerPage: 1,
-        pointsPerQuestion: 1,
-        version,
-      },
+    await saveConfiguration(c, testId, info, {
+      duration: spec.duration ?? 30,
+      passingScore: spec.passingScore === undefined ? Math.min(1, total) || null : spec.passingScore,
+      totalScore: total || null,
+      attemptsAllowed: spec.attemptsAllowed ?? 1,
+      questionsPerPage: 1,
+      pointsPerQuestion: 1,
     });
     const status = spec.status ?? (spec.open ? 'published' : 'draft');
     if (status !== 'draft') await c.call(testEditorEndpoints.activate, { params: { testId } });

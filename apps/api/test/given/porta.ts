@@ -3,14 +3,10 @@
 // activation, publication, a schedule (the app's testClock moved there and back), a lock.
 import { schedulingEndpoints } from '@assess/contracts/scheduling';
 import { sectionEndpoints } from '@assess/contracts/sections';
-import {
-  newTestConfiguration,
-  type TestUpdateInput,
-  testEditorEndpoints,
-  testListEndpoints,
-} from '@assess/contracts/tests';
+import { type TestUpdateInput, testEditorEndpoints, testListEndpoints } from '@assess/contracts/tests';
 import type { TestApp } from '../harness';
 import { signedIn } from './client';
+import { saveConfiguration } from './editor';
 import { given } from './index';
 
 /** Where the test stands: Draft, Ready, Published, Scheduled (status 4) or In progress (status 5). */
@@ -103,24 +99,8 @@ export async function listTest(t: TestApp, by: Staff, spec: ListTestSpec = {}): 
       });
     }
   }
-  if (spec.config || status !== 'draft') {
-    const { version } = await c.call(testEditorEndpoints.get, { params: { testId } });
-    await c.call(testEditorEndpoints.update, {
-      params: { testId },
-      body: {
-        ...info,
-        objective: null,
-        targetAudience: null,
-        description: null,
-        welcomeMessage: null,
-        concludeMessage: null,
-        ...newTestConfiguration,
-        duration: 30,
-        ...spec.config,
-        version,
-      },
-    });
-  }
+  if (spec.config || status !== 'draft')
+    await saveConfiguration(c, testId, info, { welcomeMessage: null, concludeMessage: null, ...spec.config });
   if (status !== 'draft') await c.call(testEditorEndpoints.activate, { params: { testId } });
   if (status !== 'draft' && status !== 'ready')
     await c.call(testEditorEndpoints.publish, { params: { testId } });
