@@ -24,7 +24,8 @@ export { as, type Caller, type Client, clientOf, failure, refused, requester, si
 export { type Student, unique } from './common';
 export type { BuiltQuestion, BuiltTest, SectionSpec, TestSpec } from './content';
 export { demoIds, erpAndPartner, scqBody, sectionBody, userIdOf } from './demo';
-export { type ListTestSpec, listTest, type Staff, strangerProvider } from './porta';
+export { type ListTestSpec, listTest, type Staff, strangerProvider } from './list-tests';
+export { letterTag, namedStudents } from './named-students';
 export { dayFromNow, wizardBody } from './providers';
 export { poolCount, poolQuestionIds } from './sections';
 export { writtenQuickTest } from './written';

@@ -1,7 +1,7 @@
 import { assignmentMessages as m } from '@assess/contracts/assignment';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { letterTag } from '../../../test/given/portb';
+import { letterTag } from '../../../test/given';
 import { licencePackages, providers, tests, testUsers, users } from '../../db/schema';
 import {
   DAY,

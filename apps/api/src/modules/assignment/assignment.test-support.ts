@@ -1,9 +1,8 @@
 // The app of the assignment API test files and their setup, made through the API (issue 23): tests and series by
-// the given() builders, students by the students area (test/given/portb.ts).
+// the given() builders, students by the students area (test/given/named-students.ts, through given/index).
 import { authEndpoints } from '@assess/contracts/auth';
 import { afterAll, beforeAll } from 'vitest';
-import { type BuiltQuestion, type Given, given, signedIn } from '../../../test/given';
-import { namedStudents } from '../../../test/given/portb';
+import { type BuiltQuestion, type Given, given, namedStudents, signedIn } from '../../../test/given';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 export let t: TestApp;
