@@ -51,6 +51,13 @@ describe('checkAccess', () => {
     expect(statusOf(() => checkAccess({ signedIn: true, userType: 'staff' }, student))).toBe(403);
     expect(statusOf(() => checkAccess({ signedIn: true, userType: 'student' }, student))).toBe(200);
   });
+  it('user type 6 (its menu not described, part 1 §6) reaches no staff or learner route, whatever it holds', () => {
+    const other = { userTypeId: 6, privileges: { Student: ['ViewStudent'] } } as unknown as Principal;
+    expect(statusOf(() => checkAccess({ privilege: ['Student', 'ViewStudent'] }, other))).toBe(403);
+    expect(statusOf(() => checkAccess({ signedIn: true, userType: 'staff' }, other))).toBe(403);
+    expect(statusOf(() => checkAccess({ signedIn: true, userType: 'student' }, other))).toBe(403);
+    expect(statusOf(() => checkAccess({ signedIn: true }, other))).toBe(200);
+  });
 });
 
 describe('installRouteAccess', () => {
