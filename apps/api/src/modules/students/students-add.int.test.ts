@@ -55,6 +55,8 @@ describe('add form rules (§5 Student form)', () => {
       fatherEmail: 'raj@example.com',
     });
     body.siblingDetailsList = [{ siblingName: 'Asha', mobile: '', email: '', schoolCollege: 'DPS' }] as never;
+    const interestId = (await req(erp, 'GET', '/api/students/lookups')).json().interests[0].interestId;
+    body.interestList = [interestId] as never;
     const res = await req(erp, 'POST', '/api/students', body);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(m.registered);
@@ -69,7 +71,23 @@ describe('add form rules (§5 Student form)', () => {
     expect(u.passwordHash).not.toContain('Secret');
     const [p] = await t.deps.db.select().from(studentProfiles).where(eq(studentProfiles.userId, id));
     expect(p.pinCode).toBeNull();
+    // the detail answers the registration's four parts (part 1 §3)
     const detail = (await req(erp, 'GET', `/api/students/${id}`)).json();
+    expect(detail.studentInfo).toMatchObject({
+      userId: id,
+      email: body.studentInfo.email,
+      gender: 1,
+      fatherName: 'Raj Kumar',
+      fatherMobile: '9988776655',
+      pinCode: null,
+      isActive: true,
+    });
+    expect(detail.educationInfo).toMatchObject({
+      language: body.educationInfo.language,
+      class: body.educationInfo.class,
+      board: null,
+    });
+    expect(detail.interestList).toEqual([interestId]);
     expect(detail.siblingDetailsList).toEqual([
       expect.objectContaining({ siblingName: 'Asha', mobile: null }),
     ]);
