@@ -52,6 +52,7 @@ describe('GET /api/application-users', () => {
   it("lists the provider's staff with their role, never students or other providers' users", async () => {
     const res = await req('GET', '/api/application-users?pageSize=100', erp);
     expect(res.statusCode).toBe(200);
+    expect(res.body).not.toMatch(/pass|argon/i); // no password in any answer (D1)
     const list = applicationUserListSchema.parse(res.json());
     const names = list.items.map((u) => u.userName);
     expect(names).toEqual(
@@ -146,6 +147,7 @@ describe('POST /api/application-users', () => {
     );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ message: 'User created Successfully' });
+    expect(res.body).not.toMatch(/pass|argon/i);
     const u = await userRow('asha.ten@example.com');
     expect(u).toMatchObject({
       userId: res.json().userId,
