@@ -3,10 +3,10 @@
 // than the owner, the update sends the form and says so; axe. The browser journey keeps the saved profile
 // through the real server (the account menu shows the new name).
 import { accountsEndpoints as ae, accountsMessages as m } from '@assess/contracts/auth';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { providerProfile } from '../../test/builders';
-import { fakeApi } from '../../test/fakeApi';
+import { apiError, fakeApi } from '../../test/fakeApi';
 import { field, toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
 import { staffSession } from '../../test/session';
@@ -69,5 +69,31 @@ describe('EditProviderModal', () => {
     const [sent] = fakeApi.requestsTo(ae.updateProvider);
     expect(sent.body).toMatchObject({ name: 'Pillai Tutorials', address: 'MG Road, Kochi' });
     expect(sent.body).not.toHaveProperty('validFrom');
+  });
+
+  it("a refused save says 'Error while updating profile' and keeps the dialog open with the server's reason", async () => {
+    const d = await openDialog();
+    fakeApi.on(ae.updateProvider, () => apiError(409, m.providerEmailExists));
+    await field(d, 'Name').fill('Pillai Tutorials');
+    await d.getByRole('button', { name: 'Update Profile' }).click();
+    await expect.element(toast(m.providerUpdateError)).toBeVisible();
+    await expect.element(d.getByText(m.providerEmailExists)).toBeVisible();
+    expect(toast(m.providerUpdated).query()).toBeNull();
+  });
+
+  it("a failed load logs 'error in fetching details.' (part 1 §8) and offers no form", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      fakeApi.on(ae.provider, () => apiError(500, 'down'));
+      const session = staffSession({ userDetails: { providerId: 9 } });
+      await renderApp(<EditProviderModal open session={session} onClose={() => {}} />, { session });
+      const d = page.getByRole('dialog', { name: 'Edit provider' });
+      await expect.element(d.getByText(m.fetchError)).toBeVisible();
+      expect(logged).toHaveBeenCalledWith(m.fetchError, expect.anything());
+      expect(d.getByLabelText('Name').query()).toBeNull();
+      await expect.element(d.getByRole('button', { name: 'Update Profile' })).toBeDisabled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
