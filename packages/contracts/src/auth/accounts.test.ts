@@ -8,7 +8,7 @@ import {
   resetPasswordFormSchema,
   updateProviderProfileBodySchema,
 } from './accounts';
-import { confirmPasswordMessage } from './password';
+import { confirmPasswordMessage, passwordPolicyMessage } from './password';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? undefined : r.error?.issues[0]?.message;
@@ -35,6 +35,12 @@ describe('accounts rules', () => {
       confirmPasswordMessage,
     );
     expect(firstMessage(registerBodySchema.safeParse({ ...ok, mobile: '98765 4321' }))).toBe(m.mobileDigits);
+    expect(firstMessage(registerBodySchema.safeParse({ ...ok, mobile: '987654321' }))).toBe(m.mobileDigits);
+    // §9: at least 8 characters, even with every kind of character
+    const short = { ...ok, password: 'Tr@l202', confirmPassword: 'Tr@l202' };
+    expect(firstMessage(registerBodySchema.safeParse(short))).toBe(passwordPolicyMessage);
+    const eight = { ...ok, password: 'Tr@l2026', confirmPassword: 'Tr@l2026' };
+    expect(registerBodySchema.safeParse(eight).success).toBe(true);
     expect(registerBodySchema.safeParse({ ...ok, providerId: 0 }).success).toBe(false);
   });
 
@@ -48,6 +54,12 @@ describe('accounts rules', () => {
     expect(updateProviderProfileBodySchema.safeParse(ok).success).toBe(true);
     expect(firstMessage(updateProviderProfileBodySchema.safeParse({ ...ok, name: 'Ab' }))).toBe(
       m.providerNameMin,
+    );
+    expect(firstMessage(updateProviderProfileBodySchema.safeParse({ ...ok, name: '  Ab  ' }))).toBe(
+      m.providerNameMin,
+    );
+    expect(firstMessage(updateProviderProfileBodySchema.safeParse({ ...ok, mobile: '900000001' }))).toBe(
+      m.providerMobileLength,
     );
     const order = updateProviderProfileBodySchema.safeParse({
       ...ok,

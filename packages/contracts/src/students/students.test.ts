@@ -40,6 +40,16 @@ describe('student rules (part 1 §5 Student form)', () => {
     expect(errorsOf(studentInfoSchema.safeParse({ ...info, fullName: '' }))).toContain(m.fullNameRequired);
     expect(errorsOf(studentInfoSchema.safeParse({ ...info, fullName: 'A1' }))).toContain(m.fullNameInvalid);
     expect(errorsOf(studentInfoSchema.safeParse({ ...info, gender: '' }))).toContain(m.genderRequired);
+    // §9: student and parent mobiles are 10 digits starting with 6 to 9
+    expect(errorsOf(studentInfoSchema.safeParse({ ...info, mobile: '5876500000' }))).toContain(
+      m.mobileInvalid,
+    );
+    expect(errorsOf(studentInfoSchema.safeParse({ ...info, fatherMobile: '5876500000' }))).toContain(
+      m.parentMobileInvalid,
+    );
+    expect(errorsOf(studentInfoSchema.safeParse({ ...info, fatherMobile: '98765000001' }))).toContain(
+      m.parentMobileInvalid,
+    );
     expect(errorsOf(studentInfoSchema.safeParse({ ...info, fatherEmail: 'x' }))).toContain(
       m.parentEmailInvalid,
     );
