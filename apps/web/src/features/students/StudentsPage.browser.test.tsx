@@ -90,6 +90,20 @@ describe('StudentsPage', () => {
     await expect.element(clone).toBeEnabled();
   });
 
+  it('cuts a full name at 22 characters in the grid (part 1 §9); an empty one reads none', async () => {
+    fakeStudentsPage();
+    const long = { ...row, userId: 32, fullName: 'Abcdefghij Klmnopqrstuvwxyz', email: 'long@e2e.test' };
+    const nameless = { ...row, userId: 33, fullName: null, email: 'nameless@e2e.test' };
+    fakeApi.on(se.list, () => ({ items: [long, nameless], totalCount: 2 }));
+    await renderApp(<StudentsPage />);
+    const cells = (email: string) => grid().getByRole('row').filter({ hasText: email }).getByRole('gridcell');
+    await expect
+      .element(cells('long@e2e.test').getByText('Abcdefghij Klmnopqrstu...', { exact: true }))
+      .toBeVisible();
+    expect(grid().getByText('Abcdefghij Klmnopqrstuvwxyz', { exact: true }).query()).toBeNull();
+    await expect.element(cells('nameless@e2e.test').getByText('none', { exact: true })).toBeVisible();
+  });
+
   it('the pending bulk Submit without a ticked student asks to select students', async () => {
     fakeStudentsPage();
     await renderApp(<StudentsPage />);
