@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { erp, req, student, studentIdByEmail, t, useStudentsApp } from './students.test-support';
 
@@ -31,11 +32,30 @@ describe('grid', () => {
     expect(JSON.stringify(list)).not.toContain('student@example.com');
   });
   it('offers only active test series with status >= 2 that have not expired', async () => {
-    const list = (await req(erp, 'GET', '/api/students/courses')).json();
-    const names = list.map((c: { text: string }) => c.text);
-    expect(names).toContain('JEE Main Mock Series');
-    expect(names).toContain('NEET Foundation Series');
-    expect(names.some((n: string) => /expired|draft/.test(n))).toBe(false);
+    const offered = async () =>
+      (await req(erp, 'GET', '/api/students/courses')).json().map((c: { text: string }) => c.text);
+    // the demo ERP has three offered series, one expired and one draft (status 1)
+    expect(await offered()).toEqual([
+      'Class 10 Olympiad Series',
+      'JEE Main Mock Series',
+      'NEET Foundation Series',
+    ]);
+    const [first] = (await req(erp, 'GET', '/api/students/courses')).json();
+    expect(Object.keys(first).sort()).toEqual([
+      'courseId',
+      'expiryDate',
+      'isActive',
+      'isDefault',
+      'status',
+      'text',
+    ]);
+    // an inactive series is not offered either
+    await t.deps.db.execute(sql`update courses set is_active = false where code = 'OLY-10'`);
+    try {
+      expect(await offered()).toEqual(['JEE Main Mock Series', 'NEET Foundation Series']);
+    } finally {
+      await t.deps.db.execute(sql`update courses set is_active = true where code = 'OLY-10'`);
+    }
   });
   it('loads the lookups with their defaults', async () => {
     const l = (await req(erp, 'GET', '/api/students/lookups')).json();
