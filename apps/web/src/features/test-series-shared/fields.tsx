@@ -90,22 +90,27 @@ export function CodeNameFields<T extends Named>(props: {
   ));
 }
 
-/** The objective and target audience (the provider's configuration values), half a row each. */
-export function AudienceFields<T extends Named>(props: {
+/**
+ * The objective and target audience (the provider's configuration values), half a row each; `under` names the
+ * object holding them when the form keeps them inside one (the topic-wise wizard's `topics`).
+ */
+export function AudienceFields<T extends FieldValues>(props: {
   control: Control<T>;
   disabled: boolean;
   objectives: ConfigurationOption[] | undefined;
   targetAudiences: ConfigurationOption[] | undefined;
+  under?: string;
 }) {
   const lists = [
     ['objective', 'Objective', props.objectives],
     ['targetAudience', 'Target Audience', props.targetAudiences],
   ] as const;
+  const prefix = props.under ? `${props.under}.` : '';
   return lists.map(([name, label, options]) => (
     <Grid key={name} size={{ xs: 12, sm: 6 }}>
       <LookupMulti
         control={props.control}
-        name={name as FieldPath<T>}
+        name={`${prefix}${name}` as FieldPath<T>}
         label={label}
         options={options}
         disabled={props.disabled}

@@ -4,8 +4,8 @@ import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
 import { FormDay } from '../../components/DateField';
 import { FormCheckbox, FormText } from '../../components/FormFields';
-import { LookupMulti } from '../../components/LookupMulti';
 import { NumberField } from '../question-bank/dialog/fields';
+import { AudienceFields } from '../test-series-shared/fields';
 import type { TopicwiseFormValues } from './api';
 
 /**
@@ -106,24 +106,13 @@ export function ConfigurationStep({
       <Grid size={third}>
         <FormText control={control} name={`${c}.masteryFeedback`} label="Feedback Mastery" required />
       </Grid>
-      <Grid size={half}>
-        <LookupMulti
-          control={control}
-          name="topics.objective"
-          label="Objective"
-          options={objectives}
-          disabled={false}
-        />
-      </Grid>
-      <Grid size={half}>
-        <LookupMulti
-          control={control}
-          name="topics.targetAudience"
-          label="Target Audience"
-          options={targetAudiences}
-          disabled={false}
-        />
-      </Grid>
+      <AudienceFields
+        control={control}
+        under="topics"
+        disabled={false}
+        objectives={objectives}
+        targetAudiences={targetAudiences}
+      />
       <Grid size={12}>
         <FormText control={control} name={`${c}.objectiveText`} label="Description" />
       </Grid>

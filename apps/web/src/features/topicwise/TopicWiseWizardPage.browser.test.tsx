@@ -83,8 +83,9 @@ describe('TopicWiseWizardPage', () => {
     await box('NUMERICAL Question Count').fill('1');
     await next();
 
-    // Test Configuration: the §5 defaults, the expiry in DD-Mon-YYYY
+    // Test Configuration: the §5 defaults, the expiry in DD-Mon-YYYY; the objective chosen on the first step
     await expect.element(form('Test Configuration')).toBeVisible();
+    await expect.element(form('Test Configuration').getByText('Practice')).toBeVisible();
     for (const [label, value] of [
       ['Welcome Message', 'Welcome'],
       ['Conclude Message', 'Thank You!'],
