@@ -5,7 +5,7 @@ import {
   type ConfigurationValueList,
   configurationEndpoints as e,
 } from '@assess/contracts/configuration';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
 /** Query keys of the configuration area (everything under ['configuration'] is invalidated on a change). */
@@ -16,30 +16,36 @@ export const configurationKeys = {
   lists: ['configuration', 'lists'] as const,
 };
 
+/** Spec §9: configuration data is cached for 5 minutes (300,000 ms); any change refreshes it at once. */
+const cached = { staleTime: CONFIGURATION_CACHE_MS, gcTime: CONFIGURATION_CACHE_MS } as const;
+
+/** The configuration reads as query options, so their keys and cache time are testable. */
+export const configurationQueries = {
+  /** One type's values. */
+  values: (key: ConfigurationKey, includeInactive: boolean) =>
+    queryOptions({
+      queryKey: configurationKeys.values(key, includeInactive),
+      queryFn: () => call(e.values, { query: { key, includeInactive: includeInactive ? 'true' : 'false' } }),
+      ...cached,
+    }),
+  /** Every active list of the provider at once (form lookups: student form, notification targets, ...). */
+  lists: () => queryOptions({ queryKey: configurationKeys.lists, queryFn: () => call(e.lists), ...cached }),
+};
+
 /** One type's values; cached for 5 minutes (spec §9), refreshed after any change. */
 export function useConfigurationValues(
   key: ConfigurationKey,
   opts: { includeInactive?: boolean; enabled?: boolean } = {},
 ) {
-  const includeInactive = opts.includeInactive ?? false;
   return useQuery({
-    queryKey: configurationKeys.values(key, includeInactive),
-    queryFn: () => call(e.values, { query: { key, includeInactive: includeInactive ? 'true' : 'false' } }),
-    staleTime: CONFIGURATION_CACHE_MS,
-    gcTime: CONFIGURATION_CACHE_MS,
+    ...configurationQueries.values(key, opts.includeInactive ?? false),
     enabled: opts.enabled ?? true,
   });
 }
 
 /** Every active list of the provider at once (form lookups: student form, notification targets, ...). */
 export function useConfigurationLists(enabled = true) {
-  return useQuery({
-    queryKey: configurationKeys.lists,
-    queryFn: () => call(e.lists),
-    staleTime: CONFIGURATION_CACHE_MS,
-    gcTime: CONFIGURATION_CACHE_MS,
-    enabled,
-  });
+  return useQuery({ ...configurationQueries.lists(), enabled });
 }
 
 const invalidate = (qc: ReturnType<typeof useQueryClient>) =>
