@@ -17,6 +17,7 @@ import { AppModal } from '../../components/AppModal';
 import { BusyButton } from '../../components/BusyButton';
 import { FormText } from '../../components/FormFields';
 import { useToast } from '../../components/Toast';
+import { useCloseAfterSuccess } from '../../components/useCloseAfterSuccess';
 import { isApiError } from '../../lib/api';
 import { useSignedInSession } from '../auth/session';
 import { useQuestionLookups } from '../question-bank/api';
@@ -29,6 +30,7 @@ import {
   bodyResolver,
   choicesFor,
   newQuestionValues,
+  QUESTION_DIALOG_CLOSE_MS,
   type QuestionFormValues,
 } from '../question-bank/dialog/questionForm';
 import { TopicPicker } from '../question-bank/dialog/TopicPicker';
@@ -41,7 +43,7 @@ const resolver = bodyResolver(sectionQuestionSchema);
 /**
  * A question written directly in the section (part 2 §5 "Section question dialog"): the question bank's fields
  * (configuration, text, image, choices and answer, topics), Ready by default, the code generated when left
- * empty; saved in the bank and added to the section in one step.
+ * empty; saved in the bank and added to the section in one step; the dialog closes 2.3 s after the success toast.
  */
 export function SectionQuestionDialog({
   testId,
@@ -62,6 +64,9 @@ export function SectionQuestionDialog({
   const lookups = useQuestionLookups();
   const save = useNewSectionQuestion(testId);
   const [serverError, setServerError] = useState<string | null>(null);
+  // part 2 §9: like the question dialog, it closes 2.3 s after a successful save, the form held meanwhile
+  const [done, setDone] = useState(false);
+  const closeLater = useCloseAfterSuccess(onClose, QUESTION_DIALOG_CLOSE_MS);
   const form = useForm<QuestionFormValues>({
     resolver,
     defaultValues: { ...newQuestionValues(), status: QuestionStatus.Ready },
@@ -69,7 +74,7 @@ export function SectionQuestionDialog({
   const { control, setValue, handleSubmit, formState } = form;
   const contentType = useWatch({ control, name: 'contentType' });
   const format = formatOf(contentType);
-  const disabled = save.isPending;
+  const disabled = save.isPending || done;
 
   const onTypeChange = (type: number) => {
     setValue('questionType', type, { shouldDirty: true });
@@ -84,7 +89,8 @@ export function SectionQuestionDialog({
       try {
         const res = await save.mutateAsync({ poolId, body: bodyOf(values) as SectionQuestionInput });
         toast.success(res.message);
-        onClose();
+        setDone(true);
+        closeLater();
       } catch (e) {
         setServerError(isApiError(e) && e.status !== 0 ? e.message : m.errorOccured);
       }
@@ -97,7 +103,7 @@ export function SectionQuestionDialog({
     <AppModal
       open
       onClose={onClose}
-      dirty={formState.isDirty}
+      dirty={formState.isDirty && !done}
       title={`Create Question in ${sectionName}`}
       maxWidth="lg"
       fullScreen={phone}

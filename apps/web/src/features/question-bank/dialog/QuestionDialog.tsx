@@ -39,14 +39,12 @@ import {
   choicesFor,
   newQuestionValues,
   previewOf,
+  QUESTION_DIALOG_CLOSE_MS,
   type QuestionFormValues,
   questionResolver,
   valuesOf,
 } from './questionForm';
 import { TopicPicker } from './TopicPicker';
-
-/** §8: the dialog closes about 2.3 s after a successful save. */
-export const QUESTION_DIALOG_CLOSE_MS = 2300;
 
 /** The feedback texts of the question, in the order shown. */
 const feedbackFields = [

@@ -60,6 +60,9 @@ export type QuestionFormValues = {
 
 const emptyChoice = () => ({ text: null, image: null, weight: null, feedback: null });
 
+/** Part 2 §8, §9: the question dialogs (the bank's and the section's) close about 2.3 s after a successful save. */
+export const QUESTION_DIALOG_CLOSE_MS = 2300;
+
 /** §4: MCQ and SCQ get six empty choices, True/False its fixed pair, Numerical none. */
 export function choicesFor(questionType: number): QuestionFormValues['choices'] {
   if (questionType === QuestionType.TrueFalse)
