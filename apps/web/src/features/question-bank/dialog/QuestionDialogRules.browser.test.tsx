@@ -1,7 +1,7 @@
 // The question dialog's rules besides the matrix (moved from e2e/question-bank.e2e.ts, issue 23): the whole-form
 // message and its going once fixed, asking before discarding a changed form, the Update dialog's fixed code
 // and type with the 'answers first' alert on Ready, and someone else's newer save: the server's conflict message
-// and Reload bringing their version (the server's 409: questions-lifecycle.int.test.ts).
+// and Reload bringing their version (the server's 409: questions-lifecycle.int.test.ts); the close 2.3 s after a save.
 import { configurationEndpoints } from '@assess/contracts/configuration';
 import {
   ContentType,
@@ -16,7 +16,7 @@ import { apiError, fakeApi } from '../../../test/fakeApi';
 import { pick, toast } from '../../../test/fields';
 import { renderApp } from '../../../test/render';
 import { QuestionDialog } from './QuestionDialog';
-import { bodyOf, newQuestionValues } from './questionForm';
+import { bodyOf, newQuestionValues, QUESTION_DIALOG_CLOSE_MS } from './questionForm';
 
 function fakeBank() {
   fakeApi.on(configurationEndpoints.lists, () => configurationLists()).on(qb.tree, () => tree(['Algebra']));
@@ -81,6 +81,34 @@ describe('QuestionDialog rules', () => {
     await userEvent.keyboard('{Escape}');
     await expect.poll(() => closed).toBe(1);
     await expect.element(discard()).not.toBeInTheDocument();
+  });
+
+  it("closes 2.3 s after 'Question created successfully' (part 2 §8, §9), not at once", async () => {
+    let answeredAt = 0;
+    let closedAt = 0;
+    fakeBank();
+    fakeApi.on(qb.create, ({ body }) => {
+      answeredAt = performance.now();
+      return { message: m.created, question: questionFrom(body) };
+    });
+    await renderApp(
+      <QuestionDialog
+        questionId={null}
+        onClose={() => {
+          closedAt = performance.now();
+        }}
+      />,
+    );
+    const d = created();
+    await d.getByLabelText(/^Code/).fill('DELAY1');
+    await d.getByLabelText('Question Text', { exact: true }).fill('What is 2 + 2?');
+    await d.getByRole('checkbox', { name: 'Algebra', exact: true }).click();
+    await d.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.element(toast(m.created)).toBeVisible();
+    expect(closedAt).toBe(0);
+    await expect.poll(() => closedAt, { timeout: 6000 }).toBeGreaterThan(0);
+    expect(closedAt - answeredAt).toBeGreaterThanOrEqual(QUESTION_DIALOG_CLOSE_MS - 50);
+    expect(closedAt - answeredAt).toBeLessThan(QUESTION_DIALOG_CLOSE_MS + 2000);
   });
 
   it("someone else saved first: the server's conflict message, and Reload brings their version", async () => {
