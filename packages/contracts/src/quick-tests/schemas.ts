@@ -16,6 +16,10 @@ export const quickTestMessages = {
   activationFailed: testMessages.activationFailed,
   activatedAndSaved: testMessages.activatedAndSaved,
   detailsSaved: testMessages.detailsSaved,
+  /** §8: the Test Details of an existing quick test saved again. */
+  testsUpdated: testMessages.testsUpdated,
+  /** §8: the bottom bar's Save (the test activated; home 3 s later). */
+  saved: testMessages.savedShort,
   defaultPoolNotCreated: 'Default pool not created',
   durationRange: testMessages.durationRange,
   // ours

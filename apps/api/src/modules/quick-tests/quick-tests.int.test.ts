@@ -160,7 +160,7 @@ describe('wizard transitions (§4): sections, activation, schedule, students', (
       version: detail.version,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(m.detailsSaved);
+    expect(res.json().message).toBe(m.testsUpdated);
     const stale = await quick.put(`/api/quick-tests/${testId}`, {
       ...form({ testName: detail.testName }),
       version: detail.version,

@@ -199,7 +199,7 @@ export function createQuickTestsService(deps: {
           throw err;
         });
       if (!row) throw conflict(testMessages.conflict);
-      return { testId, version: row.version, status: row.status, message: m.detailsSaved };
+      return { testId, version: row.version, status: row.status, message: m.testsUpdated };
     },
 
     /**

@@ -11,7 +11,7 @@ import {
 } from '@assess/contracts/quick-tests';
 import { sectionEndpoints } from '@assess/contracts/sections';
 import { testMessages } from '@assess/contracts/tests';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { sectionRow } from '../../test/builders';
 import { apiError, fakeApi } from '../../test/fakeApi';
@@ -95,6 +95,15 @@ describe('QuickTestWizardPage', () => {
     await expect.element(text('Test Name')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("a new test's later tabs are off; Test Schedule says 'Need to create test for test schedule'", async () => {
+    await renderApp(<QuickTestWizardPage />, { path: PATH });
+    const schedule = tabs().getByRole('tab', { name: 'Test Schedule' });
+    await expect.element(schedule).toBeDisabled();
+    await expect.element(schedule).toHaveAttribute('title', m.needTest);
+    for (const name of ['Sections', 'Students Onboarding'])
+      await expect.element(tabs().getByRole('tab', { name })).toBeDisabled();
+  });
+
   it('creates the test with the §3 defaults, then opens Sections with the test in the address', async () => {
     fakeApi
       .on(qe.create, () => ({ testId: 5, version: 1, status: 1, message: m.created }))
@@ -127,7 +136,10 @@ describe('QuickTestWizardPage', () => {
       path: PATH,
       url: `${PATH}?testId=5&tab=2`,
     });
-    await expect.element(tabs().getByRole('tab', { name: 'Test Schedule', selected: true })).toBeVisible();
+    const schedule = tabs().getByRole('tab', { name: 'Test Schedule', selected: true });
+    await expect.element(schedule).toBeVisible();
+    // the test exists: no 'Need to create test for test schedule'
+    expect(schedule.element().getAttribute('title')).toBeNull();
     await expect.element(page.getByRole('button', { name: 'Schedule Test' })).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const alert = page.getByRole('alert').filter({ hasText: m.notActivated });
@@ -140,6 +152,30 @@ describe('QuickTestWizardPage', () => {
     await expect.element(page.getByRole('button', { name: 'Previous' })).toBeVisible();
     // a warning belongs to the tab it came from
     await expect.element(alert).not.toBeInTheDocument();
+  });
+
+  it("the bottom bar's Save activates, says 'Saved successfully' and goes home 3 s later (§4, §8, §9)", async () => {
+    fakeApi
+      .on(qe.get, () => detail())
+      .on(qe.activate, () => ({
+        status: 2,
+        message: m.activatedAndSaved,
+        readiness: { ready: true, items: [] },
+      }));
+    await renderApp(<QuickTestWizardPage />, { path: PATH, url: `${PATH}?testId=5&tab=3` });
+    await expect.element(page.getByRole('button', { name: 'Assign To Student' })).toBeVisible();
+    // the page's clock from here on: the delay passes when the test says (the rest runs at real pace)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.element(toast(m.saved)).toBeVisible();
+    expect(fakeApi.requestsTo(qe.activate)).toHaveLength(1);
+    vi.advanceTimersByTime(2000);
+    expect(page.getByTestId('navigated-away').elements()).toHaveLength(0);
+    vi.advanceTimersByTime(1000);
+    await expect.element(page.getByTestId('navigated-away')).toBeVisible();
   });
 
   // moved from e2e/quick-tests.e2e.ts (issue 23): Save & Next refused on Sections, the warning gone once the

@@ -42,6 +42,7 @@ const tabs = ['Test Details', 'Sections', 'Test Schedule', 'Students Onboarding'
 /** §4 wizard delays: Sections 2 s after creating, Schedule 3 s after Save & Next, home 3 s after Save. */
 const AFTER_CREATE_MS = 2000;
 const AFTER_ACTIVATE_MS = 3000;
+const SCHEDULE_TAB = 2;
 
 const formOf = (d: QuickTestDetail): QuickTestFormInput => ({
   testName: d.testName,
@@ -172,13 +173,16 @@ function Wizard({
     }
   });
 
-  /** Activates (Ready when the readiness rule holds); 'Test not activated.' with the reasons otherwise. */
-  async function activateThen(next: () => void, ms: number) {
+  /**
+   * Activates (Ready when the readiness rule holds); 'Test not activated.' with the reasons otherwise. The
+   * success says the server's message ('Test activated and saved successfully.'), or `said` when given.
+   */
+  async function activateThen(next: () => void, ms: number, said?: string) {
     if (testId === null) return;
     setNotice(null);
     try {
       const res = await activate.mutateAsync(testId);
-      toast.success(res.message);
+      toast.success(said ?? res.message);
       later(ms, next);
     } catch (err) {
       if (isApiError(err) && err.status === 400)
@@ -208,7 +212,15 @@ function Wizard({
       </Typography>
       <Tabs value={tab} onChange={(_e, v) => setTab(v)} variant="scrollable" aria-label="Quick test steps">
         {tabs.map((label, i) => (
-          <Tab key={label} label={label} disabled={i > 0 && testId === null} />
+          <Tab
+            key={label}
+            label={label}
+            disabled={i > 0 && testId === null}
+            // §5: the schedule needs the test first; the off tab says so on hover (it takes no click)
+            {...(i === SCHEDULE_TAB && testId === null
+              ? { title: m.needTest, sx: { pointerEvents: 'auto' } }
+              : {})}
+          />
         ))}
       </Tabs>
       {current?.readOnlyReason && <Alert severity="info">{current.readOnlyReason}</Alert>}
@@ -298,7 +310,7 @@ function Wizard({
           variant="contained"
           color="secondary"
           disabled={busy || testId === null || activate.isPending}
-          onClick={() => activateThen(() => navigate(QUICK_HOME), AFTER_ACTIVATE_MS)}
+          onClick={() => activateThen(() => navigate(QUICK_HOME), AFTER_ACTIVATE_MS, m.saved)}
         >
           Save
         </Button>
