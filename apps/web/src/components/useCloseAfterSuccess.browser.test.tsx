@@ -1,0 +1,50 @@
+// The console's one "close after success" (part 1 §9, part 2 §9): the dialog closes the given delay after the
+// success, not sooner; a second success restarts the wait; unmounting cancels it. Measured with the 2 s the zip
+// import (ZIP_CLOSE_DELAY_MS) and the answer setting (ANSWERS_CLOSE_MS) use.
+import { ZIP_CLOSE_DELAY_MS } from '@assess/contracts/question-imports';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { ANSWERS_CLOSE_MS } from '../features/question-bank/answers/AnswerSettingDialog';
+import { useCloseAfterSuccess } from './useCloseAfterSuccess';
+
+function Saver({ onClose, delayMs }: { onClose: () => void; delayMs: number }) {
+  const closeLater = useCloseAfterSuccess(onClose, delayMs);
+  return (
+    <button type="button" onClick={closeLater}>
+      Save
+    </button>
+  );
+}
+
+describe('useCloseAfterSuccess', () => {
+  it('closes the delay after the success (2 s for the zip import and the answer setting), not sooner', async () => {
+    expect([ZIP_CLOSE_DELAY_MS, ANSWERS_CLOSE_MS]).toEqual([2000, 2000]);
+    let closedAt = 0;
+    await render(<Saver delayMs={ZIP_CLOSE_DELAY_MS} onClose={() => (closedAt = performance.now())} />);
+    const savedAt = performance.now();
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(closedAt).toBe(0);
+    await expect.poll(() => closedAt, { timeout: 5000 }).toBeGreaterThan(0);
+    expect(closedAt - savedAt).toBeGreaterThanOrEqual(ZIP_CLOSE_DELAY_MS - 50);
+    expect(closedAt - savedAt).toBeLessThan(ZIP_CLOSE_DELAY_MS + 1500);
+  });
+
+  it('a second success restarts the wait; unmounting cancels it', async () => {
+    let closed = 0;
+    const screen = await render(<Saver delayMs={300} onClose={() => closed++} />);
+    const save = page.getByRole('button', { name: 'Save' });
+    await save.click();
+    await save.click();
+    await expect.poll(() => closed, { timeout: 3000 }).toBe(1);
+    // a success, then the dialog goes away: its timer must not fire. Another dialog with the same delay,
+    // started after it, closes; by then the first one's timer would have fired.
+    await save.click();
+    await screen.unmount();
+    let other = 0;
+    await render(<Saver delayMs={300} onClose={() => other++} />);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => other, { timeout: 3000 }).toBe(1);
+    expect(closed).toBe(1);
+  });
+});
