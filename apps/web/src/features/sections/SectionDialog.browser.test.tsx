@@ -75,4 +75,18 @@ describe('SectionDialog', () => {
     await save().click();
     await expect.element(page.getByText(own.codeTaken)).toBeVisible();
   });
+
+  it("says 'Error creating pool' when the server cannot be reached (no server message)", async () => {
+    fakeApi.on(se.create, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await renderApp(<SectionDialog testId={5} flow="full" section={null} onClose={() => {}} />);
+    const d = dialog();
+    await field(d, 'Code').fill('FIXED');
+    await field(d, 'Section Name').fill('Fixed');
+    await field(d, 'Number of Questions Allowed').fill('3');
+    await save().click();
+    await expect.element(d.getByText(m.errorCreatingPool)).toBeVisible();
+    expect(toast(m.created).query()).toBeNull();
+  });
 });
