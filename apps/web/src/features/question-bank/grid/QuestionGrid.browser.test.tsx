@@ -148,4 +148,18 @@ describe('QuestionGrid', () => {
       .poll(() => fakeApi.requestsTo(qb.list).some((r) => r.query.status === QuestionStatus.Ready))
       .toBe(true);
   });
+
+  it('a code sits in the middle of its row, level with the question text beside it', async () => {
+    fakeBank();
+    await renderApp(<QuestionsPage />);
+    const code = gridRow('HTM1').getByTestId('question-code');
+    const text = gridRow('HTM1').getByRole('gridcell', { name: 'Rich HTML question', exact: true });
+    await expect.element(code).toBeVisible();
+    const middle = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return r.top + r.height / 2;
+    };
+    const textSpan = text.element().querySelector('span, p, div') ?? text.element();
+    expect(Math.abs(middle(code.element()) - middle(textSpan))).toBeLessThanOrEqual(2);
+  });
 });

@@ -78,20 +78,17 @@ export function questionColumns(
       headerName: 'Code',
       // 20 of the widest letters take two lines at 13 px in 130 px of text
       width: compact ? 150 : 160,
-      // a code (up to 20 characters) is shown whole: it wraps onto a second line instead of being cut
+      // a code (up to 20 characters) is shown whole: it wraps onto a second line instead of being cut; one
+      // line or two, it sits in the middle of the row like the other cells
       renderCell: ({ row }) => (
-        <Box
-          component="span"
-          data-testid="question-code"
-          sx={{
-            whiteSpace: 'normal',
-            wordBreak: 'break-all',
-            fontSize: 13,
-            lineHeight: 1.2,
-            display: 'block',
-          }}
-        >
-          {row.code}
+        <Box sx={{ height: '100%', display: 'flex', alignItems: 'center' }}>
+          <Box
+            component="span"
+            data-testid="question-code"
+            sx={{ whiteSpace: 'normal', wordBreak: 'break-all', fontSize: 13, lineHeight: 1.2 }}
+          >
+            {row.code}
+          </Box>
         </Box>
       ),
     },
