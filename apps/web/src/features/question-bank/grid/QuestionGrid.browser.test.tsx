@@ -162,4 +162,16 @@ describe('QuestionGrid', () => {
     const textSpan = text.element().querySelector('span, p, div') ?? text.element();
     expect(Math.abs(middle(code.element()) - middle(textSpan))).toBeLessThanOrEqual(2);
   });
+
+  it('at 1366 px beside the menu (1058 px of content) every column fits: the grid does not scroll sideways', async () => {
+    fakeBank();
+    await renderApp(
+      <div style={{ width: 1058 }}>
+        <QuestionsPage />
+      </div>,
+    );
+    await expect.element(gridRow('HTM1')).toBeVisible();
+    const scroller = grid().element().querySelector('.MuiDataGrid-virtualScroller') as HTMLElement;
+    expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+  });
 });

@@ -96,7 +96,8 @@ export function questionColumns(
       field: 'text',
       headerName: 'Question',
       flex: 1,
-      minWidth: compact ? 150 : 240,
+      // 1366 px beside the menu leaves the grid 1056 px: every column fits, with room for a vertical scrollbar
+      minWidth: compact ? 150 : 200,
       renderCell: ({ row }) =>
         row.text ? (
           <RichContent value={row.text} format={formatOf(row.contentType)} singleLine />
@@ -115,17 +116,17 @@ export function questionColumns(
           </Tooltip>
         ),
     },
-    { field: 'providerName', headerName: 'Provider', width: 170 },
+    { field: 'providerName', headerName: 'Provider', width: 150 },
     {
       field: 'questionType',
       headerName: 'Type',
-      width: compact ? 95 : 105,
+      width: compact ? 95 : 100,
       valueGetter: (_v, row) => questionTypeNames[row.questionType],
     },
     {
       field: 'status',
       headerName: 'Status',
-      width: compact ? 100 : 110,
+      width: compact ? 100 : 105,
       renderCell: ({ row }) => (
         <Chip
           size="small"
