@@ -1,5 +1,5 @@
 import { endpointGroup } from '../common/endpoint';
-import { topicwiseCreateSchema, topicwiseResultSchema } from './schemas';
+import { topicwiseCountSchema, topicwiseCreateSchema, topicwiseResultSchema } from './schemas';
 
 const access = { privilege: ['Test', 'CreateTopicwiseTest'] } as const;
 
@@ -14,6 +14,14 @@ export const topicwiseEndpoints = endpointGroup('tests', {
     access,
     body: topicwiseCreateSchema,
     response: topicwiseResultSchema,
+  },
+  count: {
+    method: 'GET',
+    path: '/api/topicwise-tests/count',
+    summary:
+      "The caller's tests and the package's Tests limit: the topic step's early check (§5; the create checks again)",
+    access,
+    response: topicwiseCountSchema,
   },
   createCombinedTests: {
     method: 'POST',

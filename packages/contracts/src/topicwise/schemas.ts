@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { licenceMessages } from '../access/licences';
 import { idSchema } from '../common/ints';
 import { testLimits as l } from '../tests/common';
 import { testConfigurationFields, testEditorMessages } from '../tests/editor';
@@ -173,3 +174,17 @@ export const topicwiseTaskResultSchema = z.object({
   failed: z.number().int(),
   codes: z.array(z.string()),
 });
+
+/** GET /api/topicwise-tests/count: the caller's tests (as the package's Tests limit counts them) and the limit. */
+export const topicwiseCountSchema = z.object({ count: z.number().int(), limit: z.number().int() });
+export type TopicwiseCount = z.infer<typeof topicwiseCountSchema>;
+
+/**
+ * §5 Topic step: "Current test count plus the chosen topic count plus one must not exceed the licence Tests
+ * limit", word for word (the early check before the next step; the create counts the tests it would make
+ * exactly, 3.1.01). Null when allowed, else the package's Tests message.
+ */
+export function topicStepLicenceIssue(c: TopicwiseCount, chosenTopics: number): string | null {
+  if (c.count + chosenTopics + 1 <= c.limit) return null;
+  return licenceMessages.Tests.replace('{n}', String(c.limit));
+}

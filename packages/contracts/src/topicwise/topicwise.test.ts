@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { licenceMessages } from '../access/licences';
 import { topicwiseMessages as m } from './messages';
 import { planTests } from './naming';
-import { topicwiseCreateSchema, topicwiseDefaults } from './schemas';
+import { topicStepLicenceIssue, topicwiseCreateSchema, topicwiseDefaults } from './schemas';
 
 const valid = () => {
   const v = structuredClone(topicwiseDefaults) as unknown as {
@@ -112,5 +113,18 @@ describe('planTests (codes and names from the prefixes)', () => {
       { topicId: null, setNo: 2, code: 'MIX-2', name: 'Mixed Set 2' },
       { topicId: null, setNo: 3, code: 'MIX-3', name: 'Mixed Set 3' },
     ]);
+  });
+});
+
+describe('topic step: current tests + chosen topics + 1 within the Tests limit (§5)', () => {
+  it('allows up to the limit and refuses one more with the package message', () => {
+    expect(topicStepLicenceIssue({ count: 7, limit: 10 }, 2)).toBeNull();
+    expect(topicStepLicenceIssue({ count: 7, limit: 10 }, 3)).toBe(
+      licenceMessages.Tests.replace('{n}', '10'),
+    );
+    expect(topicStepLicenceIssue({ count: 7, limit: 10 }, 3)).toBe(
+      'Your current package allows up to 10 tests.Please upgrade to higher package to create additional tests.',
+    );
+    expect(topicStepLicenceIssue({ count: 0, limit: 1 }, 1)).not.toBeNull();
   });
 });

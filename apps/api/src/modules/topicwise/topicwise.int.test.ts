@@ -1,6 +1,10 @@
 import { TaskStatus } from '@assess/contracts/tasks';
 import { testEditorMessages } from '@assess/contracts/tests';
-import { topicwiseMessages as m, topicwiseResultSchema } from '@assess/contracts/topicwise';
+import {
+  topicwiseMessages as m,
+  topicStepLicenceIssue,
+  topicwiseResultSchema,
+} from '@assess/contracts/topicwise';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, type Caller, demoIds } from '../../../test/given';
@@ -128,9 +132,19 @@ describe('topic-wise creation (part 3 §4, §5, §8)', () => {
         `Your current package allows up to ${current + 5} tests.Please upgrade to higher package to create additional tests.`,
       );
       expect(await countCodes('TWL')).toBe(0);
+      // the topic step's early check (§5) reads the same count and limit
+      const count = await fresh.get(`${URL}/count`);
+      expect(count.statusCode).toBe(200);
+      expect(count.json()).toEqual({ count: current, limit: current + 5 });
+      expect(topicStepLicenceIssue(count.json(), 4)).toBeNull();
+      expect(topicStepLicenceIssue(count.json(), 5)).toBe(res.json().message);
     } finally {
       await restore();
     }
+  });
+
+  it('the topic step count needs CreateTopicwiseTest', async () => {
+    expect((await readonly.get(`${URL}/count`)).statusCode).toBe(403);
   });
 
   it('refuses bad input with a clear 4xx and writes nothing', async () => {

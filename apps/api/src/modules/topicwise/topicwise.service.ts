@@ -221,6 +221,11 @@ export function createTopicwiseService(deps: {
       check(c, body, combined, deps.topicwise),
     createNow,
 
+    /** §5 the topic step's early check: the caller's tests (as the Tests limit counts them) and the limit. */
+    async count(c: TopicwiseCaller) {
+      return { count: await deps.topicwise.countTests(c.providerId), limit: c.licence.Tests };
+    },
+
     /**
      * The route: refusals first (nothing written); everything clashing → 200 with 'Test Code already exists' /
      * 'Test Name already exists'; more than 50 tests → a background task; else created now (409 when partial).

@@ -4,6 +4,7 @@
 // CreateCombinedTopicsTest) and each answer of §8 (created → the tests list, a taken code keeps the user on the
 // page, a partial creation → the codes dialog with 4 codes and '...and N more'). axe on each step and the dialog.
 // The browser journey keeps one creation through the real server and its codes dialog on a second run.
+import { licenceMessages } from '@assess/contracts/access';
 import { formatDate } from '@assess/contracts/common';
 import { configurationEndpoints } from '@assess/contracts/configuration';
 import { questionBankEndpoints } from '@assess/contracts/questions';
@@ -11,6 +12,7 @@ import { testEditorMessages, testLimits, testMessages } from '@assess/contracts/
 import { topicwiseMessages as m, topicwiseEndpoints as te } from '@assess/contracts/topicwise';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { getListPaging, setListPaging } from '../../components/listPaging';
 import { configurationLists, tree } from '../../test/builders';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { dayShown, pick, setDay, toast } from '../../test/fields';
@@ -25,7 +27,8 @@ const created = { message: null, created: ['TW-11-1', 'TW-12-1'], codes: [], tas
 function fakeLookups() {
   fakeApi
     .on(configurationEndpoints.lists, () => configurationLists())
-    .on(questionBankEndpoints.tree, () => tree(['Topic 1', 'Topic 2']));
+    .on(questionBankEndpoints.tree, () => tree(['Topic 1', 'Topic 2']))
+    .on(te.count, () => ({ count: 0, limit: 1000 }));
 }
 
 /** Step 1 with the given topics of 'Maths', then step 2 filled valid (2 = 1 SCQ + 1 NUMERICAL, 2 sets). */
@@ -115,6 +118,29 @@ describe('TopicWiseWizardPage', () => {
     expect(fakeApi.requestsTo(te.createTests)).toEqual([]);
   });
 
+  it("the topic step stops at the Tests limit (current + chosen + 1) with the package's warning; the lists' paging resets", async () => {
+    fakeLookups();
+    fakeApi.on(te.count, () => ({ count: 8, limit: 10 }));
+    setListPaging('tests', { page: 3, pageSize: 50 });
+    await renderApp(<TopicWiseWizardPage />, { path: '/admin/tests' });
+    // §9: grids reset to page 1, size 10 on the topic-wise page
+    await expect.element(page.getByText(m.topicNote)).toBeVisible();
+    expect(getListPaging('tests')).toEqual({ page: 1, pageSize: 10 });
+    await pick(page.elementLocator(document.body), 'Category', 'Maths');
+    for (const t of ['Topic 1', 'Topic 2'])
+      await page.getByRole('checkbox', { name: t, exact: true }).click();
+    await next();
+    // 8 + 2 + 1 > 10: the warning, and the step stays
+    await expect.element(toast(licenceMessages.Tests.replace('{n}', '10'))).toBeVisible();
+    await expect.element(form('Select Topics')).toBeVisible();
+    // 8 + 1 + 1 = 10: allowed
+    await page.getByRole('checkbox', { name: 'Topic 2', exact: true }).click();
+    await next();
+    await expect.element(form('Section Configuration')).toBeVisible();
+    expect(fakeApi.requestsTo(te.count)).toHaveLength(2);
+    expect(fakeApi.requestsTo(te.createTests)).toEqual([]);
+  });
+
   it('creates the tests, says so and goes to the tests list; combined tests use CreateCombinedTopicsTest', async () => {
     fakeLookups();
     fakeApi.on(te.createTests, () => created);
@@ -137,8 +163,10 @@ describe('TopicWiseWizardPage', () => {
       },
       testconfiguration: { testCodePrefix: 'TWX', testNamePrefix: 'Topic Wise', welcomeMessage: 'Welcome' },
     });
-    // the tests list 2 s later (§9)
-    vi.advanceTimersByTime(2000);
+    // the tests list 2 s later (§9), not sooner
+    vi.advanceTimersByTime(1000);
+    expect(page.getByTestId('navigated-away').elements()).toHaveLength(0);
+    vi.advanceTimersByTime(1000);
     await expect.element(page.getByTestId('navigated-away')).toBeVisible();
   });
 

@@ -14,12 +14,13 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { resetListPaging } from '../../components/listPaging';
 import { useToast } from '../../components/Toast';
 import { NamedForm, WizardButtons, WizardStepper } from '../../components/Wizard';
 import { isApiError } from '../../lib/api';
 import { useSignedInSession } from '../auth/session';
 import { useTestLookups } from '../tests/editor/api';
-import { type TopicwiseFormValues, useCreateTopicwise } from './api';
+import { type TopicwiseFormValues, topicStepIssue, useCreateTopicwise } from './api';
 import { CodesDialog } from './CodesDialog';
 import { ConfigurationStep } from './ConfigurationStep';
 import { SectionStep } from './SectionStep';
@@ -30,6 +31,8 @@ const steps = ['Select Topics', 'Section Configuration', 'Test Configuration'] a
 const stepFields = ['topics', 'poolconfiguration', 'testconfiguration'] as const;
 /** Redirect delay after creation (part 3 §9). */
 const REDIRECT_MS = 2000;
+/** The licence warning's toast (part 3 §9: 3 s). */
+const LICENCE_WARNING_MS = 3000;
 /** 200 messages that keep the user on the page (§8). */
 const stayMessages: readonly string[] = [m.codeExists, m.nameExists];
 
@@ -51,6 +54,8 @@ export function Component() {
   const [partial, setPartial] = useState<{ message: string; codes: string[] } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // §9: the test, question and course lists go back to page 1, size 10 when this page opens
+  useEffect(() => resetListPaging(), []);
   const form = useForm<TopicwiseFormValues, unknown, TopicwiseCreate>({
     resolver: zodResolver(topicwiseCreateSchema),
     defaultValues: structuredClone(topicwiseDefaults) as TopicwiseFormValues,
@@ -62,7 +67,13 @@ export function Component() {
   };
 
   const next = async () => {
-    if (await form.trigger(stepFields[step])) setStep((s) => s + 1);
+    if (!(await form.trigger(stepFields[step]))) return;
+    if (step === 0) {
+      // §5: the licence's Tests limit is checked before the topics are taken (the warning stays 3 s, §9)
+      const issue = await topicStepIssue(form.getValues('topics.topicIds')?.length ?? 0);
+      if (issue) return toast.warning(issue, { duration: LICENCE_WARNING_MS });
+    }
+    setStep((s) => s + 1);
   };
 
   const submit = form.handleSubmit(
