@@ -178,6 +178,14 @@ describe('QuickTestWizardPage', () => {
     await expect.element(page.getByTestId('navigated-away')).toBeVisible();
   });
 
+  it("an activation that fails without the readiness answer says 'An error occurred while activating the test.'", async () => {
+    fakeApi.on(qe.get, () => detail()).on(qe.activate, () => apiError(500, 'boom'));
+    await renderApp(<QuickTestWizardPage />, { path: PATH, url: `${PATH}?testId=5&tab=3` });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.element(page.getByRole('alert').filter({ hasText: m.activationFailed })).toBeVisible();
+    expect(page.getByTestId('navigated-away').elements()).toHaveLength(0);
+  });
+
   // moved from e2e/quick-tests.e2e.ts (issue 23): Save & Next refused on Sections, the warning gone once the
   // sections change (a question written in the section)
   it("Save & Next on Sections says 'Test not activated.'; the warning goes when the sections change", async () => {
