@@ -24,6 +24,8 @@ export const questionMessages = {
   updateFailed: 'Question not updated',
   deleted: 'Question deleted successfully',
   published: 'Question published successfully',
+  /** §8: the same publish for a test's question (from the section's grid). */
+  testQuestionPublished: 'Test Question published successfully',
   /* §4 / §8 lifecycle */
   draftCannotBePublished: 'Draft question cannot be published',
   publishedStatusLocked: 'You are not allowed to change the status of Published questions.',

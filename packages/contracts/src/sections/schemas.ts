@@ -221,6 +221,8 @@ export const poolQuestionRowSchema = questionGridRowSchema
     difficultyLevel: true,
     points: true,
     providerName: true,
+    /** The caller's provider owns the question: it may edit and publish it from the section (part 2 §6). */
+    owned: true,
   })
   .extend({
     sequence: z.number().int(),

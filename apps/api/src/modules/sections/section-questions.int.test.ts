@@ -106,6 +106,18 @@ describe('fixed questions', () => {
     const res = await erp.post(`/api/sections/${poolId}/questions`, { questionIds: [published!, 99999999] });
     expect(res.statusCode).toBe(404);
     expect(await poolQuestionIds(t, poolId)).toEqual([published]);
+    // the rows say whose the question is: the caller may edit and publish only its own (part 2 §6)
+    const [own2] = await topicQuestions(motion, [2, 3]);
+    expect((await erp.post(`/api/sections/${poolId}/questions`, { questionIds: [own2] })).statusCode).toBe(
+      200,
+    );
+    const listed = await erp.get(`/api/sections/${poolId}/questions`);
+    expect(listed.body).not.toContain('questionProviderId');
+    const rows = poolQuestionsSchema.parse(listed.json()).items;
+    expect(rows.map((r) => [r.questionId, r.owned])).toEqual([
+      [published, false],
+      [own2, true],
+    ]);
     const empty = await erp.post(`/api/sections/${poolId}/questions`, { questionIds: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(own.selectQuestions);

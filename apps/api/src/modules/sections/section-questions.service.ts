@@ -79,8 +79,9 @@ export function createSectionQuestionsService(deps: {
       const page = await deps.sections.poolQuestionsPage(poolId, pageNumber, pageSize);
       return {
         totalCount: page.totalCount,
-        items: page.items.map((r) => ({
+        items: page.items.map(({ questionProviderId, ...r }) => ({
           ...r,
+          owned: questionProviderId === c.providerId,
           questionType: r.questionType as 1 | 2 | 3 | 4,
           contentType: r.contentType as 1 | 3 | 4,
           status: r.status as 1 | 2 | 3,

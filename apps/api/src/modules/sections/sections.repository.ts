@@ -239,6 +239,7 @@ export function createSectionsRepository(db: Db) {
         .select({
           ...questionRowColumns,
           providerName: providers.name,
+          questionProviderId: questions.providerId,
           sequence: poolQuestions.sequence,
           isMandatory: poolQuestions.isMandatory,
           isLocked: poolQuestions.isLocked,

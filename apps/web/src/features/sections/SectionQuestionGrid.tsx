@@ -1,12 +1,20 @@
-import { QuestionStatus, questionStatusNames, questionTypeNames } from '@assess/contracts/questions';
+import {
+  QuestionStatus,
+  questionMessages as qm,
+  questionRowActions,
+  questionStatusNames,
+  questionTypeNames,
+} from '@assess/contracts/questions';
 import { hasTestPrivilege } from '@assess/contracts/quick-tests';
 import type { PoolQuestionRow } from '@assess/contracts/sections';
 import { sectionMessages as m } from '@assess/contracts/tests';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
+import PublishIcon from '@mui/icons-material/Publish';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
@@ -18,13 +26,16 @@ import { PagedGrid } from '../../components/PagedGrid';
 import { useToast } from '../../components/Toast';
 import { isApiError } from '../../lib/api';
 import { useSignedInSession } from '../auth/session';
-import { useQuestionAction, useSectionQuestions } from './api';
+import { QuestionDialog } from '../question-bank/dialog/QuestionDialog';
+import { usePublishSectionQuestion, useQuestionAction, useRefreshSection, useSectionQuestions } from './api';
 import { IconAction } from './IconAction';
 import { questionTextColumn } from './questionTextColumn';
 
 /**
  * A section's fixed questions in their order (part 3 §3 "Question row"; part 2 §4 Sections): mark mandatory
- * (MandatoryQuestion), lock/unlock, move up/down and remove; a locked question keeps its place and flags.
+ * (MandatoryQuestion), lock/unlock, move up/down and remove; a locked question keeps its place and flags. An own
+ * unpublished question opens in the question dialog (Update Question) and an own Ready one can be published
+ * ('Test Question published successfully'), with the question bank's rules (part 2 §6, questionRowActions).
  */
 export function SectionQuestionGrid({
   testId,
@@ -46,6 +57,10 @@ export function SectionQuestionGrid({
   const mayMandatory = hasTestPrivilege(session.privilegeObject, 'MandatoryQuestion');
   const total = list.data?.totalCount ?? 0;
   const run = action.mutateAsync;
+  const publish = usePublishSectionQuestion(testId);
+  const publishAsync = publish.mutateAsync;
+  const refresh = useRefreshSection(testId);
+  const [editing, setEditing] = useState<number | null>(null);
 
   const columns = useMemo<GridColDef<PoolQuestionRow>[]>(() => {
     const act = async (a: Parameters<typeof run>[0]) => {
@@ -82,12 +97,48 @@ export function SectionQuestionGrid({
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 230,
+        width: 300,
         renderCell: ({ row }) => {
           const ids = { poolId, questionId: row.questionId };
           const off = readOnly || action.isPending;
+          const may = questionRowActions(row, session.privilegeObject);
           return (
             <Box sx={{ display: 'flex' }}>
+              {may.edit && (
+                <IconAction
+                  size="small"
+                  label={`Edit ${row.code}`}
+                  onClick={() => setEditing(row.questionId)}
+                >
+                  <EditOutlinedIcon fontSize="small" />
+                </IconAction>
+              )}
+              {may.publish && (
+                <IconAction
+                  size="small"
+                  label={`Publish ${row.code}`}
+                  disabled={publish.isPending}
+                  color="primary"
+                  onClick={async () => {
+                    const ok = await confirm({
+                      title: 'Publish question',
+                      message: `Publish question ${row.code}? A published question can no longer be edited.`,
+                      confirmText: 'Publish',
+                    });
+                    if (!ok) return;
+                    try {
+                      await publishAsync(row.questionId);
+                      toast.success(qm.testQuestionPublished);
+                    } catch (e) {
+                      toast.error(isApiError(e) && e.status !== 0 ? e.message : m.errorOccured, {
+                        duration: 5000,
+                      });
+                    }
+                  }}
+                >
+                  <PublishIcon fontSize="small" />
+                </IconAction>
+              )}
               <IconAction
                 size="small"
                 label={`${row.isMandatory ? 'Not mandatory' : 'Mandatory'}: ${row.code}`}
@@ -142,19 +193,42 @@ export function SectionQuestionGrid({
         },
       },
     ];
-  }, [poolId, readOnly, action.isPending, mayMandatory, total, run, toast, confirm]);
+  }, [
+    poolId,
+    readOnly,
+    action.isPending,
+    mayMandatory,
+    total,
+    run,
+    toast,
+    confirm,
+    session.privilegeObject,
+    publish.isPending,
+    publishAsync,
+  ]);
 
   return (
-    <PagedGrid
-      label={`Questions of ${sectionName}`}
-      list={list}
-      columns={columns}
-      getRowId={(r) => r.questionId}
-      height={total > 5 ? 500 : 330}
-      emptyMessage={list.isError ? list.error.message : 'No fixed questions yet'}
-      page={paging.page}
-      pageSize={paging.pageSize}
-      onPagingChange={setPaging}
-    />
+    <>
+      {editing !== null && (
+        <QuestionDialog
+          questionId={editing}
+          onClose={() => {
+            setEditing(null);
+            void refresh();
+          }}
+        />
+      )}
+      <PagedGrid
+        label={`Questions of ${sectionName}`}
+        list={list}
+        columns={columns}
+        getRowId={(r) => r.questionId}
+        height={total > 5 ? 500 : 330}
+        emptyMessage={list.isError ? list.error.message : 'No fixed questions yet'}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        onPagingChange={setPaging}
+      />
+    </>
   );
 }

@@ -1,11 +1,11 @@
-import type { QuestionGridQueryInput } from '@assess/contracts/questions';
+import { type QuestionGridQueryInput, questionBankEndpoints as qb } from '@assess/contracts/questions';
 import {
   sectionEndpoints as e,
   type PoolTopicsInput,
   type SectionFormInput,
   type SectionQuestionInput,
 } from '@assess/contracts/sections';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useListQuery, useRefreshingWrite } from '../../lib/queries';
 import { questionBankKeys } from '../question-bank/api';
@@ -111,3 +111,16 @@ export const useNewSectionQuestion = (testId: number) =>
       call(e.newQuestion, { params: { poolId: a.poolId }, body: a.body }),
     true,
   );
+
+/**
+ * Publishes an own Ready question of the section through the question bank (part 2 §8 'Test Question published
+ * successfully'); refreshes the section's rows and the bank.
+ */
+export const usePublishSectionQuestion = (testId: number) =>
+  useSectionMutation(testId, (questionId: number) => call(qb.publish, { params: { questionId } }), true);
+
+/** After the question dialog edited a question of the section: its rows (code, text, status) are read again. */
+export function useRefreshSection(testId: number) {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: sectionKeys.test(testId) });
+}
