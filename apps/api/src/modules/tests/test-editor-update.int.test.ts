@@ -14,6 +14,7 @@ describe('update (Information + Configuration)', () => {
     const first = await erp.put(`/api/tests/${test.testId}`, body);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().version).toBe(test.version + 1);
+    expect(first.json().message).toBe('Details saved successfully');
     const second = await erp.put(`/api/tests/${test.testId}`, { ...body, duration: 90 });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(testMessages.conflict);
