@@ -1,6 +1,7 @@
 // The section's question grid (part 2 §7 section question update, §8 publish): an own unpublished question opens in
 // the question dialog (Update Question) and is read again after it; an own Ready one is published with 'Test Question
-// published successfully'; another provider's (subscribed) or a published question offers neither. The section's
+// published successfully'; another provider's (subscribed) or a published question offers neither; 'Error occured'
+// when an action gets no answer. The section's
 // other actions: SectionsStep.browser.test.tsx and e2e/sections.e2e.ts; the server: section-questions.int.test.ts.
 import { configurationEndpoints } from '@assess/contracts/configuration';
 import {
@@ -11,6 +12,7 @@ import {
   questionCreateSchema,
 } from '@assess/contracts/questions';
 import { type PoolQuestionRow, sectionEndpoints as se } from '@assess/contracts/sections';
+import { sectionMessages as m } from '@assess/contracts/tests';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { configurationLists, questionFrom, questionRow, tree } from '../../test/builders';
@@ -87,6 +89,16 @@ describe('SectionQuestionGrid', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
     await expect.element(toast(qm.onlyReadyPublishes)).toBeVisible();
     expect(toast(qm.testQuestionPublished).query()).toBeNull();
+  });
+
+  it("an action the server cannot be reached for says 'Error occured'", async () => {
+    fakeSection();
+    fakeApi.on(se.lockQuestion, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await render();
+    await grid().getByRole('button', { name: 'Lock OWN-READY' }).click();
+    await expect.element(toast(m.errorOccured)).toBeVisible();
   });
 
   it('Edit opens Update Question with the stored question; closing reads the section again', async () => {
