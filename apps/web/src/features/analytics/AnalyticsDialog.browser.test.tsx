@@ -154,9 +154,32 @@ describe('AnalyticsDialog', () => {
     expect(fakeApi.requestsTo(ae.tree).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('a test nobody finished says so', async () => {
+  it('a test nobody finished says so, in the chart and in the top five', async () => {
     fakeAnalytics({ students: 0 });
     await open();
-    await expect.element(dialog().getByText(analyticsMessages.noAttempts)).toBeVisible();
+    await expect.element(dialog().getByText(analyticsMessages.noAttempts).first()).toBeVisible();
+    const top = dialog().getByRole('table', { name: 'Top five students' });
+    await expect.element(top.getByRole('cell', { name: analyticsMessages.noAttempts })).toBeVisible();
+  });
+
+  it('at 1366 px every top-five cell keeps to one line (a name, 10 / 10, 12 min 05 s do not wrap)', async () => {
+    fakeAnalytics();
+    await open();
+    const top = dialog().getByRole('table', { name: 'Top five students' });
+    await expect.element(top.getByRole('row').nth(5)).toBeVisible();
+    /** The distinct line tops of a cell's text: one when it does not wrap. */
+    const lines = (cell: Element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const r of range.getClientRects()) tops.add(Math.round(r.top));
+      }
+      return tops.size;
+    };
+    const cells = [...top.element().querySelectorAll('tbody td')];
+    expect(cells).toHaveLength(25);
+    expect(cells.filter((c) => lines(c) > 1).map((c) => c.textContent)).toEqual([]);
   });
 });

@@ -27,7 +27,9 @@ export function AnalyticsOverview({ testId }: { testId: number }) {
   if (chart.isError) return <Alert severity="error">{chart.error.message}</Alert>;
   const bars = chart.data?.bars ?? [];
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+    // the top five take the width their one-line rows need (a name, '10 / 10', '10 min 58 s' never wrap); the
+    // chart the rest
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) auto' } }}>
       <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} component="section" aria-labelledby="score-dist">
         <Typography id="score-dist" component="h2" sx={{ fontWeight: 600, fontSize: 16 }}>
           Score distribution
@@ -49,7 +51,7 @@ export function AnalyticsOverview({ testId }: { testId: number }) {
         <Typography id="top-five" component="h2" sx={{ fontWeight: 600, fontSize: 16 }}>
           Top five students
         </Typography>
-        <Table size="small" aria-labelledby="top-five">
+        <Table size="small" aria-labelledby="top-five" sx={{ '& td': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
               <TableCell>Name</TableCell>
@@ -60,6 +62,13 @@ export function AnalyticsOverview({ testId }: { testId: number }) {
             </TableRow>
           </TableHead>
           <TableBody>
+            {top.data?.students.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={5} sx={{ color: 'text.secondary' }}>
+                  {analyticsMessages.noAttempts}
+                </TableCell>
+              </TableRow>
+            )}
             {(top.data?.students ?? []).map((s) => (
               <TableRow key={s.attemptId}>
                 <TableCell>
@@ -68,6 +77,7 @@ export function AnalyticsOverview({ testId }: { testId: number }) {
                     type="button"
                     aria-label={`Evaluation of ${s.name}`}
                     onClick={() => setOpen({ attemptId: s.attemptId, name: s.name })}
+                    sx={{ textAlign: 'left' }}
                   >
                     {s.name}
                   </Link>
