@@ -73,4 +73,50 @@ describe('ItemStatisticsTab', () => {
       [7, 'first'],
     ]);
   });
+
+  it('in the full-screen dialog (1318 px) a code and the figures keep to one line beside four options and long flags', async () => {
+    const flags = [
+      { kind: 'tooEasy', reason: 'Facility above 95 %: almost everybody got it right.' },
+      ...[1, 3, 4].map((o) => ({
+        kind: 'unusedDistractor',
+        reason: `A distractor nobody chose: option ${o}.`,
+      })),
+    ];
+    const options = [1, 2, 3, 4].map((choice) => ({
+      choice,
+      share: choice === 2 ? 1 : 0,
+      pointBiserial: null,
+      correct: choice === 2,
+    }));
+    fakeApi.on(ae.itemStatistics, () => ({
+      ...report,
+      items: [
+        { ...item(41, 'MTH-SCQ-TXT-3', flags), facility: 1, options },
+        { ...item(42, 'SCI-TF-HTM-3', []), options },
+      ],
+    }));
+    await renderApp(
+      <div style={{ width: 1318 }}>
+        <ItemStatisticsTab testId={7} />
+      </div>,
+    );
+    await expect.element(page.getByText('MTH-SCQ-TXT-3')).toBeVisible();
+    /** The distinct line tops of a cell's text: one when it does not wrap. */
+    const lines = (cell: Element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const r of range.getClientRects()) tops.add(Math.round(r.top));
+      }
+      return tops.size;
+    };
+    const figures = page
+      .getByTestId('item-row')
+      .elements()
+      .flatMap((row) => [...row.querySelectorAll('td')].slice(0, 8));
+    expect(figures.map((c) => c.textContent)).toContain('100.0 %');
+    expect(figures.filter((c) => lines(c) > 1).map((c) => c.textContent)).toEqual([]);
+  });
 });

@@ -91,7 +91,12 @@ export function ItemStatisticsTab({ testId }: { testId: number }) {
             {r.alphaHint} {r.semUses}
           </Alert>
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Item statistics">
+            {/* a code and the figures keep to one line ('MTH-SCQ-TXT-3', '100.0 %'); options and flags wrap */}
+            <Table
+              size="small"
+              aria-label="Item statistics"
+              sx={{ '& td:not(:nth-last-of-type(-n + 2))': { whiteSpace: 'nowrap' } }}
+            >
               <TableHead>
                 <TableRow>
                   <TableCell>Question</TableCell>
