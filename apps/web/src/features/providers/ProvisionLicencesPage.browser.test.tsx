@@ -10,7 +10,7 @@ import {
   licenceProvisionMessages as lm,
 } from '@assess/contracts/providers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { fakeApi } from '../../test/fakeApi';
 import { pick, toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
@@ -95,6 +95,20 @@ describe('ProvisionLicencesPage (an aggregator)', () => {
     await expect.element(grid.getByRole('cell', { name: /^JEE Advanced Practice Series/ })).toBeVisible();
     for (const h of ['Content Partner', 'Test Series', 'License Available', 'Procure License'])
       await expect.element(grid.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
+    // §9: the licence grid shows 10 a page by default, options 10, 30, 50, 100
+    const paper = grid.element().closest('.MuiPaper-root') as HTMLElement;
+    const size = page.elementLocator(paper).getByRole('combobox', { name: /Rows per page/ });
+    await expect.element(size).toHaveTextContent('10');
+    await size.click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('option')
+          .elements()
+          .map((o) => o.textContent),
+      )
+      .toEqual(['10', '30', '50', '100']);
+    await userEvent.keyboard('{Escape}');
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await expect.element(save).toBeDisabled();
     await grid.getByRole('checkbox', { name: 'Select JEE Advanced Practice Series' }).click();
