@@ -13,7 +13,7 @@ import {
   seriesEditorEndpoints as se,
 } from '@assess/contracts/series';
 import { TestStatus } from '@assess/contracts/tests';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { configurationLists, tree } from '../../../test/builders';
 import { apiError, fakeApi } from '../../../test/fakeApi';
@@ -145,6 +145,40 @@ describe('CourseEditorPage', () => {
     expect(fakeApi.requestsTo(se.testSubscription).map((r) => r.body)).toEqual([
       { testSubscriptionStatus: 2 },
     ]);
+  });
+
+  it.each([
+    ['Save', 2000],
+    ['Save as Draft', 4000],
+  ] as const)('%s goes back to the list %i ms later, not sooner (§9)', async (button, ms) => {
+    const one: SeriesEditorTest = {
+      testId: 31,
+      code: 'T-A',
+      name: 'Test T-A',
+      status: TestStatus.Ready,
+      providerName: 'Demo ERP Institute',
+      sequence: 1,
+      testSubscriptionStatus: 1,
+    };
+    fakeEditor(() => stored({ tests: [one] }));
+    fakeApi.on(se.update, () => ({ courseId: 21, version: 2, status: TestStatus.Ready, message: m.saved }));
+    await renderApp(<CourseEditorPage />, { path: '/admin/course', url: '/admin/course?courseId=21' });
+    await expect.element(page.getByRole('heading', { name: 'Update Test Series: Series One' })).toBeVisible();
+    await next();
+    await expect.element(form('Test')).toBeVisible();
+    await next();
+    await expect.element(form('Configuration')).toBeVisible();
+    // the page's clock from here on: the delay passes when the test says (the rest runs at real pace)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await expect.element(toast(m.saved)).toBeVisible();
+    vi.advanceTimersByTime(ms - 1000);
+    expect(page.getByTestId('navigated-away').elements()).toHaveLength(0);
+    vi.advanceTimersByTime(1000);
+    await expect.element(page.getByTestId('navigated-away')).toBeVisible();
   });
 
   it('a save refused by a conflict says so, and Reload brings the stored series back', async () => {
