@@ -1,7 +1,7 @@
 // Test Copy (moved from e2e/tests-list.e2e.ts, issue 23): the defaults with '-Copy', a refusal shown as the
 // server's message with the spec's suffix, then the copy; axe. The browser journey keeps one copy.
 import { testMessages as m, TestStatus, testListEndpoints as tl } from '@assess/contracts/tests';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { testRow } from '../../../test/catalogue';
 import { apiError, fakeApi } from '../../../test/fakeApi';
@@ -31,5 +31,30 @@ describe('CopyTestDialog', () => {
       { code: 'T-TAKEN', name: 'Source test-Copy' },
       { code: 'T-NEW', name: 'Source test-Copy' },
     ]);
+  });
+
+  it('closes 2 s after the copy is made, not sooner (§9)', async () => {
+    fakeApi.on(tl.copy, () => ({ message: m.copied, testId: 8 }));
+    let closed = false;
+    await renderApp(
+      <CopyTestDialog
+        test={source}
+        onClose={() => {
+          closed = true;
+        }}
+      />,
+    );
+    const d = page.getByRole('dialog', { name: /^Test Copy/ });
+    await expect.element(field(d, 'Test Code')).toHaveValue('T-SRC-Copy');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    await d.getByRole('button', { name: 'Copy' }).click();
+    await expect.element(toast(m.copied)).toBeVisible();
+    vi.advanceTimersByTime(1000);
+    expect(closed).toBe(false);
+    vi.advanceTimersByTime(1000);
+    await expect.poll(() => closed).toBe(true);
   });
 });
