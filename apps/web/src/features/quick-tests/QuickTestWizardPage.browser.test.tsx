@@ -112,6 +112,11 @@ describe('QuickTestWizardPage', () => {
     const { router } = await renderApp(<QuickTestWizardPage />, { path: PATH });
     await text('Test Name').fill('Quick Fractions');
     await text('Passing Score').fill('3');
+    // the page's clock from here on: the delay passes when the test says (the rest runs at real pace)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     await page.getByRole('button', { name: 'Create Test' }).click();
     await expect.element(toast(m.created)).toBeVisible();
     expect(fakeApi.requestsTo(qe.create)[0]?.body).toMatchObject({
@@ -122,8 +127,11 @@ describe('QuickTestWizardPage', () => {
       negativePointsPerQuestion: 0,
       ...quickTestDefaults,
     });
-    // Sections 2 s after creating (§4)
-    await expect.poll(() => search(router), { timeout: 5000 }).toEqual({ testId: '5', tab: '1' });
+    // Sections 2 s after creating (§4), not sooner
+    vi.advanceTimersByTime(1000);
+    expect(search(router)).toEqual({});
+    vi.advanceTimersByTime(1000);
+    await expect.poll(() => search(router)).toEqual({ testId: '5', tab: '1' });
     await expect.element(tabs().getByRole('tab', { name: 'Sections', selected: true })).toBeVisible();
   });
 
@@ -152,6 +160,30 @@ describe('QuickTestWizardPage', () => {
     await expect.element(page.getByRole('button', { name: 'Previous' })).toBeVisible();
     // a warning belongs to the tab it came from
     await expect.element(alert).not.toBeInTheDocument();
+  });
+
+  it('Save & Next on Sections activates, says so and opens Test Schedule 3 s later, not sooner (§4, §9)', async () => {
+    fakeApi
+      .on(qe.get, () => detail())
+      .on(sectionEndpoints.list, () => emptySections)
+      .on(qe.activate, () => ({
+        status: 2,
+        message: m.activatedAndSaved,
+        readiness: { ready: true, items: [] },
+      }));
+    await renderApp(<QuickTestWizardPage />, { path: PATH, url: `${PATH}?testId=5&tab=1` });
+    const saveNext = page.getByRole('button', { name: 'Save & Next' });
+    await expect.element(saveNext).toBeVisible();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    await saveNext.click();
+    await expect.element(toast(m.activatedAndSaved)).toBeVisible();
+    vi.advanceTimersByTime(2000);
+    await expect.element(tabs().getByRole('tab', { name: 'Sections', selected: true })).toBeVisible();
+    vi.advanceTimersByTime(1000);
+    await expect.element(tabs().getByRole('tab', { name: 'Test Schedule', selected: true })).toBeVisible();
   });
 
   it("the bottom bar's Save activates, says 'Saved successfully' and goes home 3 s later (§4, §8, §9)", async () => {
