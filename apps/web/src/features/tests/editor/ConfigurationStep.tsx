@@ -1,6 +1,7 @@
 import { testDifficultyOptions } from '@assess/contracts/tests';
 import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
+import { FormDay } from '../../../components/DateField';
 import { FormText, OptionSelect } from '../../../components/FormFields';
 import { FormNumber, FormSwitch } from '../../test-series-shared/fields';
 import { ReviewOptionsField } from './ReviewOptionsField';
@@ -90,7 +91,7 @@ export function ConfigurationStep({
         </Grid>
       ))}
       <Grid size={half}>
-        <FormText control={control} name="expiryDate" label="Expiry Date" type="date" disabled={disabled} />
+        <FormDay control={control} name="expiryDate" label="Expiry Date" disabled={disabled} />
       </Grid>
       <Grid size={12} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
         {flags.map((f) => (

@@ -22,7 +22,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { configurationLists } from '../../../test/builders';
 import { apiError, fakeApi } from '../../../test/fakeApi';
-import { field } from '../../../test/fields';
+import { dayShown, field, setDay } from '../../../test/fields';
 import { checkA11y, renderApp } from '../../../test/render';
 import { staffSession } from '../../../test/session';
 import { ReadinessPanel } from './ReadinessPanel';
@@ -93,6 +93,21 @@ describe('TestEditorPage', () => {
     // the Information step's Next saved once; the refused Configuration sends nothing
     expect(fakeApi.requestsTo(ed.update)).toHaveLength(1);
     await checkA11y();
+  });
+
+  it('the Expiry Date reads DD-Mon-YYYY like every date of the console, and a day picked is saved as such', async () => {
+    fakeEditor(stored({ expiryDate: '2099-12-31' }));
+    fakeApi.on(ed.update, () => ({ testId: 7, version: 2, status: TestStatus.Draft, message: m.saved }));
+    await renderApp(<TestEditorPage />, existing);
+    await expect.element(page.getByTestId('test-status')).toHaveTextContent('Draft');
+    await next();
+    await expect.element(form('Configuration')).toBeVisible();
+    // a native date input showed the browser's own mm/dd/yyyy (12/31/2099 in en-US)
+    expect(dayShown(form('Configuration'), 'Expiry Date')).toBe('31-Dec-2099');
+    await setDay(form('Configuration'), 'Expiry Date', '2030-06-15');
+    await page.getByRole('button', { name: 'Save as Draft' }).click();
+    await expect.poll(() => fakeApi.requestsTo(ed.update)).toHaveLength(2);
+    expect((fakeApi.requestsTo(ed.update)[1]?.body as { expiryDate: string }).expiryDate).toBe('2030-06-15');
   });
 
   it('the readiness items say a passing score above the total in the rule’s words', async () => {
