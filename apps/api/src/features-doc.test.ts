@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
  * is gone. A cell is prose with paths in it: paths relative to the repository root (apps/…, packages/…, e2e/…, and
  * the other top-level folders below), brace lists (x/{a.ts,b.ts}), folders (x/), globs (x/*.test.ts), remarks in
  * parentheses after a path, and bare file names that continue an earlier path of the row
- * ("apps/api/src/platform/jobs/tasks.int.test.ts, recovery.int.test.ts").
+ * ("apps/api/src/platform/jobs/tasks.int.test.ts, recovery.int.test.ts"; a bare name is looked up beside the row's
+ * earlier paths, else anywhere in the repository, since cells also name e.g. learner-player.int.test.ts after a
+ * path of another module). Quoted test names and messages are not read as paths.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const featuresDoc = path.join(root, 'docs/FEATURES.md');
