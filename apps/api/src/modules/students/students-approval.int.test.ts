@@ -97,6 +97,22 @@ describe('clone test data', () => {
   });
 });
 
+describe('delete', () => {
+  it("deletes a student of the caller's provider: 'User Deleted successfully', the student gone", async () => {
+    const body = student();
+    const added = await req(erp, 'POST', '/api/students', body);
+    expect(added.statusCode).toBe(200);
+    const id = await studentIdByEmail(body.studentInfo.email);
+    expect(id).toBeDefined();
+    const res = await req(erp, 'DELETE', `/api/students/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: m.deleted });
+    expect(m.deleted).toBe('User Deleted successfully');
+    expect(await studentIdByEmail(body.studentInfo.email)).toBeUndefined();
+    expect((await req(erp, 'GET', `/api/students/${id}`)).statusCode).toBe(404);
+  });
+});
+
 describe('tenant boundary', () => {
   it("another provider's student ids are refused in approve, reject, clone, update, detail and delete", async () => {
     const sub = await t.signIn('subscriber@example.com');
