@@ -7,7 +7,7 @@ import {
 } from '@assess/contracts/application-users';
 import { describe, expect, it } from 'vitest';
 import { type Locator, page } from 'vitest/browser';
-import { fakeApi } from '../../test/fakeApi';
+import { apiError, fakeApi } from '../../test/fakeApi';
 import { toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
 import { UserFormModal } from './UserFormModal';
@@ -54,6 +54,23 @@ describe('UserFormModal (Add User)', () => {
     await expect.element(toast(m.created)).toBeVisible();
     const [sent] = fakeApi.requestsTo(e.create);
     expect(sent.body).toMatchObject({ firstName: 'Asha', lastName: 'Tester', roleId: 8 });
+  });
+
+  it('a failed user-name check shows nothing (part 3 §8) and the save still goes to the server', async () => {
+    fakeUsers();
+    fakeApi.on(e.userNameExists, () => apiError(500, 'Internal Server Error'));
+    await renderApp(<UserFormModal userId={null} onClose={() => {}} />);
+    const add = page.getByRole('dialog', { name: 'Add User' });
+    await fillPerson(add);
+    await add.getByRole('combobox', { name: /Role/ }).click();
+    await page.getByRole('option', { name: 'Read Only' }).click();
+    await add.getByLabelText(/^User Name/).fill(TAKEN);
+    await expect.poll(() => fakeApi.requestsTo(e.userNameExists).length).toBeGreaterThan(0);
+    await expect.element(add.getByText(m.userNameExists)).not.toBeInTheDocument();
+    await expect.element(page.getByText('Internal Server Error')).not.toBeInTheDocument();
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect.element(toast(m.created)).toBeVisible();
+    expect(fakeApi.requestsTo(e.create)).toHaveLength(1);
   });
 
   it("a role is required: 'Please select the role.'; the roles are the server's", async () => {
