@@ -8,15 +8,16 @@ import {
   type DashboardWidget,
   dashboardCards,
   dashboardEndpoints,
+  dashboardMessages,
   trendingSeriesTexts,
   visibleDashboardWidgets,
 } from '@assess/contracts/dashboard';
 import { AllocationMode, licenceEndpoints } from '@assess/contracts/providers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { AdminLayout } from '../../app/layout/AdminLayout';
 import type { RouteHandle } from '../../app/routes/areas';
-import { fakeApi } from '../../test/fakeApi';
+import { apiError, fakeApi } from '../../test/fakeApi';
 import { checkA11y, renderApp } from '../../test/render';
 import { roleSession } from '../../test/roleSession';
 import { DashboardPage } from './DashboardPage';
@@ -189,6 +190,21 @@ describe('DashboardPage: part 1 cards, loading and empty', () => {
     release();
     await expect.element(page.getByTestId('card-students')).toBeVisible();
     expect(skeleton.query()).toBeNull();
+  });
+
+  it("a failed load is only logged, 'error in fetching details.' (part 1 §8): no message on the page, no figures", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      fakeApi.on(dashboardEndpoints.get, () => apiError(500, 'down'));
+      await renderApp(<DashboardPage />, { session: roles.erp, path: '/admin/dashboard' });
+      await expect.poll(() => logged.mock.calls.length).toBeGreaterThan(0);
+      expect(logged).toHaveBeenCalledWith(dashboardMessages.fetchFailed, expect.anything());
+      expect(page.getByText('down').query()).toBeNull();
+      expect(page.getByText(dashboardMessages.fetchFailed).query()).toBeNull();
+      expect(document.querySelector('[data-testid="card-students"] p')?.textContent ?? '').not.toMatch(/\d/);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('an answer without students shows zeros and the charts’ empty state', async () => {
