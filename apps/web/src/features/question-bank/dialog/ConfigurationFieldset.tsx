@@ -4,15 +4,21 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { OptionSelect } from '../../../components';
+import { FormDay } from '../../../components/DateField';
 import { LookupMulti } from '../../../components/LookupMulti';
 import { questionOptions } from '../grid/questionOptions';
 import { NumberField } from './fields';
 import type { QuestionFormValues } from './questionForm';
+
+/** The optional expiry: none is null in the form, '' in the picker. */
+const optionalDay = {
+  toDay: (v: unknown) => (typeof v === 'string' ? v : ''),
+  fromDay: (day: string) => day || null,
+};
 
 const Cell = ({ children, wide }: { children: ReactNode; wide?: boolean }) => (
   <Grid size={{ xs: 12, sm: wide ? 12 : 6, md: wide ? 6 : 3 }}>{children}</Grid>
@@ -136,25 +142,13 @@ export const ConfigurationFieldset = memo(function ConfigurationFieldset({
           />
         </Cell>
         <Cell>
-          <Controller
+          {/* DD-Mon-YYYY like every date of the console (a native date input showed the browser's own) */}
+          <FormDay
             control={control}
             name="expiryDate"
-            render={({ field, fieldState }) => (
-              <TextField
-                fullWidth
-                size="small"
-                type="date"
-                label="Expiry Date"
-                disabled={disabled}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(e.target.value || null)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            )}
+            label="Expiry Date"
+            disabled={disabled}
+            stored={optionalDay}
           />
         </Cell>
         <Cell>

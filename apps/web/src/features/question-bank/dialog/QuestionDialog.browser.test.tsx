@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { type Locator, page, userEvent } from 'vitest/browser';
 import { configurationLists, questionFrom, tree } from '../../../test/builders';
 import { fakeApi } from '../../../test/fakeApi';
+import { dayShown, setDay } from '../../../test/fields';
 import { checkA11y, renderApp } from '../../../test/render';
 import { QuestionDialog } from './QuestionDialog';
 
@@ -219,4 +220,20 @@ describe('Create Question: every question type in every content type', () => {
       }
       // four questions through the whole dialog: ~28 s idle, 94–187 s in loaded CI runs (180 s was missed once)
     }, 300_000);
+});
+
+describe('Create Question: the Expiry Date', () => {
+  it('reads DD-Mon-YYYY once picked and is sent as yyyy-mm-dd', async () => {
+    fakeBank();
+    await renderApp(<QuestionDialog questionId={null} onClose={() => {}} />);
+    const d = dialog();
+    await d.getByRole('checkbox', { name: 'Algebra', exact: true }).click();
+    await fill(d, QuestionType.SCQ, 'SCQ', ContentType.Text);
+    // a native date input showed the browser's own mm/dd/yyyy
+    await setDay(d, 'Expiry Date', '2030-06-15');
+    expect(dayShown(d, 'Expiry Date')).toBe('15-Jun-2030');
+    await d.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => fakeApi.requestsTo(qb.create).length).toBe(1);
+    expect(fakeApi.requestsTo(qb.create)[0].body).toMatchObject({ expiryDate: '2030-06-15' });
+  }, 60_000);
 });
