@@ -4,10 +4,10 @@
 // type and package chosen and fixed. The browser journey keeps creating a provider through the real server.
 import { Package, ProviderType } from '@assess/contracts/access';
 import { providerMessages as m, providerEndpoints as pe } from '@assess/contracts/providers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { fakeApi } from '../../test/fakeApi';
-import { dayShown, field, pick, setDay } from '../../test/fields';
+import { apiError, fakeApi } from '../../test/fakeApi';
+import { dayShown, field, pick, setDay, toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
 import { ProviderWizard } from './ProviderWizard';
 
@@ -128,5 +128,70 @@ describe('ProviderWizard: Provider Information', () => {
       packageId: Package.Platinum,
       contentCuratorIds: [2],
     });
+  });
+
+  it("editing: a refused save says 'Error while updating provider' and stays; a saved one says 'Provider successfully updated!'", async () => {
+    const detail = {
+      providerId: 40,
+      name: 'Edited Subscriber',
+      detailedName: 'Edited Subscriber for tests',
+      providerTypeId: ProviderType.Subscriber,
+      packageId: Package.Platinum,
+      parentProviderId: null,
+      parentProviderName: null,
+      email: 'office@edited.example',
+      mobile: '6100000002',
+      website: null,
+      phone: null,
+      isActive: true,
+      validFrom: day(0),
+      validTo: day(365),
+      providerKey: 'k40',
+      contentCuratorNames: ['Demo Content Partner'],
+      createdDate: '2026-01-01T00:00:00Z',
+      address: '12 Main Road, Pune',
+      contentCuratorIds: [2],
+      adminUser: {
+        userId: 90,
+        userName: 'edited.admin@example.com',
+        firstName: 'Esha',
+        lastName: 'Kapoor',
+        email: 'edited.admin@example.com',
+        mobile: '6200000002',
+        address: '12 Main Road, Pune',
+      },
+    };
+    let refuse = true;
+    fakeApi
+      .on(pe.exists, () => ({ exists: false, message: null }))
+      .on(pe.adminUserExists, () => ({ exists: false, message: null }))
+      .on(pe.update, () => (refuse ? apiError(500, 'down') : { providerId: 40, message: m.updated }));
+    const done = vi.fn();
+    await renderApp(
+      <ProviderWizard
+        options={{
+          providerTypeIds: [ProviderType.Subscriber],
+          packageIds: [Package.Platinum],
+          inheritedPackageId: null,
+          contentProviders: [{ providerId: 2, name: 'Demo Content Partner' }],
+        }}
+        detail={detail}
+        onCancel={() => {}}
+        onDone={done}
+      />,
+    );
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.element(page.getByRole('form', { name: 'Provider User Admin' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.element(page.getByRole('form', { name: 'Address' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.element(toast(m.updateError)).toBeVisible();
+    expect(m.updateError).toBe('Error while updating provider');
+    expect(done).not.toHaveBeenCalled();
+    refuse = false;
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.element(toast(m.updated)).toBeVisible();
+    expect(done).toHaveBeenCalledOnce();
+    expect(fakeApi.requestsTo(pe.update)).toHaveLength(2);
   });
 });
