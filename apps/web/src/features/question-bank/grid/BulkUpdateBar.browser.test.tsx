@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { configurationLists, tree } from '../../../test/builders';
 import { fakeApi } from '../../../test/fakeApi';
-import { pick, toast } from '../../../test/fields';
+import { dayShown, pick, setDay, toast } from '../../../test/fields';
 import { checkA11y, renderApp } from '../../../test/render';
 import { BulkUpdateBar } from './BulkUpdateBar';
 
@@ -70,6 +70,32 @@ describe('BulkUpdateBar', () => {
       field: 'status',
       value: QuestionStatus.Ready,
       questionIds: [1, 2, 3, 4],
+    });
+  });
+
+  it('an Expiry Date value is picked as DD-Mon-YYYY and sent as yyyy-mm-dd', async () => {
+    fakeApi.on(qb.bulkUpdate, () => ({
+      message: m.bulkUpdated,
+      totalCount: 1,
+      publishedCount: 0,
+      readyCount: 0,
+      draftCount: 1,
+      updatedCount: 1,
+      unchangedCount: 0,
+      note: m.bulkCriteriaNote,
+    }));
+    await render([5]);
+    const bar = page.getByRole('region', { name: 'Bulk update' });
+    await pick(bar, 'Field to update', 'Expiry Date');
+    // a native date input showed the browser's own mm/dd/yyyy
+    await setDay(bar, 'Value', '2030-06-15');
+    expect(dayShown(bar, 'Value')).toBe('15-Jun-2030');
+    await bar.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect.poll(() => fakeApi.requestsTo(qb.bulkUpdate)).toHaveLength(1);
+    expect(fakeApi.requestsTo(qb.bulkUpdate)[0].body).toMatchObject({
+      field: 'expiryDate',
+      value: '2030-06-15',
+      questionIds: [5],
     });
   });
 });

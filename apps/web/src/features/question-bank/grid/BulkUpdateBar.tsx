@@ -12,9 +12,9 @@ import {
 } from '@assess/contracts/questions';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { BulkBarRow, type BulkOption, BulkSelectValue, type BulkValue } from '../../../components/BulkBar';
+import { DayField } from '../../../components/DateField';
 import { useToast } from '../../../components/Toast';
 import { isApiError } from '../../../lib/api';
 import { useBulkTopicMapping, useBulkUpdate } from '../api';
@@ -161,14 +161,11 @@ export function BulkUpdateBar({
         );
       case 'expiryDate':
         return (
-          <TextField
-            size="small"
-            fullWidth
-            type="date"
+          // DD-Mon-YYYY like every date of the console (a native date input showed the browser's own)
+          <DayField
             label="Value"
             value={typeof value === 'string' ? value : ''}
-            onChange={(e) => setValue(e.target.value || null)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(day) => setValue(day || null)}
           />
         );
       case 'points':
