@@ -161,7 +161,8 @@ export function catalogueColumns<
     col({
       field: 'targetAudience',
       headerName: 'Target Audience',
-      width: 120,
+      // the whole title (120 px cut it to 'Target Audien…')
+      width: 145,
       valueGetter: (_v, row) => joined(row.targetAudience),
     }),
     col({

@@ -87,6 +87,19 @@ describe('TestsPage', () => {
     await closeMenu();
   });
 
+  it('no column title and no scheduled date is cut short (Difficulty Level, Target Audience, 26-Nov-2026 11:17:14 AM)', async () => {
+    fakeList([testRow('T-WID', { scheduleDate: '2026-11-26T11:17:14.000Z', scheduleStatus: 4 })]);
+    await renderApp(<TestsPage />);
+    await expect.element(rowOf('T-WID')).toBeVisible();
+    const cut = (e: Element) => e.scrollWidth > e.clientWidth;
+    const titles = [...grid().element().querySelectorAll('.MuiDataGrid-columnHeaderTitle')];
+    expect(titles.map((t) => t.textContent)).toContain('Target Audience');
+    expect(titles.filter(cut).map((t) => t.textContent)).toEqual([]);
+    const date = rowOf('T-WID').element().querySelector('[data-field="scheduleDate"]');
+    expect(date?.textContent).toMatch(/^26-Nov-2026 \d\d:\d\d:\d\d [AP]M$/);
+    expect(date && cut(date)).toBe(false);
+  });
+
   it('row rules: a test locked by another user is grey, not selectable, its changes off with the reason', async () => {
     fakeList([locked]);
     fakeApi.on(tl.lock, () => ({ message: m.unlockedMessage, isLocked: false, lockedBy: null }));

@@ -48,7 +48,8 @@ export function testColumns(caller: TestRowCaller, h: TestRowHandlers) {
   return catalogueColumns({
     lockedClass: LOCKED_CELL,
     lock: { label: (row) => `Locked by ${row.lockedByName ?? 'another user'}`, tooltip: true },
-    widths: { name: 150, provider: 140, status: 105, difficulty: 100, scheduled: 180 },
+    // whole titles and dates: 'Difficulty Level', '26-Nov-2026 11:17:14 AM' (the grid scrolls sideways anyway)
+    widths: { name: 150, provider: 140, status: 105, difficulty: 130, scheduled: 205 },
     difficultyHeader: 'Difficulty Level',
     rowId: (row: TestListRow) => row.testId,
     rules: (row) => testRowRules(row, caller),
