@@ -51,6 +51,11 @@ export type AppModalProps = {
    * button and Cancel ask before discarding them (discardChanges); onClose runs only when the user agrees.
    */
   dirty?: boolean;
+  /**
+   * A read-only modal whose content may scroll with nothing focusable in it (e.g. Test Details): the content
+   * takes keyboard focus, so arrow keys and Page Down scroll it (axe scrollable-region-focusable).
+   */
+  focusableContent?: boolean;
 };
 
 /** The generic modal: slide-down 1000 ms, optional title, close button, optional Cancel/OK buttons. */
@@ -70,6 +75,7 @@ export function AppModal({
   fullScreen = false,
   disableClose = false,
   dirty = false,
+  focusableContent = false,
 }: AppModalProps) {
   const titleId = useId();
   const confirm = useConfirm();
@@ -112,7 +118,13 @@ export function AppModal({
       >
         <CloseIcon />
       </IconButton>
-      <DialogContent dividers={Boolean(title)} sx={title ? undefined : { pt: 6 }}>
+      <DialogContent
+        dividers={Boolean(title)}
+        sx={title ? undefined : { pt: 6 }}
+        {...(focusableContent
+          ? { tabIndex: 0, role: 'region', 'aria-labelledby': title ? titleId : undefined }
+          : {})}
+      >
         {children}
       </DialogContent>
       {hasActions && (

@@ -32,7 +32,9 @@ function Facts({ title, rows }: { title: string; rows: [string, ReactNode][] }) 
           display: 'grid',
           gridTemplateColumns: {
             xs: 'minmax(0,1fr) minmax(0,1fr)',
-            sm: 'repeat(2, max-content minmax(0,1fr))',
+            // one label width in every section (max-content gave each its own), so Test, Schedule and
+            // Students line up; 'Questions per Page', the longest label, fits
+            sm: 'repeat(2, 10rem minmax(0,1fr))',
           },
           columnGap: 2,
           rowGap: 0.75,
@@ -144,7 +146,7 @@ function Content({ d }: { d: TestDetails }) {
 export function TestDetailsDialog({ testId, onClose }: { testId: number; onClose: () => void }) {
   const details = useTestDetails(testId);
   return (
-    <AppModal open onClose={onClose} title="Test Details" maxWidth="md">
+    <AppModal open onClose={onClose} title="Test Details" maxWidth="md" focusableContent>
       {details.isPending ? (
         <CardsSkeleton label="Loading test details" count={2} variant="text" columns="1fr" />
       ) : details.isError ? (
