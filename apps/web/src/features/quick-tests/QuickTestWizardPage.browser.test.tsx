@@ -11,9 +11,10 @@ import {
 } from '@assess/contracts/quick-tests';
 import { sectionEndpoints } from '@assess/contracts/sections';
 import { testMessages } from '@assess/contracts/tests';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { sectionRow } from '../../test/builders';
+import { elapsedUntil, expectDelay, nowMs } from '../../test/delays';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
@@ -105,18 +106,17 @@ describe('QuickTestWizardPage', () => {
   });
 
   it('creates the test with the §3 defaults, then opens Sections with the test in the address', async () => {
+    let answeredAt = 0;
     fakeApi
-      .on(qe.create, () => ({ testId: 5, version: 1, status: 1, message: m.created }))
+      .on(qe.create, () => {
+        answeredAt = nowMs();
+        return { testId: 5, version: 1, status: 1, message: m.created };
+      })
       .on(qe.get, () => detail())
       .on(sectionEndpoints.list, () => emptySections);
     const { router } = await renderApp(<QuickTestWizardPage />, { path: PATH });
     await text('Test Name').fill('Quick Fractions');
     await text('Passing Score').fill('3');
-    // the page's clock from here on: the delay passes when the test says (the rest runs at real pace)
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
     await page.getByRole('button', { name: 'Create Test' }).click();
     await expect.element(toast(m.created)).toBeVisible();
     expect(fakeApi.requestsTo(qe.create)[0]?.body).toMatchObject({
@@ -128,10 +128,8 @@ describe('QuickTestWizardPage', () => {
       ...quickTestDefaults,
     });
     // Sections 2 s after creating (§4), not sooner
-    vi.advanceTimersByTime(1000);
-    expect(search(router)).toEqual({});
-    vi.advanceTimersByTime(1000);
-    await expect.poll(() => search(router)).toEqual({ testId: '5', tab: '1' });
+    expectDelay(await elapsedUntil(answeredAt, () => search(router).tab === '1'), 2000);
+    expect(search(router)).toEqual({ testId: '5', tab: '1' });
     await expect.element(tabs().getByRole('tab', { name: 'Sections', selected: true })).toBeVisible();
   });
 
@@ -163,51 +161,38 @@ describe('QuickTestWizardPage', () => {
   });
 
   it('Save & Next on Sections activates, says so and opens Test Schedule 3 s later, not sooner (§4, §9)', async () => {
+    let answeredAt = 0;
     fakeApi
       .on(qe.get, () => detail())
       .on(sectionEndpoints.list, () => emptySections)
-      .on(qe.activate, () => ({
-        status: 2,
-        message: m.activatedAndSaved,
-        readiness: { ready: true, items: [] },
-      }));
+      .on(qe.activate, () => {
+        answeredAt = nowMs();
+        return { status: 2, message: m.activatedAndSaved, readiness: { ready: true, items: [] } };
+      });
     await renderApp(<QuickTestWizardPage />, { path: PATH, url: `${PATH}?testId=5&tab=1` });
     const saveNext = page.getByRole('button', { name: 'Save & Next' });
     await expect.element(saveNext).toBeVisible();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
     await saveNext.click();
     await expect.element(toast(m.activatedAndSaved)).toBeVisible();
-    vi.advanceTimersByTime(2000);
-    await expect.element(tabs().getByRole('tab', { name: 'Sections', selected: true })).toBeVisible();
-    vi.advanceTimersByTime(1000);
-    await expect.element(tabs().getByRole('tab', { name: 'Test Schedule', selected: true })).toBeVisible();
+    const schedule = tabs().getByRole('tab', { name: 'Test Schedule', selected: true });
+    expectDelay(await elapsedUntil(answeredAt, () => schedule.elements().length > 0), 3000);
   });
 
   it("the bottom bar's Save activates, says 'Saved successfully' and goes home 3 s later (§4, §8, §9)", async () => {
+    let answeredAt = 0;
     fakeApi
       .on(qe.get, () => detail())
-      .on(qe.activate, () => ({
-        status: 2,
-        message: m.activatedAndSaved,
-        readiness: { ready: true, items: [] },
-      }));
+      .on(qe.activate, () => {
+        answeredAt = nowMs();
+        return { status: 2, message: m.activatedAndSaved, readiness: { ready: true, items: [] } };
+      });
     await renderApp(<QuickTestWizardPage />, { path: PATH, url: `${PATH}?testId=5&tab=3` });
     await expect.element(page.getByRole('button', { name: 'Assign To Student' })).toBeVisible();
-    // the page's clock from here on: the delay passes when the test says (the rest runs at real pace)
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.element(toast(m.saved)).toBeVisible();
     expect(fakeApi.requestsTo(qe.activate)).toHaveLength(1);
-    vi.advanceTimersByTime(2000);
-    expect(page.getByTestId('navigated-away').elements()).toHaveLength(0);
-    vi.advanceTimersByTime(1000);
-    await expect.element(page.getByTestId('navigated-away')).toBeVisible();
+    const away = page.getByTestId('navigated-away');
+    expectDelay(await elapsedUntil(answeredAt, () => away.elements().length > 0), 3000);
   });
 
   it("an activation that fails without the readiness answer says 'An error occurred while activating the test.'", async () => {

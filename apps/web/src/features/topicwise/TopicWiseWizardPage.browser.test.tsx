@@ -10,10 +10,11 @@ import { configurationEndpoints } from '@assess/contracts/configuration';
 import { questionBankEndpoints } from '@assess/contracts/questions';
 import { testEditorMessages, testLimits, testMessages } from '@assess/contracts/tests';
 import { topicwiseMessages as m, topicwiseEndpoints as te } from '@assess/contracts/topicwise';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { getListPaging, setListPaging } from '../../components/listPaging';
 import { configurationLists, tree } from '../../test/builders';
+import { elapsedUntil, expectDelay, nowMs } from '../../test/delays';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { dayShown, pick, setDay, toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
@@ -143,14 +144,13 @@ describe('TopicWiseWizardPage', () => {
 
   it('creates the tests, says so and goes to the tests list; combined tests use CreateCombinedTopicsTest', async () => {
     fakeLookups();
-    fakeApi.on(te.createTests, () => created);
+    let answeredAt = 0;
+    fakeApi.on(te.createTests, () => {
+      answeredAt = nowMs();
+      return created;
+    });
     await renderApp(<TopicWiseWizardPage />, { path: '/admin/tests' });
     await toConfiguration(['Topic 1', 'Topic 2']);
-    // the page's clock from here on: the 2 s before the redirect pass at once (the rest runs at real pace)
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
     await page.getByRole('button', { name: m.createTests }).click();
     await expect.element(toast(m.created)).toBeVisible();
     expect(fakeApi.requestsTo(te.createTests)[0]?.body).toMatchObject({
@@ -164,10 +164,8 @@ describe('TopicWiseWizardPage', () => {
       testconfiguration: { testCodePrefix: 'TWX', testNamePrefix: 'Topic Wise', welcomeMessage: 'Welcome' },
     });
     // the tests list 2 s later (§9), not sooner
-    vi.advanceTimersByTime(1000);
-    expect(page.getByTestId('navigated-away').elements()).toHaveLength(0);
-    vi.advanceTimersByTime(1000);
-    await expect.element(page.getByTestId('navigated-away')).toBeVisible();
+    const away = page.getByTestId('navigated-away');
+    expectDelay(await elapsedUntil(answeredAt, () => away.elements().length > 0), 2000);
   });
 
   it('sends combined tests to CreateCombinedTopicsTest; a taken code keeps the user on the page', async () => {

@@ -1,9 +1,10 @@
 // Test Copy (moved from e2e/tests-list.e2e.ts, issue 23): the defaults with '-Copy', a refusal shown as the
 // server's message with the spec's suffix, then the copy; axe. The browser journey keeps one copy.
 import { testMessages as m, TestStatus, testListEndpoints as tl } from '@assess/contracts/tests';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { testRow } from '../../../test/catalogue';
+import { elapsedUntil, expectDelay, nowMs } from '../../../test/delays';
 import { apiError, fakeApi } from '../../../test/fakeApi';
 import { field, toast } from '../../../test/fields';
 import { checkA11y, renderApp } from '../../../test/render';
@@ -34,7 +35,11 @@ describe('CopyTestDialog', () => {
   });
 
   it('closes 2 s after the copy is made, not sooner (§9)', async () => {
-    fakeApi.on(tl.copy, () => ({ message: m.copied, testId: 8 }));
+    let answeredAt = 0;
+    fakeApi.on(tl.copy, () => {
+      answeredAt = nowMs();
+      return { message: m.copied, testId: 8 };
+    });
     let closed = false;
     await renderApp(
       <CopyTestDialog
@@ -46,15 +51,8 @@ describe('CopyTestDialog', () => {
     );
     const d = page.getByRole('dialog', { name: /^Test Copy/ });
     await expect.element(field(d, 'Test Code')).toHaveValue('T-SRC-Copy');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
     await d.getByRole('button', { name: 'Copy' }).click();
     await expect.element(toast(m.copied)).toBeVisible();
-    vi.advanceTimersByTime(1000);
-    expect(closed).toBe(false);
-    vi.advanceTimersByTime(1000);
-    await expect.poll(() => closed).toBe(true);
+    expectDelay(await elapsedUntil(answeredAt, () => closed), 2000);
   });
 });
