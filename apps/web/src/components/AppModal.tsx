@@ -40,7 +40,7 @@ export type AppModalProps = {
   okText?: string;
   okDisabled?: boolean;
   okLoading?: boolean;
-  /** Extra buttons placed before Cancel/OK (or instead of them). */
+  /** Extra buttons placed after Cancel and before OK (or instead of them). */
   actions?: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
   fullScreen?: boolean;
@@ -129,12 +129,13 @@ export function AppModal({
       </DialogContent>
       {hasActions && (
         <DialogActions sx={{ px: 3, py: 1.5 }}>
-          {actions}
+          {/* Cancel first, the dialog's own buttons after it, the primary one last (rightmost), in every dialog */}
           {showCancel && (
             <Button onClick={() => void requestClose()} disabled={disableClose} color="inherit">
               {cancelText}
             </Button>
           )}
+          {actions}
           {onOk && (
             <BusyButton onClick={onOk} disabled={okDisabled || okLoading} busy={okLoading}>
               {okText}
