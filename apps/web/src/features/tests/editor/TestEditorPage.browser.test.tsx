@@ -107,7 +107,7 @@ describe('TestEditorPage', () => {
     await setDay(form('Configuration'), 'Expiry Date', '2030-06-15');
     await page.getByRole('button', { name: 'Save as Draft' }).click();
     await expect.poll(() => fakeApi.requestsTo(ed.update)).toHaveLength(2);
-    expect((fakeApi.requestsTo(ed.update)[1]?.body as { expiryDate: string }).expiryDate).toBe('2030-06-15');
+    expect(fakeApi.requestsTo(ed.update)[1]?.body).toMatchObject({ expiryDate: '2030-06-15' });
   });
 
   it('the readiness items say a passing score above the total in the rule’s words', async () => {
