@@ -154,6 +154,10 @@ export function PagedGrid<R extends GridValidRowModel>({
         disableColumnSorting
         disableColumnMenu
         pageSizeOptions={pageSizeOptions}
+        // a list has a dozen columns at most: keep every one rendered while the grid scrolls sideways at 1366 px
+        // (the default 150 px buffer dropped a row's code from the page once the actions were scrolled to, so
+        // a screen reader's row had no name and find-in-page missed it)
+        columnBufferPx={600}
         paginationModel={paginationModel}
         onPaginationModelChange={onPagination}
         checkboxSelection={checkboxSelection}
