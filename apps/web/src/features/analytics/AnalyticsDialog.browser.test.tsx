@@ -120,8 +120,11 @@ describe('AnalyticsDialog', () => {
     await dialog().getByRole('button', { name: 'Difficulty Level' }).click();
     await dialog().getByRole('button', { name: 'Accuracy Rate' }).click();
     await expect.poll(textOf(nodes.nth(1))).toContain('Medium');
+    // a rate and a score are percentages, and say so; a duration says min and s
+    await expect.poll(textOf(nodes.nth(0))).toContain('20 %55.5 %90 %');
     await dialog().getByRole('button', { name: 'Duration' }).click();
     await expect.poll(textOf(nodes.nth(0))).toContain('0 min 56 s');
+    expect(textOf(nodes.nth(0))()).not.toContain('%');
     expect(fakeApi.requestsTo(ae.tree).map((r) => [r.params.content, r.params.execution])).toEqual([
       [1, 1],
       [2, 1],
