@@ -89,6 +89,13 @@ describe('AnalyticsDialog', () => {
     const top = dialog().getByRole('table', { name: 'Top five students' });
     await expect.element(top.getByRole('row').nth(5)).toBeVisible();
     await expect.poll(textOf(top.getByRole('row').nth(1))).toBe('Asha Top10 / 1012 min 05 s100 %90 %');
+    // the tabs in one capitalisation (Item statistics was the odd one)
+    expect(
+      dialog()
+        .getByRole('tab')
+        .elements()
+        .map((t) => t.textContent),
+    ).toEqual(['Overview', 'Content × Execution', 'Item Statistics']);
     await expect
       .poll(
         () =>

@@ -10,7 +10,8 @@ import { AnalyticsTreeTab } from './AnalyticsTreeTab';
 import { analyticsExportUrl } from './api';
 import { ItemStatisticsTab } from './ItemStatisticsTab';
 
-const tabs = ['Overview', 'Content × Execution', 'Item statistics'] as const;
+// Title Case like the spec's Content × Execution
+const tabs = ['Overview', 'Content × Execution', 'Item Statistics'] as const;
 
 /**
  * The analytics dialog (part 3 §2, full screen) of the tests list and the quick-test cards: the score

@@ -26,7 +26,7 @@ describe('AnalyticsDialog refusals', () => {
     await dialog().getByRole('tab', { name: 'Content × Execution' }).click();
     await expect.element(alert(analyticsMessages.notOwner)).toBeVisible();
 
-    await dialog().getByRole('tab', { name: 'Item statistics' }).click();
+    await dialog().getByRole('tab', { name: 'Item Statistics' }).click();
     await expect.element(alert('Test not found.')).toBeVisible();
     expect(fakeApi.requestsTo(ae.export)).toEqual([]);
   });
