@@ -9,10 +9,16 @@ import { ANSWERS_CLOSE_MS } from '../features/question-bank/answers/AnswerSettin
 import { elapsedUntil, expectDelay, nowMs } from '../test/delays';
 import { useCloseAfterSuccess } from './useCloseAfterSuccess';
 
-function Saver({ onClose, delayMs }: { onClose: () => void; delayMs: number }) {
+function Saver({ onClose, delayMs, twice }: { onClose: () => void; delayMs: number; twice?: boolean }) {
   const closeLater = useCloseAfterSuccess(onClose, delayMs);
   return (
-    <button type="button" onClick={closeLater}>
+    <button
+      type="button"
+      onClick={() => {
+        closeLater();
+        if (twice) closeLater();
+      }}
+    >
       Save
     </button>
   );
@@ -30,20 +36,24 @@ describe('useCloseAfterSuccess', () => {
   });
 
   it('a second success restarts the wait; unmounting cancels it', async () => {
+    // two successes in one go (no machine load between them): the second replaces the first's timer
     let closed = 0;
-    const screen = await render(<Saver delayMs={300} onClose={() => closed++} />);
-    const save = page.getByRole('button', { name: 'Save' });
-    await save.click();
-    await save.click();
-    await expect.poll(() => closed, { timeout: 3000 }).toBe(1);
+    const twice = await render(<Saver delayMs={300} onClose={() => closed++} twice />);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => closed, { timeout: 5000 }).toBe(1);
+    await twice.unmount();
     // a success, then the dialog goes away: its timer must not fire. Another dialog with the same delay,
-    // started after it, closes; by then the first one's timer would have fired.
-    await save.click();
+    // started after it, closes; by then the first one's timer would have fired. (2 s: the unmount must come
+    // before the delay passes, whatever the load.)
+    let gone = 0;
+    const screen = await render(<Saver delayMs={ZIP_CLOSE_DELAY_MS} onClose={() => gone++} />);
+    await page.getByRole('button', { name: 'Save' }).click();
     await screen.unmount();
     let other = 0;
-    await render(<Saver delayMs={300} onClose={() => other++} />);
+    await render(<Saver delayMs={ZIP_CLOSE_DELAY_MS} onClose={() => other++} />);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => other, { timeout: 3000 }).toBe(1);
+    await expect.poll(() => other, { timeout: 10_000 }).toBe(1);
+    expect(gone).toBe(0);
     expect(closed).toBe(1);
   });
 });
