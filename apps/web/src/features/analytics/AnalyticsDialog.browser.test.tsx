@@ -11,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { fakeApi } from '../../test/fakeApi';
+import { wrappedTexts } from '../../test/layout';
 import { checkA11y, renderApp } from '../../test/render';
 import { AnalyticsDialog } from './AnalyticsDialog';
 
@@ -177,19 +178,8 @@ describe('AnalyticsDialog', () => {
     await open();
     const top = dialog().getByRole('table', { name: 'Top five students' });
     await expect.element(top.getByRole('row').nth(5)).toBeVisible();
-    /** The distinct line tops of a cell's text: one when it does not wrap. */
-    const lines = (cell: Element) => {
-      const tops = new Set<number>();
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const range = document.createRange();
-        range.selectNodeContents(n);
-        for (const r of range.getClientRects()) tops.add(Math.round(r.top));
-      }
-      return tops.size;
-    };
     const cells = [...top.element().querySelectorAll('tbody td')];
     expect(cells).toHaveLength(25);
-    expect(cells.filter((c) => lines(c) > 1).map((c) => c.textContent)).toEqual([]);
+    expect(wrappedTexts(cells)).toEqual([]);
   });
 });

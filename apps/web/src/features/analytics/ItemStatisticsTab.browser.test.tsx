@@ -6,6 +6,7 @@ import { analyticsEndpoints as ae, type ItemStatisticsReport } from '@assess/con
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { fakeApi } from '../../test/fakeApi';
+import { wrappedTexts } from '../../test/layout';
 import { checkA11y, renderApp } from '../../test/render';
 import { ItemStatisticsTab } from './ItemStatisticsTab';
 
@@ -101,22 +102,11 @@ describe('ItemStatisticsTab', () => {
       </div>,
     );
     await expect.element(page.getByText('MTH-SCQ-TXT-3')).toBeVisible();
-    /** The distinct line tops of a cell's text: one when it does not wrap. */
-    const lines = (cell: Element) => {
-      const tops = new Set<number>();
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const range = document.createRange();
-        range.selectNodeContents(n);
-        for (const r of range.getClientRects()) tops.add(Math.round(r.top));
-      }
-      return tops.size;
-    };
     const figures = page
       .getByTestId('item-row')
       .elements()
       .flatMap((row) => [...row.querySelectorAll('td')].slice(0, 8));
     expect(figures.map((c) => c.textContent)).toContain('100.0 %');
-    expect(figures.filter((c) => lines(c) > 1).map((c) => c.textContent)).toEqual([]);
+    expect(wrappedTexts(figures)).toEqual([]);
   });
 });
