@@ -46,6 +46,13 @@ export async function setDay(scope: Locator, label: string, day: string) {
   await expect.poll(() => dayShown(scope, label)).toBe(shown);
 }
 
+/** The texts of the open listbox's options (a select's or an autocomplete's), in order. */
+export const optionTexts = () =>
+  page
+    .getByRole('option')
+    .elements()
+    .map((o) => o.textContent);
+
 /** A toast (the app's Snackbar alert) with this text. */
 export const toast = (text: string) => page.getByRole('alert').filter({ hasText: text });
 

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { type Locator, page } from 'vitest/browser';
 import { apiError, fakeApi } from '../../test/fakeApi';
-import { toast } from '../../test/fields';
+import { optionTexts, toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
 import { UserFormModal } from './UserFormModal';
 
@@ -82,13 +82,6 @@ describe('UserFormModal (Add User)', () => {
     await expect.element(toast(m.selectRole)).toBeVisible();
     expect(fakeApi.requestsTo(e.create)).toEqual([]);
     await add.getByRole('combobox', { name: /Role/ }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('option')
-          .elements()
-          .map((o) => o.textContent),
-      )
-      .toEqual(roles.map((r) => r.name));
+    await expect.poll(optionTexts).toEqual(roles.map((r) => r.name));
   });
 });

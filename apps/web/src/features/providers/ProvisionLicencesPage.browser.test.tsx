@@ -12,7 +12,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { fakeApi } from '../../test/fakeApi';
-import { pick, toast } from '../../test/fields';
+import { optionTexts, pick, toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
 import { staffSession } from '../../test/session';
 import { ProvisionLicencesPage } from './ProvisionLicencesPage';
@@ -100,14 +100,7 @@ describe('ProvisionLicencesPage (an aggregator)', () => {
     const size = page.elementLocator(paper).getByRole('combobox', { name: /Rows per page/ });
     await expect.element(size).toHaveTextContent('10');
     await size.click();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('option')
-          .elements()
-          .map((o) => o.textContent),
-      )
-      .toEqual(['10', '30', '50', '100']);
+    await expect.poll(optionTexts).toEqual(['10', '30', '50', '100']);
     await userEvent.keyboard('{Escape}');
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await expect.element(save).toBeDisabled();
