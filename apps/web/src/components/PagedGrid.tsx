@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import {
   DataGrid,
+  GRID_CHECKBOX_SELECTION_COL_DEF,
   type GridColDef,
   type GridPaginationModel,
   type GridRowId,
@@ -61,6 +62,11 @@ export type PagedGridProps<R extends GridValidRowModel> = GridRows<R> & {
   hiddenColumns?: Record<string, boolean>;
   /** Page sizes offered; 10/30/50/70/100 by default (the task details grid: 7 only). */
   pageSizeOptions?: readonly number[];
+  /**
+   * Columns pinned to the left edge beside the row checkbox (e.g. the row's name), so a row scrolled sideways
+   * to its actions still shows whose it is; on wide screens only, as the actions.
+   */
+  pinnedLeft?: readonly string[];
 };
 
 /**
@@ -94,6 +100,7 @@ export function PagedGrid<R extends GridValidRowModel>({
   emptyMessage,
   hiddenColumns,
   pageSizeOptions = PAGE_SIZES,
+  pinnedLeft,
   ...source
 }: PagedGridProps<R>) {
   const rows = source.list ? (source.list.data?.items ?? []) : source.rows;
@@ -117,12 +124,17 @@ export function PagedGrid<R extends GridValidRowModel>({
   const theme = useTheme();
   const [wide] = useState(() => window.matchMedia(`(min-width: ${theme.breakpoints.values.sm}px)`).matches);
   const pinActions = wide && columns.some((c) => c.field === ACTIONS_FIELD);
+  // the named columns pinned left, behind the row checkbox (a pinned column goes before the unpinned ones)
+  const leftKey = wide && pinnedLeft?.length ? pinnedLeft.join(' ') : '';
   useLayoutEffect(() => {
+    const named = leftKey ? leftKey.split(' ') : [];
+    const left =
+      named.length && checkboxSelection ? [GRID_CHECKBOX_SELECTION_COL_DEF.field, ...named] : named;
     apiRef.current?.setState((s) => ({
       ...s,
-      pinnedColumns: { left: [], right: pinActions ? [ACTIONS_FIELD] : [] },
+      pinnedColumns: { left, right: pinActions ? [ACTIONS_FIELD] : [] },
     }));
-  }, [apiRef, pinActions]);
+  }, [apiRef, pinActions, leftKey, checkboxSelection]);
 
   const onPagination = (m: GridPaginationModel) => {
     const sizeChanged = m.pageSize !== pageSize;

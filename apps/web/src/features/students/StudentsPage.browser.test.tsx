@@ -104,6 +104,36 @@ describe('StudentsPage', () => {
     await expect.element(cells('nameless@e2e.test').getByText('none', { exact: true })).toBeVisible();
   });
 
+  it('keeps the Full Name in view when the grid is scrolled sideways to its Actions (1366 px beside the nav)', async () => {
+    fakeStudentsPage();
+    // the console's content area at 1366 px: the screen less the side navigation
+    await renderApp(
+      <div style={{ width: 1100 }}>
+        <StudentsPage />
+      </div>,
+    );
+    const edit = grid().getByRole('button', { name: 'Edit Diya Menon' });
+    await expect.element(edit).toBeVisible();
+    const scroller = grid().element().querySelector('.MuiDataGrid-virtualScroller') as HTMLElement;
+    expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    scroller.scrollLeft = scroller.scrollWidth;
+    await expect.poll(() => scroller.scrollLeft).toBeGreaterThan(0);
+    const frame = scroller.getBoundingClientRect();
+    const inView = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.left >= frame.left - 1 && r.right <= frame.right + 1;
+    };
+    const name = grid()
+      .getByRole('row')
+      .filter({ hasText: 'diya@e2e.test' })
+      .getByText('Diya Menon', { exact: true });
+    await expect.poll(() => inView(name.element())).toBe(true);
+    expect(inView(edit.element())).toBe(true);
+    // the row's checkbox stays beside its name
+    const tick = grid().getByRole('row').filter({ hasText: 'diya@e2e.test' }).getByRole('checkbox');
+    expect(inView(tick.element())).toBe(true);
+  });
+
   it('the pending bulk Submit without a ticked student asks to select students', async () => {
     fakeStudentsPage();
     await renderApp(<StudentsPage />);

@@ -42,6 +42,9 @@ type Modal =
   | null;
 
 /** Students (/admin/users): server-paged grid, filter, toolbar, approve/reject, clone, add/edit, import/export. */
+/** The Full Name column, pinned left (a stable array: the grid re-pins when it changes). */
+const PINNED_NAME = ['fullName'] as const;
+
 export function StudentsPage() {
   const session = useSignedInSession();
   const toast = useToast();
@@ -195,6 +198,8 @@ export function StudentsPage() {
         selectedIds={selected}
         onSelectionChange={setSelected}
         hiddenColumns={{ state: false }}
+        // the student's name stays in view beside the pinned actions when the grid scrolls sideways (1366 px)
+        pinnedLeft={PINNED_NAME}
         {...paging}
       />
       {modal?.kind === 'form' && <StudentFormModal userId={modal.userId} onClose={() => setModal(null)} />}
