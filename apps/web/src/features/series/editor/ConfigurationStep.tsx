@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
-import { FormText } from '../../../components/FormFields';
+import { FormDay } from '../../../components/DateField';
 import { FormSwitch } from '../../test-series-shared/fields';
 import type { SeriesFormValues } from './seriesForm';
 
@@ -18,7 +18,7 @@ export function ConfigurationStep({
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormText control={control} name="expiryDate" label="Expiry Date" type="date" disabled={disabled} />
+        <FormDay control={control} name="expiryDate" label="Expiry Date" disabled={disabled} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormSwitch control={control} name="isDynamic" label="Dynamic series" disabled={disabled} />

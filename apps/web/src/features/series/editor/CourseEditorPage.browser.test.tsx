@@ -18,7 +18,7 @@ import { page } from 'vitest/browser';
 import { configurationLists, tree } from '../../../test/builders';
 import { elapsedUntil, expectDelay, nowMs } from '../../../test/delays';
 import { apiError, fakeApi } from '../../../test/fakeApi';
-import { field, toast } from '../../../test/fields';
+import { dayShown, field, setDay, toast } from '../../../test/fields';
 import { checkA11y, renderApp } from '../../../test/render';
 import { CourseEditorPage } from './CourseEditorPage';
 
@@ -54,6 +54,16 @@ function fakeEditor(detail: () => SeriesDetail = () => stored()) {
     .on(se.nameExists, () => ({ exists: false }))
     .on(se.testsForTopics, () => []);
 }
+/** A test in the series (a stored series needs one to pass the Test step). */
+const one: SeriesEditorTest = {
+  testId: 31,
+  code: 'T-A',
+  name: 'Test T-A',
+  status: TestStatus.Ready,
+  providerName: 'Demo ERP Institute',
+  sequence: 1,
+  testSubscriptionStatus: 1,
+};
 const next = () => page.getByRole('button', { name: 'Next', exact: true }).click();
 const form = (name: string) => page.getByRole('form', { name });
 
@@ -152,15 +162,6 @@ describe('CourseEditorPage', () => {
     ['Save', 2000],
     ['Save as Draft', 4000],
   ] as const)('%s goes back to the list %i ms later, not sooner (§9)', async (button, ms) => {
-    const one: SeriesEditorTest = {
-      testId: 31,
-      code: 'T-A',
-      name: 'Test T-A',
-      status: TestStatus.Ready,
-      providerName: 'Demo ERP Institute',
-      sequence: 1,
-      testSubscriptionStatus: 1,
-    };
     fakeEditor(() => stored({ tests: [one] }));
     let answeredAt = 0;
     fakeApi.on(se.update, () => {
@@ -192,6 +193,24 @@ describe('CourseEditorPage', () => {
     await expect.element(alert).toBeVisible();
     await alert.getByRole('button', { name: 'Reload' }).click();
     await expect.element(field(form('Information'), 'Description')).toHaveValue('Changed in another tab.');
+  });
+
+  it('the Expiry Date reads DD-Mon-YYYY like every date of the console, and a day picked is saved as such', async () => {
+    fakeEditor(() => stored({ tests: [one], expiryDate: '2099-12-31' }));
+    fakeApi.on(se.update, () => ({ courseId: 21, version: 2, status: TestStatus.Draft, message: m.saved }));
+    await renderApp(<CourseEditorPage />, { path: '/admin/course', url: '/admin/course?courseId=21' });
+    await expect.element(page.getByRole('heading', { name: 'Update Test Series: Series One' })).toBeVisible();
+    await next();
+    await expect.element(form('Test')).toBeVisible();
+    await next();
+    await expect.element(form('Configuration')).toBeVisible();
+    // a native date input showed the browser's own mm/dd/yyyy (12/31/2099 in en-US)
+    expect(dayShown(form('Configuration'), 'Expiry Date')).toBe('31-Dec-2099');
+    await setDay(form('Configuration'), 'Expiry Date', '2030-06-15');
+    await checkA11y();
+    await page.getByRole('button', { name: 'Save as Draft' }).click();
+    await expect.element(toast(m.saved)).toBeVisible();
+    expect(fakeApi.requestsTo(se.update).at(-1)?.body).toMatchObject({ expiryDate: '2030-06-15' });
   });
 
   it('a published series opens read-only: the notice, no Save as Draft, Save off', async () => {
