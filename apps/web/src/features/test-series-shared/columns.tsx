@@ -1,18 +1,17 @@
 import { difficultyNames } from '@assess/contracts/questions';
 import { scheduleButtonColour } from '@assess/contracts/scheduling';
-import { TestStatus, testStatusName } from '@assess/contracts/tests';
 import LockIcon from '@mui/icons-material/Lock';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PublishIcon from '@mui/icons-material/Publish';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridRowId, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { DateTime } from '../../components/DateTime';
 import { IconAction } from '../../components/IconAction';
 import { RowMenu, type RowMenuItem } from './RowMenu';
+import { TestStatusChip } from './TestStatusChip';
 
 /** What a row rule says about one action: enabled, or the reason it is not. */
 export type RowRule = { enabled: boolean; reason: string | null };
@@ -29,16 +28,6 @@ export type CatalogueRow = GridValidRowModel & {
   targetAudience: string[];
   scheduleDate: string | null;
 };
-
-// filled chips keep white text readable (AA)
-const statusColor = (s: number) =>
-  s === TestStatus.Draft
-    ? 'default'
-    : s === TestStatus.Ready
-      ? 'primary'
-      : s === TestStatus.Published
-        ? 'success'
-        : 'secondary';
 
 /** A row's action button: disabled with the rule's reason as its tooltip when the row rules turn it off. */
 export function RowAction(props: {
@@ -136,14 +125,7 @@ export function catalogueColumns<
       field: 'status',
       headerName: 'Status',
       width: o.widths.status,
-      renderCell: ({ row }) => (
-        <Chip
-          size="small"
-          label={testStatusName(row.status)}
-          color={statusColor(row.status)}
-          variant={row.status === TestStatus.Draft ? 'outlined' : 'filled'}
-        />
-      ),
+      renderCell: ({ row }) => <TestStatusChip status={row.status} />,
     }),
     col({
       field: 'difficultyLevel',

@@ -195,6 +195,34 @@ describe('CourseEditorPage', () => {
     await expect.element(field(form('Information'), 'Description')).toHaveValue('Changed in another tab.');
   });
 
+  it("the Test step shows each test's Status as the lists' chip, not plain text", async () => {
+    const draft: SeriesEditorTest = {
+      ...one,
+      testId: 32,
+      code: 'T-B',
+      name: 'Test T-B',
+      status: TestStatus.Draft,
+      sequence: 2,
+    };
+    fakeEditor(() => stored({ tests: [one, draft] }));
+    fakeApi.on(se.update, () => ({ courseId: 21, version: 2, status: TestStatus.Draft, message: m.saved }));
+    await renderApp(<CourseEditorPage />, { path: '/admin/course', url: '/admin/course?courseId=21' });
+    await expect.element(page.getByRole('heading', { name: 'Update Test Series: Series One' })).toBeVisible();
+    await next();
+    const row = (code: string) =>
+      page
+        .getByRole('table', { name: 'Tests in this series' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+    await expect.element(row('T-A')).toBeVisible();
+    const chip = (code: string) => row(code).element().querySelector('.MuiChip-root');
+    expect(chip('T-A')?.textContent).toBe('Ready');
+    expect(chip('T-A')?.classList.contains('MuiChip-filled')).toBe(true);
+    expect(chip('T-B')?.textContent).toBe('Draft');
+    expect(chip('T-B')?.classList.contains('MuiChip-outlined')).toBe(true);
+    await checkA11y();
+  });
+
   it('the Expiry Date reads DD-Mon-YYYY like every date of the console, and a day picked is saved as such', async () => {
     fakeEditor(() => stored({ tests: [one], expiryDate: '2099-12-31' }));
     fakeApi.on(se.update, () => ({ courseId: 21, version: 2, status: TestStatus.Draft, message: m.saved }));

@@ -27,6 +27,7 @@ import { useState } from 'react';
 import { useToast } from '../../../components/Toast';
 import { isApiError } from '../../../lib/api';
 import { useSignedInSession } from '../../auth/session';
+import { TestStatusChip } from '../../test-series-shared/TestStatusChip';
 import { useAddSeriesTests, useOfferedTests, useRemoveSeriesTest, useSeriesTestSubscription } from './api';
 
 type Props = {
@@ -148,7 +149,9 @@ export function TestStep({ courseId, tests, onTests, filters, disabled, error }:
                   <TableCell>{t.code}</TableCell>
                   <TableCell>{t.name}</TableCell>
                   <TableCell>{t.providerName}</TableCell>
-                  <TableCell>{testStatusName(t.status)}</TableCell>
+                  <TableCell>
+                    <TestStatusChip status={t.status} />
+                  </TableCell>
                   <TableCell>
                     <Switch
                       size="small"
