@@ -254,7 +254,7 @@ describe('test player', () => {
     // the way back to the Assigned Tests: AttemptPlayer.browser.test.tsx (issue 23)
     if (state.showResult) {
       // the evaluation of this attempt (the learner area's dialog)
-      await tabTo(page, result.getByRole('button', { name: 'View evaluation' }));
+      await tabTo(page, result.getByRole('button', { name: 'View Assessment' }));
       await page.keyboard.press('Enter');
       const evaluation = page.getByRole('dialog', { name: `Evaluation: ${state.testName}` });
       await evaluation.waitFor();

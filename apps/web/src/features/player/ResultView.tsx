@@ -106,7 +106,7 @@ export function ResultView({ testId, testName, result: r }: Props) {
           </Button>
           {r.showResult && (
             <Button variant="outlined" onClick={() => setEvaluation(true)} aria-haspopup="dialog">
-              View evaluation
+              View Assessment
             </Button>
           )}
         </Stack>
