@@ -114,6 +114,13 @@ describe('quick tests: home and four-tab wizard', () => {
         .filter({ hasText: 'asha.quick@example.com' })
         .waitFor();
       await mapping.getByRole('button', { name: 'Close' }).first().click();
+      // the tab lists who is assigned
+      await page
+        .getByRole('tabpanel', { name: 'Students Onboarding' })
+        .getByRole('grid', { name: 'Assigned students' })
+        .getByRole('row')
+        .filter({ hasText: 'asha.quick@example.com' })
+        .waitFor();
       await shot(page, 'quick-tests-wizard-students');
 
       // Save → home after 3 s; the card is Scheduled with its student

@@ -1,7 +1,6 @@
 import {
   type AssignedStudent,
   dialogTitle,
-  type MappingStudent,
   assignmentMessages as m,
   UserSubscription,
 } from '@assess/contracts/assignment';
@@ -22,6 +21,7 @@ import { useDebounced } from '../../components/useDebounced';
 import { usePaging } from '../../components/usePaging';
 import { isApiError } from '../../lib/api';
 import { AccommodationDialog } from './AccommodationDialog';
+import { mappingStudentColumns } from './AssignedStudents';
 import {
   type MappingKey,
   useAssign,
@@ -56,12 +56,7 @@ function SearchField({ label, onChange }: { label: string; onChange: (v: string)
   );
 }
 
-const studentColumns: GridColDef<MappingStudent>[] = [
-  { field: 'fullName', headerName: 'Name', flex: 1, minWidth: 150 },
-  { field: 'userName', headerName: 'User Name', flex: 1, minWidth: 170 },
-  { field: 'email', headerName: 'Email', flex: 1, minWidth: 170 },
-  { field: 'mobile', headerName: 'Mobile', width: 120 },
-];
+const studentColumns = mappingStudentColumns;
 
 /** The dialog's two student grids: a row is a student (by userId), 370 px high. */
 const studentGrid = { getRowId: (r: { userId: number }) => r.userId, height: 370 };

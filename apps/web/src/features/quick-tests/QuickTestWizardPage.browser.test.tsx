@@ -3,6 +3,8 @@
 // already exist.' under the name, creation moving to Sections with the test in the address; on an existing test
 // the address follows the tab and opens the tab it names, and Save's readiness refusal 'Test not activated.'
 // with its reasons. The browser journey keeps one quick test built through the real server.
+
+import { assignmentEndpoints as ae } from '@assess/contracts/assignment';
 import {
   quickTestMessages as m,
   type QuickTestDetail,
@@ -55,6 +57,8 @@ const emptySections = {
   maxSections: 10,
   maxQuestions: 200,
 };
+/** Students Onboarding lists the test's assigned students: none here. */
+const noneAssigned = () => ({ items: [], totalCount: 0, removeIssue: null });
 const text = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 const tabs = () => page.getByRole('tablist', { name: 'Quick test steps' });
 const search = (router: { state: { location: { search: string } } }) =>
@@ -137,7 +141,8 @@ describe('QuickTestWizardPage', () => {
     const reasons = ["Section 'Default Section' has 0 of its 5 questions."];
     fakeApi
       .on(qe.get, () => detail())
-      .on(qe.activate, () => apiError(400, m.notActivated, { readiness: reasons }));
+      .on(qe.activate, () => apiError(400, m.notActivated, { readiness: reasons }))
+      .on(ae.testAssigned, noneAssigned);
     const { router } = await renderApp(<QuickTestWizardPage />, {
       path: PATH,
       url: `${PATH}?testId=5&tab=2`,
@@ -158,6 +163,41 @@ describe('QuickTestWizardPage', () => {
     await expect.element(page.getByRole('button', { name: 'Previous' })).toBeVisible();
     // a warning belongs to the tab it came from
     await expect.element(alert).not.toBeInTheDocument();
+  });
+
+  it('Students Onboarding lists the students assigned; Save is the standard primary button', async () => {
+    fakeApi
+      .on(qe.get, () => detail())
+      .on(ae.testAssigned, () => ({
+        items: [
+          {
+            userId: 9,
+            fullName: 'Sneha Verma',
+            userName: 'sneha@example.com',
+            email: 'sneha@example.com',
+            mobile: '9876543210',
+            extraAttempts: null,
+            extraMinutes: null,
+            viaCourseId: null,
+            userSubscriptionStatus: null,
+          },
+        ],
+        totalCount: 1,
+        removeIssue: null,
+      }));
+    await renderApp(<QuickTestWizardPage />, { path: PATH, url: `${PATH}?testId=5&tab=3` });
+    const panel = page.getByRole('tabpanel', { name: 'Students Onboarding' });
+    await expect.element(panel.getByRole('heading', { name: 'Assigned students (1)' })).toBeVisible();
+    await expect
+      .element(panel.getByRole('grid', { name: 'Assigned students' }).getByText('Sneha Verma'))
+      .toBeVisible();
+    expect(fakeApi.requestsTo(ae.testAssigned).at(-1)?.params).toEqual({ testId: 5 });
+    // every other primary button is the theme's primary (blue); Save was the secondary (green)
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    const primary = page.getByRole('button', { name: 'Assign To Student' });
+    const colour = (el: Element) => getComputedStyle(el).backgroundColor;
+    expect(colour(save.element())).toBe(colour(primary.element()));
+    await checkA11y();
   });
 
   it('Save & Next on Sections activates, says so and opens Test Schedule 3 s later, not sooner (§4, §9)', async () => {
@@ -182,6 +222,7 @@ describe('QuickTestWizardPage', () => {
     let answeredAt = 0;
     fakeApi
       .on(qe.get, () => detail())
+      .on(ae.testAssigned, noneAssigned)
       .on(qe.activate, () => {
         answeredAt = nowMs();
         return { status: 2, message: m.activatedAndSaved, readiness: { ready: true, items: [] } };
@@ -196,7 +237,10 @@ describe('QuickTestWizardPage', () => {
   });
 
   it("an activation that fails without the readiness answer says 'An error occurred while activating the test.'", async () => {
-    fakeApi.on(qe.get, () => detail()).on(qe.activate, () => apiError(500, 'boom'));
+    fakeApi
+      .on(qe.get, () => detail())
+      .on(qe.activate, () => apiError(500, 'boom'))
+      .on(ae.testAssigned, noneAssigned);
     await renderApp(<QuickTestWizardPage />, { path: PATH, url: `${PATH}?testId=5&tab=3` });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.element(page.getByRole('alert').filter({ hasText: m.activationFailed })).toBeVisible();
@@ -213,7 +257,8 @@ describe('QuickTestWizardPage', () => {
       .on(qe.get, () => detail())
       .on(sectionEndpoints.list, () => ({ ...emptySections, sections: [{ ...section, fixedCount: fixed }] }))
       .on(sectionEndpoints.questions, () => ({ items: [], totalCount: 0 }))
-      .on(qe.activate, () => apiError(400, m.notActivated, { readiness: reasons }));
+      .on(qe.activate, () => apiError(400, m.notActivated, { readiness: reasons }))
+      .on(ae.testAssigned, noneAssigned);
     const { client } = await renderApp(<QuickTestWizardPage />, {
       path: PATH,
       url: `${PATH}?testId=5&tab=1`,

@@ -13,6 +13,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -22,6 +23,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageSkeleton, useToast } from '../../components';
 import { isApiError } from '../../lib/api';
 import { textsOf } from '../../lib/formValues';
+import { AssignedStudents } from '../assignment/AssignedStudents';
 import { UserMappingDialog } from '../assignment/UserMappingDialog';
 import { useSignedInSession } from '../auth/session';
 import { ScheduleDialog } from '../scheduling/ScheduleDialog';
@@ -263,11 +265,14 @@ function Wizard({
             />
           ))}
         {tab === 3 && testId !== null && (
-          <StepPanel
-            text="Assign the students who take this test."
-            action="Assign To Student"
-            onClick={() => setDialog('students')}
-          />
+          <Stack spacing={2}>
+            <StepPanel
+              text="Assign the students who take this test."
+              action="Assign To Student"
+              onClick={() => setDialog('students')}
+            />
+            <AssignedStudents target={{ kind: 'test', id: testId }} />
+          </Stack>
         )}
       </Paper>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
@@ -308,7 +313,6 @@ function Wizard({
         )}
         <Button
           variant="contained"
-          color="secondary"
           disabled={busy || testId === null || activate.isPending}
           onClick={() => activateThen(() => navigate(QUICK_HOME), AFTER_ACTIVATE_MS, m.saved)}
         >
