@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { countUnanswered } from './answers';
 import { OfflineBanner } from './OfflineBanner';
 import { Palette } from './Palette';
-import { PlayerHeader } from './PlayerHeader';
+import { PlayerHeader, TOUCH_PX } from './PlayerHeader';
 import { canGoBack, clampPage, paginate } from './pagination';
 import { QuestionCard } from './QuestionCard';
 import { ResultView } from './ResultView';
@@ -84,6 +84,7 @@ export function AttemptPlayer({ state, offsetMs }: { state: AttemptState; offset
         testName={state.testName}
         timeLeftMs={state.showTimer ? timeLeftMs : null}
         saved={saved}
+        failed={sync.error !== null}
         submitting={submitting}
         onSubmit={askSubmit}
       />
@@ -140,18 +141,27 @@ export function AttemptPlayer({ state, offsetMs }: { state: AttemptState; offset
               </Stack>
               <Stack direction="row" spacing={1.5} sx={{ mt: 2, justifyContent: 'space-between' }}>
                 {canGoBack(pageIndex, state.navigationAllowed) ? (
-                  <Button variant="outlined" onClick={() => goTo(pageIndex - 1)}>
+                  <Button variant="outlined" onClick={() => goTo(pageIndex - 1)} sx={{ minHeight: TOUCH_PX }}>
                     Back
                   </Button>
                 ) : (
                   <span />
                 )}
                 {last ? (
-                  <Button variant="contained" onClick={askSubmit} disabled={submitting}>
+                  <Button
+                    variant="contained"
+                    onClick={askSubmit}
+                    disabled={submitting}
+                    sx={{ minHeight: TOUCH_PX }}
+                  >
                     Submit
                   </Button>
                 ) : (
-                  <Button variant="contained" onClick={() => goTo(pageIndex + 1)}>
+                  <Button
+                    variant="contained"
+                    onClick={() => goTo(pageIndex + 1)}
+                    sx={{ minHeight: TOUCH_PX }}
+                  >
                     Next
                   </Button>
                 )}

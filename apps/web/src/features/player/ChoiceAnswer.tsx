@@ -7,6 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { RichContent, type RichContentFormat } from '../../components/RichContent';
+import { TOUCH_PX } from './PlayerHeader';
 import { QuestionImage } from './QuestionImage';
 import { type PlayerQuestion, QuestionTypeCodes } from './questionTypes';
 
@@ -116,7 +117,7 @@ export function ChoiceAnswer({ question: q, format, value, onChange, labelledBy 
       {picked !== undefined && (
         <Button
           size="small"
-          sx={{ mt: 1 }}
+          sx={{ mt: 1, minHeight: TOUCH_PX }}
           onClick={() => onChange([])}
           aria-describedby={labelledBy.split(' ')[0]}
         >

@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isAnswered } from './answers';
+import { TOUCH_PX } from './PlayerHeader';
 import { canJumpTo, type PlayerPageSlice } from './pagination';
 
 type Props = {
@@ -37,8 +38,9 @@ function Swatch({ answered, label }: { answered: boolean; label: string }) {
 
 /**
  * Every question of the attempt by number, grouped by section: filled when answered, outlined when not, a
- * bookmark mark when bookmarked. A number goes to its page (only forward when the test does not allow
- * navigation). Each button says its state to screen readers.
+ * bookmark mark when bookmarked; the questions of the page on screen wear a ring (answered or not, so a student
+ * always sees where they are). A number goes to its page (only forward when the test does not allow navigation).
+ * Each button says its state to screen readers; each is a 44 px touch target.
  */
 export function Palette({ pages, current, answers, navigationAllowed, showBookmark, onJump }: Props) {
   const sections: { name: string; pages: PlayerPageSlice[] }[] = [];
@@ -81,7 +83,7 @@ export function Palette({ pages, current, answers, navigationAllowed, showBookma
           </Typography>
           <Box
             component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+            sx={{ listStyle: 'none', p: 0.5, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.25 }}
           >
             {s.pages.flatMap((p) =>
               p.questions.map((q) => {
@@ -100,14 +102,19 @@ export function Palette({ pages, current, answers, navigationAllowed, showBookma
                       onClick={() => !here && onJump(p.index)}
                       sx={{
                         position: 'relative',
-                        width: 40,
-                        height: 40,
+                        width: TOUCH_PX,
+                        height: TOUCH_PX,
                         borderRadius: 1,
                         border: 2,
                         fontWeight: 600,
                         borderColor: here ? 'text.primary' : 'primary.main',
                         bgcolor: done ? 'primary.main' : 'background.paper',
                         color: done ? 'primary.contrastText' : 'primary.main',
+                        // the page on screen: a ring outside the button (a gap of the paper, then the text colour)
+                        boxShadow: here
+                          ? (t) =>
+                              `0 0 0 2px ${t.palette.background.paper}, 0 0 0 4px ${t.palette.text.primary}`
+                          : undefined,
                         '&.Mui-disabled': { opacity: 0.55 },
                         '&.Mui-focusVisible': {
                           outline: 3,

@@ -8,12 +8,21 @@ type Props = {
   testName: string;
   timeLeftMs: number | null;
   saved: boolean;
+  /** Saving stopped (the server refused a save): the status says the answers are not saved. */
+  failed?: boolean;
   submitting: boolean;
   onSubmit: () => void;
 };
 
-/** The player's top bar: the test's name, the countdown, the save acknowledgement and Submit. */
-export function PlayerHeader({ testName, timeLeftMs, saved, submitting, onSubmit }: Props) {
+/** Touch targets of the player: at least 44 px high (the phone is the exam-day device). */
+export const TOUCH_PX = 44;
+
+/**
+ * The player's top bar: the test's name, the countdown, the save acknowledgement and Submit. It stays at the
+ * top while the page scrolls, so on a phone the name keeps to one line (the welcome page showed it whole) and
+ * the timer and Submit never move below the fold.
+ */
+export function PlayerHeader({ testName, timeLeftMs, saved, failed = false, submitting, onSubmit }: Props) {
   return (
     <Box
       component="header"
@@ -36,13 +45,24 @@ export function PlayerHeader({ testName, timeLeftMs, saved, submitting, onSubmit
       <Typography
         component="h1"
         variant="subtitle1"
-        sx={{ fontWeight: 600, flex: '1 1 160px', minWidth: 0, overflowWrap: 'anywhere' }}
+        title={testName}
+        data-testid="player-test-name"
+        sx={{
+          fontWeight: 600,
+          flex: '1 1 160px',
+          minWidth: 0,
+          overflowWrap: 'anywhere',
+          // phones: one line, cut with an ellipsis; wider screens: the whole name
+          whiteSpace: { xs: 'nowrap', sm: 'normal' },
+          overflow: { xs: 'hidden', sm: 'visible' },
+          textOverflow: { xs: 'ellipsis', sm: 'clip' },
+        }}
       >
         {testName}
       </Typography>
       {timeLeftMs !== null && <Timer ms={timeLeftMs} />}
-      <SaveStatus saved={saved} />
-      <Button variant="contained" size="small" onClick={onSubmit} disabled={submitting}>
+      <SaveStatus saved={saved} failed={failed} />
+      <Button variant="contained" onClick={onSubmit} disabled={submitting} sx={{ minHeight: TOUCH_PX }}>
         {submitting ? 'Submitting…' : 'Submit'}
       </Button>
     </Box>

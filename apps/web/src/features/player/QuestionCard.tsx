@@ -12,6 +12,7 @@ import { RichContent } from '../../components/RichContent';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { ChoiceAnswer } from './ChoiceAnswer';
 import { NumericAnswer } from './NumericAnswer';
+import { TOUCH_PX } from './PlayerHeader';
 import { QuestionImage } from './QuestionImage';
 import { formatOf, type PlayerQuestion, QuestionTypeCodes } from './questionTypes';
 import type { AnswerChange } from './saveQueue';
@@ -62,6 +63,7 @@ export function QuestionCard({ question: q, answer, onChange, showHint, showBook
             aria-pressed={bookmarked}
             startIcon={bookmarked ? <BookmarkIcon /> : <BookmarkBorderIcon />}
             onClick={() => onChange({ bookmarked: !bookmarked })}
+            sx={{ minHeight: TOUCH_PX }}
           >
             Bookmark
             <Box component="span" sx={visuallyHidden}>
@@ -112,6 +114,7 @@ export function QuestionCard({ question: q, answer, onChange, showHint, showBook
             aria-expanded={hintOpen}
             aria-controls={hintId}
             onClick={() => setHintOpen((o) => !o)}
+            sx={{ minHeight: TOUCH_PX }}
           >
             {hintOpen ? 'Hide hint' : 'Show hint'}
           </Button>
