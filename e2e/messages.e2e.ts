@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiOf } from './support/api';
 import { checkA11y, shot, signIn, url, useBrowser } from './support/browser';
+import { setPicker } from './support/schedule';
 import { waitForMail } from './support/server';
 
 const pdf = (text: string) =>
@@ -12,9 +13,8 @@ const pdf = (text: string) =>
     Buffer.alloc(1000, 0x20),
     Buffer.from('\n%%EOF\n'),
   ]);
-const pad = (n: number) => String(n).padStart(2, '0');
-const localInput = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** The browser's zone: the runner's own (the journey sets none). */
+const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 async function openNewMessage(page: Page) {
   await signIn(page, 'erp@example.com');
@@ -57,7 +57,8 @@ describe('messages', () => {
     await pick(page, 'Interests');
     await dialog.getByRole('checkbox', { name: 'App', exact: true }).check();
     await dialog.getByRole('checkbox', { name: 'Email', exact: true }).check();
-    await dialog.getByLabel('Schedule Date').fill(localInput(new Date()));
+    // the Schedule Date picker (DD-Mon-YYYY hh:mm AM/PM): this minute, so the job runner sends it at once
+    await setPicker(dialog, 'Schedule Date', new Date(Math.floor(Date.now() / 60_000) * 60_000), ZONE);
     await dialog
       .getByTestId('attachment-input')
       .setInputFiles([{ name: 'timetable.pdf', mimeType: 'application/pdf', buffer: pdf('timetable') }]);

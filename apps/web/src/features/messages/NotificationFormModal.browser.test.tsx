@@ -2,10 +2,11 @@
 // attachment rules as files are picked (extension, size, duplicate, at most four), and the schedule field that
 // push locks at now. The browser journey keeps sending a message with an attachment through the real server.
 import { notificationMessages as m, notificationEndpoints as ne } from '@assess/contracts/messages';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { fakeApi } from '../../test/fakeApi';
-import { chooseFiles, field, toast } from '../../test/fields';
+import { chooseFiles, field, pasteInto, toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
 import { NotificationFormModal } from './NotificationFormModal';
 
@@ -27,6 +28,8 @@ function fakeTargets() {
     interests: [{ id: 100, name: 'Science' }],
   }));
 }
+/** The console's date-time format (the schedule dialog's). */
+const FORMAT = 'DD-MMM-YYYY hh:mm A';
 const dialog = () => page.getByRole('dialog', { name: 'New Message' });
 /** Picks files (in the page: userEvent.upload would copy the 10 MB file from the runner byte by byte). */
 const pickFiles = (files: File[]) => chooseFiles(dialog().getByTestId('attachment-input'), files);
@@ -71,21 +74,33 @@ describe('NotificationFormModal', () => {
     await expect.poll(() => d.getByRole('listitem').elements().length).toBe(4);
   });
 
-  it('push locks the schedule field at now; without push the default is tomorrow 00:00', async () => {
+  it('the Schedule Date reads DD-Mon-YYYY hh:mm AM/PM; push locks it at now; without push the default is tomorrow 00:00', async () => {
     fakeTargets();
     await renderApp(<NotificationFormModal open notificationId={null} onClose={() => {}} />);
-    const schedule = dialog().getByLabelText('Schedule Date');
-    const tomorrow = new Date();
-    tomorrow.setDate(tomorrow.getDate() + 1);
-    tomorrow.setHours(0, 0, 0, 0);
-    const input = () => schedule.element() as HTMLInputElement;
-    await expect.element(schedule).toBeEnabled();
-    expect(new Date(input().value).getTime()).toBe(tomorrow.getTime());
+    const schedule = dialog().getByRole('group', { name: 'Schedule Date' });
+    // what the picker shows, without its direction marks (a native datetime-local showed mm/dd/yyyy, --:-- --)
+    const shown = () => {
+      const [d, mo, y, h, mi, a] = schedule
+        .getByRole('spinbutton')
+        .elements()
+        .map((e) => (e.textContent ?? '').replace(/[\u2066-\u2069\u200e\u200f]/g, ''));
+      return `${d}-${mo}-${y} ${h}:${mi} ${a}`;
+    };
+    const locked = () => schedule.getByRole('spinbutton').first().element().getAttribute('aria-disabled');
+    const tomorrow = dayjs().add(1, 'day').startOf('day');
+    await expect.poll(shown).toBe(tomorrow.format(FORMAT));
+    expect(shown()).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4} 12:00 AM$/);
+    expect(locked()).not.toBe('true');
     await dialog().getByLabelText('Push Notification').click();
-    await expect.element(schedule).toBeDisabled();
-    expect(Math.abs(new Date(input().value).getTime() - Date.now())).toBeLessThan(2 * 60_000);
+    await expect.poll(locked).toBe('true');
+    const now = dayjs();
+    expect([now.format(FORMAT), now.subtract(1, 'minute').format(FORMAT)]).toContain(shown());
     await dialog().getByLabelText('Push Notification').click();
-    await expect.element(schedule).toBeEnabled();
-    expect(new Date(input().value).getTime()).toBe(tomorrow.getTime());
+    await expect.poll(locked).not.toBe('true');
+    expect(shown()).toBe(tomorrow.format(FORMAT));
+    // a date-time typed as the picker shows it stays
+    await pasteInto(schedule, '05-Dec-2026 03:30 PM');
+    await expect.poll(shown).toBe('05-Dec-2026 03:30 PM');
+    await checkA11y();
   });
 });

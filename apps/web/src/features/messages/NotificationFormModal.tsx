@@ -15,7 +15,7 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { AppModal } from '../../components/AppModal';
 import { BusyButton } from '../../components/BusyButton';
 import { FormCheckbox } from '../../components/FormFields';
@@ -30,6 +30,7 @@ import {
   type NotificationFormFields,
   notificationFormFieldsOf,
 } from './notificationFormValues';
+import { ScheduleDateField } from './ScheduleDateField';
 import { TargetFields } from './TargetFields';
 
 /** The form closes this long after a successful save (spec part 1 §4, §9). */
@@ -95,10 +96,11 @@ function NotificationForm({
   const [title, body, push] = useWatch({ control, name: ['title', 'body', 'push'] });
 
   const submit = handleSubmit(async ({ sendLocal, ...rest }) => {
+    const send = rest.push ? dayjs() : dayjs(sendLocal);
     const values = {
       ...rest,
       keepFileIds: kept.map((k) => k.fileId),
-      sendDateTime: (rest.push ? dayjs() : dayjs(sendLocal)).toISOString(),
+      sendDateTime: send.isValid() ? send.toISOString() : '',
     };
     const parsed = notificationFormSchema(targets.kind, files.length).safeParse(values);
     if (!parsed.success) {
@@ -146,20 +148,10 @@ function NotificationForm({
         </FormGroup>
       </Box>
 
-      <Controller
+      <ScheduleDateField
         control={control}
-        name="sendLocal"
-        render={({ field }) => (
-          <TextField
-            label="Schedule Date"
-            type="datetime-local"
-            value={field.value}
-            onChange={field.onChange}
-            disabled={readOnly || push}
-            helperText={push ? 'Push notifications are sent now.' : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        )}
+        disabled={readOnly || push}
+        helperText={push ? 'Push notifications are sent now.' : undefined}
       />
 
       <AttachmentPicker
