@@ -69,6 +69,18 @@ describe('students (/admin/users)', () => {
     await shot(page, 'students-add-saved');
     await d.waitFor({ state: 'detached', timeout: 8000 });
     await row(page, added.email).waitFor();
+    // scrolled sideways to its actions at 1366 px, the row still shows whose it is: the Full Name is pinned left
+    const scroller = grid(page).locator('.MuiDataGrid-virtualScroller');
+    await scroller.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    const frame = await scroller.boundingBox();
+    const nameCell = await row(page, added.email).locator('[data-field="fullName"]').boundingBox();
+    expect(
+      frame && nameCell && nameCell.x >= frame.x && nameCell.x + nameCell.width <= frame.x + frame.width,
+    ).toBe(true);
+    await shot(page, 'students-grid-actions');
 
     // edit: a profile picture uploaded, re-encoded by the server (256 px) and shown by the form
     await page.getByRole('button', { name: `Edit ${diya.fullName}` }).click();
