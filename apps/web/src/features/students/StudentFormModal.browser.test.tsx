@@ -1,6 +1,6 @@
 import { configurationEndpoints } from '@assess/contracts/configuration';
 import { studentMessages as m, studentEndpoints as se } from '@assess/contracts/students';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { configurationLists } from '../../test/builders';
 import { fakeApi } from '../../test/fakeApi';
@@ -18,6 +18,33 @@ function fakeStudents() {
 }
 
 describe('StudentFormModal (add)', () => {
+  it('after a registration the e-mail lookup does not report the new student as already registered', async () => {
+    fakeStudents();
+    const onClose = vi.fn();
+    await renderApp(<StudentFormModal userId={null} onClose={onClose} />);
+    const d = page.getByRole('dialog');
+    await field(d, 'Email').fill('meera.k@example.com');
+    await expect.poll(() => fakeApi.requestsTo(se.byEmail).length).toBeGreaterThan(0);
+    await field(d, 'Full Name').fill('Meera Kulkarni');
+    await field(d, 'Mobile No').fill('9876505678');
+    await pick(d, 'Gender', 'Female');
+    await setDay(d, 'Date of Birth', '2009-04-12');
+    await field(d, 'Password').fill('Learner@123');
+    await field(d, 'Confirm Password').fill('Learner@123');
+    // from now on the server holds her: a lookup of her e-mail would find her in reach
+    fakeApi.on(se.byEmail, () => ({
+      found: 'inReach' as const,
+      message: m.alreadyRegistered,
+      student: { userId: 41 } as never,
+    }));
+    const lookupsBefore = fakeApi.requestsTo(se.byEmail).length;
+    await d.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.element(toast(m.registered)).toBeVisible();
+    await expect.poll(() => onClose.mock.calls.length, { timeout: 10_000 }).toBe(1);
+    expect(fakeApi.requestsTo(se.byEmail)).toHaveLength(lookupsBefore);
+    expect(page.getByText(m.alreadyRegistered).query()).toBeNull();
+  });
+
   it('shows every message for invalid data and sends nothing; valid data registers the student', async () => {
     fakeStudents();
     await renderApp(<StudentFormModal userId={null} onClose={() => {}} />);

@@ -75,8 +75,9 @@ export function StudentFormModal({ userId, onClose }: { userId: number | null; o
     email: v.studentInfo.email,
     mobile: v.studentInfo.mobile,
     userId,
-    lookupEmail: isAdd,
-    checkMobile: !existing,
+    // once saved, the student is the server's: the refreshed lists must not re-run the checks against her
+    lookupEmail: isAdd && !done,
+    checkMobile: !existing && !done,
     onLookup,
   });
 

@@ -22,8 +22,13 @@ export const studentKeys = {
     ['students', 'list', status, page, pageSize] as const,
   detail: (userId: number) => ['students', 'detail', userId] as const,
   courses: ['students', 'courses'] as const,
-  emailLookup: (email: string) => ['students', 'by-email', email] as const,
-  mobileCheck: (mobile: string, userId: number | null) => ['students', 'mobile', mobile, userId] as const,
+  /**
+   * The form's live checks sit outside `all`: a save refreshes the lists, and must not re-ask the checks while
+   * the saved form waits to close (the e-mail lookup would then find the new student "already registered").
+   */
+  emailLookup: (email: string) => ['student-checks', 'by-email', email] as const,
+  mobileCheck: (mobile: string, userId: number | null) =>
+    ['student-checks', 'mobile', mobile, userId] as const,
 };
 
 export function useStudentList(status: StudentStatusValue, page: number, pageSize: number) {
