@@ -19,6 +19,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { CardsSkeleton, cardColumns, SkeletonGroup } from '../../components/Skeletons';
 import { useLearnerDashboard } from './api';
 import { LoadError } from './LoadError';
+import { emptyTexts } from './takeTest';
 
 type Figure = {
   key: Exclude<keyof LearnerDashboard, 'topTopics'>;
@@ -60,7 +61,7 @@ function TopTopics({ topics }: { topics: LearnerDashboard['topTopics'] }) {
         Top Scoring Topics
       </Typography>
       {topics.length === 0 ? (
-        <EmptyState compact />
+        <EmptyState compact description={emptyTexts.topics} />
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-labelledby="top-topics">

@@ -4,7 +4,7 @@
 // real server stays in e2e/learner.e2e.ts and e2e/player.e2e.ts.
 import { commonMessages } from '@assess/contracts/common';
 import { learnerEndpoints as le, learnerMessages as m } from '@assess/contracts/learner';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { fakeApi } from '../../test/fakeApi';
 import { assignedTest } from '../../test/player';
@@ -14,8 +14,13 @@ import { AssignedTestsPage } from './AssignedTestsPage';
 import { LearnerDashboardPage } from './LearnerDashboardPage';
 import { SeriesCardsPage } from './SeriesCardsPage';
 import { SeriesTestsPage } from './SeriesTestsPage';
+import { emptyTexts, TOUCH_PX } from './takeTest';
 
 const student = { session: studentSession() };
+
+afterEach(async () => {
+  await page.viewport(1366, 768);
+});
 
 describe('the learner pages', () => {
   it('the dashboard: four counts linking to their pages, then the top scoring topics (or none)', async () => {
@@ -50,15 +55,22 @@ describe('the learner pages', () => {
     await renderApp(<LearnerDashboardPage />, { ...student, path: '/dashboard' });
     const section = page.getByRole('region', { name: 'Top Scoring Topics' });
     await expect.element(section.getByText(commonMessages.dataNotFound)).toBeVisible();
+    await expect.element(section.getByText(emptyTexts.topics)).toBeVisible();
     await checkA11y();
   });
 
-  it('the assigned tests: one card each with its action', async () => {
+  it('the assigned tests: one card each with its action, every button a 44 px touch target', async () => {
     fakeApi.on(le.tests, () => [
       assignedTest(1, { objective: 'Practice', maxAttempts: 2 }),
       assignedTest(2, { attemptNumber: 1, maxAttempts: 2, openAttemptId: 9 }),
     ]);
+    await page.viewport(390, 844);
     await renderApp(<AssignedTestsPage />, { ...student, path: '/testviewer' });
+    await expect.element(page.getByRole('article', { name: 'Mock 2' })).toBeVisible();
+    const buttons = page.getByRole('button').elements();
+    expect(buttons).toHaveLength(4); // Take Test, View Assessment; Resume, View Assessment
+    for (const b of buttons)
+      expect(b.getBoundingClientRect().height, b.textContent ?? '').toBeGreaterThanOrEqual(TOUCH_PX);
     await expect
       .element(page.getByRole('article', { name: 'Mock 1' }).getByRole('button', { name: m.takeTest }))
       .toBeEnabled();
@@ -72,6 +84,27 @@ describe('the learner pages', () => {
     fakeApi.on(le.tests, () => []);
     await renderApp(<AssignedTestsPage />, { ...student, path: '/testviewer' });
     await expect.element(page.getByText(commonMessages.dataNotFound)).toBeVisible();
+    await expect.element(page.getByText(emptyTexts.tests)).toBeVisible();
+  });
+
+  it('no series, or a series without tests: the empty state says what would be here', async () => {
+    fakeApi.on(le.series, () => []);
+    await renderApp(<SeriesCardsPage />, { ...student, path: '/courses' });
+    await expect.element(page.getByText(emptyTexts.series)).toBeVisible();
+    fakeApi.on(le.seriesTests, ({ params }) => ({
+      courseId: params.courseId,
+      code: 'JEE-M',
+      name: 'JEE Main Series',
+      tests: [],
+    }));
+    await renderApp(<SeriesTestsPage />, {
+      ...student,
+      path: '/courseTestViewer',
+      url: '/courseTestViewer?courseId=4',
+    });
+    await expect.element(page.getByText(emptyTexts.seriesTests)).toBeVisible();
+    const back = page.getByRole('link', { name: 'Test Series' });
+    expect(back.element().getBoundingClientRect().height).toBeGreaterThanOrEqual(TOUCH_PX);
   });
 
   it('the series cards open their tests; a series lists its tests with the way back', async () => {
@@ -114,6 +147,7 @@ describe('the learner pages', () => {
       url: '/courseTestViewer?courseId=x',
     });
     await expect.element(page.getByText(commonMessages.dataNotFound)).toBeVisible();
+    await expect.element(page.getByText(emptyTexts.noSeries)).toBeVisible();
     expect(fakeApi.calls).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { CardsSkeleton } from '../../components/Skeletons';
 import { useLearnerSeries } from './api';
 import { LoadError } from './LoadError';
 import { seriesTestsPath } from './seriesPath';
+import { emptyTexts } from './takeTest';
 
 const columns = {
   xs: 'minmax(0, 1fr)',
@@ -77,7 +78,7 @@ export function SeriesCardsPage() {
   if (series.isError) return <LoadError error={series.error} onRetry={() => void series.refetch()} />;
   if (series.isPending)
     return <CardsSkeleton label="Loading the test series" count={3} variant="text" columns={columns} />;
-  if (series.data.length === 0) return <EmptyState />;
+  if (series.data.length === 0) return <EmptyState description={emptyTexts.series} />;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: columns }}>
       {series.data.map((s) => (

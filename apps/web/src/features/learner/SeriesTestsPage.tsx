@@ -10,10 +10,16 @@ import { useLearnerSeriesTests } from './api';
 import { LoadError } from './LoadError';
 import { seriesIdOf } from './seriesPath';
 import { TestCard } from './TestCard';
+import { emptyTexts, TOUCH_PX } from './takeTest';
 
 function Back() {
   return (
-    <Button component={RouterLink} to="/courses" startIcon={<ArrowBack />} sx={{ justifySelf: 'start' }}>
+    <Button
+      component={RouterLink}
+      to="/courses"
+      startIcon={<ArrowBack />}
+      sx={{ justifySelf: 'start', minHeight: TOUCH_PX }}
+    >
       Test Series
     </Button>
   );
@@ -26,7 +32,7 @@ export function SeriesTestsPage() {
   const courseId = seriesIdOf(search, location.state);
   const series = useLearnerSeriesTests(courseId);
   let body: ReactNode;
-  if (courseId === null) body = <EmptyState />;
+  if (courseId === null) body = <EmptyState description={emptyTexts.noSeries} />;
   else if (series.isError) body = <LoadError error={series.error} onRetry={() => void series.refetch()} />;
   else if (series.isPending) body = <CardsSkeleton label="Loading the tests" count={2} variant="text" />;
   else
@@ -41,7 +47,7 @@ export function SeriesTestsPage() {
           </Typography>
         </Box>
         {series.data.tests.length === 0 ? (
-          <EmptyState />
+          <EmptyState description={emptyTexts.seriesTests} />
         ) : (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: cardColumns.wide }}>
             {series.data.tests.map((t) => (

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { attemptPath, welcomePath } from './api';
-import { takeTestState } from './takeTest';
+import { TOUCH_PX, takeTestState } from './takeTest';
 
 type Props = {
   test: Pick<AssignedTest, 'testId' | 'attemptNumber' | 'maxAttempts' | 'openAttemptId' | 'startIssue'>;
@@ -36,6 +36,7 @@ export function TakeTestButton({ test }: Props) {
         disabled={state.disabled}
         aria-describedby={state.help ? helpId : undefined}
         startIcon={state.disabled ? null : <PlayArrow />}
+        sx={{ minHeight: TOUCH_PX }}
       >
         {state.label}
       </Button>

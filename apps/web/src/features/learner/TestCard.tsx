@@ -11,7 +11,7 @@ import { DateTime } from '../../components/DateTime';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { EvaluationDialog } from './EvaluationDialog';
 import { TakeTestButton } from './TakeTestButton';
-import { attemptsText, canViewAssessment, resultView, scoreText } from './takeTest';
+import { attemptsText, canViewAssessment, resultView, scoreText, TOUCH_PX } from './takeTest';
 
 function Result({ value }: { value: AssignedTest['result'] }) {
   const r = resultView(value);
@@ -57,7 +57,12 @@ function ViewAssessment({ test }: { test: AssignedTest }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" disabled={!canViewAssessment(test)} onClick={() => setOpen(true)}>
+      <Button
+        variant="outlined"
+        disabled={!canViewAssessment(test)}
+        onClick={() => setOpen(true)}
+        sx={{ minHeight: TOUCH_PX }}
+      >
         {m.viewAssessment}
       </Button>
       {open && <EvaluationDialog testId={test.testId} testName={test.name} onClose={() => setOpen(false)} />}

@@ -13,6 +13,18 @@ export type TakeTestState = {
 
 export const RESUME_LABEL = 'Resume';
 
+/** Touch targets of the learner pages' buttons: at least 44 px high (students use phones). */
+export const TOUCH_PX = 44;
+
+/** Our second lines under the spec's 'Data not found', saying what would be here and when. */
+export const emptyTexts = {
+  tests: 'Tests assigned to you appear here once their start time has passed.',
+  series: 'Test series you are enrolled in appear here.',
+  seriesTests: 'This series has no tests for you yet.',
+  noSeries: 'Open a series from Test Series.',
+  topics: 'Your best topics appear here once your answers have been scored.',
+} as const;
+
 /**
  * The Take Test button: an open attempt is resumed (it is counted in attemptNumber, so this comes first);
  * otherwise it is disabled and reads 'No More Attempts' when maxAttempts ≤ attemptNumber; otherwise the
