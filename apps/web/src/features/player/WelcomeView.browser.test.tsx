@@ -6,6 +6,7 @@ import type { TestWelcome } from '@assess/contracts/learner';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { checkA11y, renderApp } from '../../test/render';
+import { TOUCH_PX } from './PlayerHeader';
 import { WelcomeView, welcomeTexts } from './WelcomeView';
 
 const welcome: TestWelcome = {
@@ -44,7 +45,13 @@ describe('WelcomeView', () => {
     await expect.element(rules.getByText(welcomeTexts.clock(30))).toBeVisible();
     await expect.element(rules.getByText(welcomeTexts.back)).toBeVisible();
     await checkA11y();
-    await page.getByRole('button', { name: 'Start' }).click();
+    // the way out without starting, and both 44 px touch targets (the exam-day phone)
+    const back = page.getByRole('link', { name: 'Back to Assigned Tests' });
+    await expect.element(back).toHaveAttribute('href', '/testviewer');
+    const start = page.getByRole('button', { name: 'Start' });
+    for (const el of [start.element(), back.element()])
+      expect(el.getBoundingClientRect().height).toBeGreaterThanOrEqual(TOUCH_PX);
+    await start.click();
     expect(starts).toBe(1);
   });
 

@@ -1,12 +1,15 @@
 import type { TestWelcome } from '@assess/contracts/learner';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { BusyButton } from '../../components/BusyButton';
 import { DateTime } from '../../components/DateTime';
 import { RichContent } from '../../components/RichContent';
+import { TOUCH_PX } from './PlayerHeader';
 
 type Props = { welcome: TestWelcome; starting: boolean; problem: string | null; onStart: () => void };
 
@@ -28,7 +31,7 @@ export const welcomeTexts = {
 /**
  * Before the attempt (issue 27): the test's welcome message (rich text, sanitised by the server), the rules,
  * the duration and the attempts left, and Start — which creates the attempt and starts its clock. Opening this
- * page starts nothing.
+ * page starts nothing, and 'Back to Assigned Tests' leaves it as it came (a 44 px target each).
  */
 export function WelcomeView({ welcome: w, starting, problem, onStart }: Props) {
   const facts: [string, ReactNode][] = [
@@ -99,17 +102,22 @@ export function WelcomeView({ welcome: w, starting, problem, onStart }: Props) {
             {refused}
           </Alert>
         )}
-        <BusyButton
-          size="large"
-          onClick={onStart}
-          disabled={starting || Boolean(w.startIssue)}
-          autoFocus
-          fullWidth
-          sx={{ maxWidth: 240 }}
-          busy={starting}
-        >
-          Start
-        </BusyButton>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <BusyButton
+            size="large"
+            onClick={onStart}
+            disabled={starting || Boolean(w.startIssue)}
+            autoFocus
+            fullWidth
+            sx={{ maxWidth: 240, minHeight: TOUCH_PX }}
+            busy={starting}
+          >
+            Start
+          </BusyButton>
+          <Button component={RouterLink} to="/testviewer" disabled={starting} sx={{ minHeight: TOUCH_PX }}>
+            Back to Assigned Tests
+          </Button>
+        </Box>
       </Paper>
     </Box>
   );
