@@ -85,6 +85,7 @@ export function AttemptPlayer({ state, offsetMs }: { state: AttemptState; offset
         timeLeftMs={state.showTimer ? timeLeftMs : null}
         saved={saved}
         failed={sync.error !== null}
+        offline={sync.offline}
         submitting={submitting}
         onSubmit={askSubmit}
       />

@@ -10,6 +10,8 @@ type Props = {
   saved: boolean;
   /** Saving stopped (the server refused a save): the status says the answers are not saved. */
   failed?: boolean;
+  /** The connection is lost: 'Saving…' says so. */
+  offline?: boolean;
   submitting: boolean;
   onSubmit: () => void;
 };
@@ -22,7 +24,15 @@ export const TOUCH_PX = 44;
  * top while the page scrolls, so on a phone the name keeps to one line (the welcome page showed it whole) and
  * the timer and Submit never move below the fold.
  */
-export function PlayerHeader({ testName, timeLeftMs, saved, failed = false, submitting, onSubmit }: Props) {
+export function PlayerHeader({
+  testName,
+  timeLeftMs,
+  saved,
+  failed = false,
+  offline = false,
+  submitting,
+  onSubmit,
+}: Props) {
   return (
     <Box
       component="header"
@@ -61,7 +71,7 @@ export function PlayerHeader({ testName, timeLeftMs, saved, failed = false, subm
         {testName}
       </Typography>
       {timeLeftMs !== null && <Timer ms={timeLeftMs} />}
-      <SaveStatus saved={saved} failed={failed} />
+      <SaveStatus saved={saved} offline={offline} failed={failed} />
       <Button variant="contained" onClick={onSubmit} disabled={submitting} sx={{ minHeight: TOUCH_PX }}>
         {submitting ? 'Submitting…' : 'Submit'}
       </Button>

@@ -11,7 +11,7 @@ import { playerQuestion } from '../../test/player';
 import { renderApp } from '../../test/render';
 import { AttemptPlayer } from './AttemptPlayer';
 import { TOUCH_PX } from './PlayerHeader';
-import { notSavedText, SaveStatus } from './SaveStatus';
+import { notSavedText, offlineSuffix, SaveStatus } from './SaveStatus';
 
 const now = new Date();
 const choices = [1, 2, 3, 4].map((i) => ({ choiceId: i, text: `Choice ${i}`, imageUrl: null }));
@@ -105,13 +105,30 @@ describe('the player on a phone', () => {
     await expect.element(status).toHaveTextContent(notSavedText);
     await expect.element(status).not.toHaveTextContent(m.saving);
   });
+
+  it("says 'Saving… (offline)' in the sticky bar while the connection is lost", async () => {
+    fakeApi.on(le.saveAnswers, () => apiError(503, 'Service unavailable'));
+    await renderApp(<AttemptPlayer state={state} offsetMs={0} />);
+    await page
+      .getByRole('radio', { name: /Choice 3/ })
+      .first()
+      .click();
+    await expect.element(page.getByTestId('offline-banner')).toHaveTextContent(m.offline);
+    const status = page.getByRole('banner').getByTestId('save-status');
+    await expect.element(status).toHaveTextContent(`${m.saving} ${offlineSuffix}`);
+  });
 });
 
 describe('SaveStatus', () => {
-  it('reads Saving…, All answers saved, or Not saved', async () => {
+  it('reads Saving…, Saving… (offline), All answers saved, or Not saved', async () => {
     const { screen } = await renderApp(<SaveStatus saved={false} />);
     const status = page.getByRole('status');
     await expect.element(status).toHaveTextContent(m.saving);
+    await expect.element(status).not.toHaveTextContent(offlineSuffix);
+    await screen.rerender(<SaveStatus saved={false} offline />);
+    await expect.element(status).toHaveTextContent(`${m.saving} ${offlineSuffix}`);
+    await screen.rerender(<SaveStatus saved offline />);
+    await expect.element(status).toHaveTextContent(m.allSaved);
     await screen.rerender(<SaveStatus saved />);
     await expect.element(status).toHaveTextContent(m.allSaved);
     await screen.rerender(<SaveStatus saved={false} failed />);
