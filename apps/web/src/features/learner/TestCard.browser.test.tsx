@@ -28,6 +28,10 @@ describe('TestCard', () => {
     );
     await expect.element(card('Mock 1').getByRole('button', { name: m.takeTest })).toBeEnabled();
     await expect.element(card('Mock 2').getByRole('button', { name: 'Resume' })).toBeEnabled();
+    // a running attempt's clock does not stop outside the player: the card says so under Resume
+    await expect
+      .element(card('Mock 2').getByRole('button', { name: 'Resume' }))
+      .toHaveAccessibleDescription('An attempt is in progress: its time keeps running.');
     await expect.element(card('Mock 3').getByRole('button', { name: m.noMoreAttempts })).toBeDisabled();
     await expect.element(card('Mock 3').getByText('Passed')).toBeVisible();
     await expect.element(card('Mock 3').getByText('7 / 10')).toBeVisible();

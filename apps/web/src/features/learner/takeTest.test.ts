@@ -33,7 +33,7 @@ describe('takeTestState (part 3 §4 Learner rules)', () => {
       kind: 'resume',
       label: 'Resume',
       disabled: false,
-      help: null,
+      help: 'An attempt is in progress: its time keeps running.',
     });
   });
 

@@ -12,6 +12,8 @@ export type TakeTestState = {
 };
 
 export const RESUME_LABEL = 'Resume';
+/** Our words under Resume: the attempt's clock did not stop when the student left the player. */
+export const RESUME_HELP = 'An attempt is in progress: its time keeps running.';
 
 /** Touch targets of the learner pages' buttons: at least 44 px high (students use phones). */
 export const TOUCH_PX = 44;
@@ -26,14 +28,16 @@ export const emptyTexts = {
 } as const;
 
 /**
- * The Take Test button: an open attempt is resumed (it is counted in attemptNumber, so this comes first);
+ * The Take Test button: an open attempt is resumed, saying that its time keeps running (it is counted in
+ * attemptNumber, so this comes first);
  * otherwise it is disabled and reads 'No More Attempts' when maxAttempts ≤ attemptNumber; otherwise the
  * server's reason (outside the window, expired) disables it; otherwise it starts an attempt.
  */
 export function takeTestState(
   t: Pick<AssignedTest, 'attemptNumber' | 'maxAttempts' | 'openAttemptId' | 'startIssue'>,
 ): TakeTestState {
-  if (t.openAttemptId !== null) return { kind: 'resume', label: RESUME_LABEL, disabled: false, help: null };
+  if (t.openAttemptId !== null)
+    return { kind: 'resume', label: RESUME_LABEL, disabled: false, help: RESUME_HELP };
   if (t.maxAttempts <= t.attemptNumber)
     return { kind: 'none', label: m.noMoreAttempts, disabled: true, help: null };
   if (t.startIssue) return { kind: 'refused', label: m.takeTest, disabled: true, help: t.startIssue };
