@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { isAnswered } from './answers';
 import { TOUCH_PX } from './PlayerHeader';
 import { canJumpTo, type PlayerPageSlice } from './pagination';
+import { PALETTE_ID } from './paletteFocus';
 
 type Props = {
   pages: PlayerPageSlice[];
@@ -56,9 +57,11 @@ export function Palette({ pages, current, answers, navigationAllowed, showBookma
   return (
     <Box
       component="nav"
+      id={PALETTE_ID}
       aria-label="Question palette"
       data-testid="palette"
-      sx={{ position: { md: 'sticky' }, top: { md: 72 } }}
+      // scrolled to from the sticky bar: its top must not end under the bar
+      sx={{ position: { md: 'sticky' }, top: { md: 72 }, scrollMarginTop: 128 }}
     >
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         Questions

@@ -1,6 +1,9 @@
+import AppsIcon from '@mui/icons-material/Apps';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { showPalette } from './paletteFocus';
 import { SaveStatus } from './SaveStatus';
 import { Timer } from './Timer';
 
@@ -22,7 +25,8 @@ export const TOUCH_PX = 44;
 /**
  * The player's top bar: the test's name, the countdown, the save acknowledgement and Submit. It stays at the
  * top while the page scrolls, so on a phone the name keeps to one line (the welcome page showed it whole) and
- * the timer and Submit never move below the fold.
+ * the timer and Submit never move below the fold. Below the palette's column width (md) the palette sits under
+ * the questions, so the bar offers a Questions button that brings it into view.
  */
 export function PlayerHeader({
   testName,
@@ -72,6 +76,15 @@ export function PlayerHeader({
       </Typography>
       {timeLeftMs !== null && <Timer ms={timeLeftMs} />}
       <SaveStatus saved={saved} offline={offline} failed={failed} />
+      <IconButton
+        aria-label="Questions"
+        title="Questions"
+        onClick={showPalette}
+        color="primary"
+        sx={{ display: { md: 'none' }, width: TOUCH_PX, height: TOUCH_PX, border: 1, borderColor: 'divider' }}
+      >
+        <AppsIcon />
+      </IconButton>
       <Button variant="contained" onClick={onSubmit} disabled={submitting} sx={{ minHeight: TOUCH_PX }}>
         {submitting ? 'Submitting…' : 'Submit'}
       </Button>

@@ -92,6 +92,27 @@ describe('the player on a phone', () => {
     expect(ring(/^Question 4,/)).toBe('none');
   });
 
+  it('brings the palette (under the questions on a phone) into view from the sticky bar; none on a wide screen', async () => {
+    await page.viewport(390, 844);
+    const long: AttemptState = { ...state, questionsPerPage: 4 };
+    await renderApp(<AttemptPlayer state={long} offsetMs={0} />);
+    const nav = page.getByRole('navigation', { name: 'Question palette' });
+    await expect.element(nav).toBeInTheDocument();
+    expect(nav.element().getBoundingClientRect().top).toBeGreaterThan(844); // below the fold
+    await page.getByRole('banner').getByRole('button', { name: 'Questions' }).click();
+    const current = nav.getByRole('button', { name: /^Question 1,/ });
+    await expect.element(current).toHaveFocus();
+    const top = nav.element().getBoundingClientRect().top;
+    const bar = page.getByRole('banner').element().getBoundingClientRect().bottom;
+    expect(top).toBeGreaterThanOrEqual(bar); // not under the sticky bar
+    expect(top).toBeLessThan(844);
+    await page.viewport(1366, 768);
+    // wide screens have the palette beside the questions: no button (display none, out of the accessibility tree)
+    await expect
+      .element(page.getByRole('banner').getByRole('button', { name: 'Questions' }))
+      .not.toBeInTheDocument();
+  });
+
   it("says 'Not saved' when the server refuses a save, not 'Saving…'", async () => {
     fakeApi.on(le.saveAnswers, () => apiError(403, 'Your session has ended.'));
     await renderApp(<AttemptPlayer state={state} offsetMs={0} />);
