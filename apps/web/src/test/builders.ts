@@ -1,4 +1,5 @@
 // Typed builders of what the fake API answers (each is parsed by its endpoint's response schema when sent).
+import type { AssignedStudent } from '@assess/contracts/assignment';
 import type { ProviderProfile } from '@assess/contracts/auth';
 import type { ConfigurationLists } from '@assess/contracts/configuration';
 import {
@@ -205,5 +206,24 @@ export const providerProfile = (patch: Partial<ProviderProfile> = {}): ProviderP
   validFrom: null,
   validTo: null,
   contentCuratorNames: [],
+  ...patch,
+});
+
+/** A student assigned to a test (Test User Mapping's rows): user name = e-mail, no mobile, no accommodation. */
+export const assignedStudent = (
+  userId: number,
+  fullName: string,
+  email: string,
+  patch: Partial<AssignedStudent> = {},
+): AssignedStudent => ({
+  userId,
+  fullName,
+  userName: email,
+  email,
+  mobile: null,
+  extraAttempts: null,
+  extraMinutes: null,
+  viaCourseId: null,
+  userSubscriptionStatus: null,
   ...patch,
 });

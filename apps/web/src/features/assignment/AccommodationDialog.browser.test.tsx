@@ -8,22 +8,13 @@ import {
 } from '@assess/contracts/assignment';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { assignedStudent } from '../../test/builders';
 import { fakeApi } from '../../test/fakeApi';
 import { toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
 import { AccommodationDialog } from './AccommodationDialog';
 
-const student = {
-  userId: 9,
-  fullName: 'Diya Shah',
-  userName: 'diya@example.com',
-  email: 'diya@example.com',
-  mobile: null,
-  extraAttempts: null,
-  extraMinutes: null,
-  viaCourseId: null,
-  userSubscriptionStatus: null,
-};
+const student = assignedStudent(9, 'Diya Shah', 'diya@example.com');
 
 describe('AccommodationDialog', () => {
   it('refuses values beyond the limits, then saves extra attempts and minutes', async () => {

@@ -3,13 +3,10 @@
 // axe. The server's own refusal of the removal is apps/api/src/modules/assignment/assignment-tests.int.test.ts;
 // the browser journey keeps assigning, removing and the accommodation through the real server. Also (moved from
 // e2e/assignment.e2e.ts) the assigned grid's search, and Course User Mapping's subscription toggle.
-import {
-  type AssignedStudent,
-  assignmentEndpoints as ae,
-  assignmentMessages as m,
-} from '@assess/contracts/assignment';
+import { assignmentEndpoints as ae, assignmentMessages as m } from '@assess/contracts/assignment';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { assignedStudent } from '../../test/builders';
 import { fakeApi } from '../../test/fakeApi';
 import { toast } from '../../test/fields';
 import { checkA11y, renderApp } from '../../test/render';
@@ -19,19 +16,7 @@ describe('UserMappingDialog (a test)', () => {
   it("shows the server's reason a student cannot be removed and keeps Remove off", async () => {
     fakeApi
       .on(ae.testAssigned, () => ({
-        items: [
-          {
-            userId: 9,
-            fullName: 'Sneha Verma',
-            userName: 'student@example.com',
-            email: 'student@example.com',
-            mobile: '9876543210',
-            extraAttempts: null,
-            extraMinutes: null,
-            viaCourseId: null,
-            userSubscriptionStatus: null,
-          },
-        ],
+        items: [assignedStudent(9, 'Sneha Verma', 'student@example.com', { mobile: '9876543210' })],
         totalCount: 1,
         removeIssue: m.removeTestPublished,
       }))
@@ -52,18 +37,7 @@ describe('UserMappingDialog (a test)', () => {
   });
 });
 
-const student = (userId: number, fullName: string, email: string, patch: Partial<AssignedStudent> = {}) => ({
-  userId,
-  fullName,
-  userName: email,
-  email,
-  mobile: null,
-  extraAttempts: null,
-  extraMinutes: null,
-  viaCourseId: null,
-  userSubscriptionStatus: null,
-  ...patch,
-});
+const student = assignedStudent;
 
 describe('UserMappingDialog (search)', () => {
   // moved from e2e/assignment.e2e.ts (DEMO-PUB's student found by the assigned search, issue 23); the seed's

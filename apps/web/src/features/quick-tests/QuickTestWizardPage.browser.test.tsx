@@ -15,7 +15,7 @@ import { sectionEndpoints } from '@assess/contracts/sections';
 import { testMessages } from '@assess/contracts/tests';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { sectionRow } from '../../test/builders';
+import { assignedStudent, sectionRow } from '../../test/builders';
 import { elapsedUntil, expectDelay, nowMs } from '../../test/delays';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { toast } from '../../test/fields';
@@ -169,19 +169,7 @@ describe('QuickTestWizardPage', () => {
     fakeApi
       .on(qe.get, () => detail())
       .on(ae.testAssigned, () => ({
-        items: [
-          {
-            userId: 9,
-            fullName: 'Sneha Verma',
-            userName: 'sneha@example.com',
-            email: 'sneha@example.com',
-            mobile: '9876543210',
-            extraAttempts: null,
-            extraMinutes: null,
-            viaCourseId: null,
-            userSubscriptionStatus: null,
-          },
-        ],
+        items: [assignedStudent(9, 'Sneha Verma', 'sneha@example.com', { mobile: '9876543210' })],
         totalCount: 1,
         removeIssue: null,
       }));
