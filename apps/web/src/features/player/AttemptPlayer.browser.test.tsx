@@ -5,28 +5,11 @@ import { type AttemptState, learnerEndpoints as le, learnerMessages as m } from 
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { fakeApi } from '../../test/fakeApi';
-import { playerQuestion } from '../../test/player';
+import { attemptState, playerQuestion } from '../../test/player';
 import { renderApp } from '../../test/render';
 import { AttemptPlayer } from './AttemptPlayer';
 
-const now = new Date();
-const state: AttemptState = {
-  attemptId: 31,
-  attemptNumber: 1,
-  testId: 7,
-  testName: 'Mock 7',
-  status: 1,
-  welcomeMessage: null,
-  concludeMessage: null,
-  startedAt: now.toISOString(),
-  deadline: new Date(now.getTime() + 30 * 60_000).toISOString(),
-  serverNow: now.toISOString(),
-  showTimer: true,
-  showHint: false,
-  showBookmark: false,
-  showResult: false,
-  navigationAllowed: true,
-  questionsPerPage: 5,
+const state = attemptState({
   sections: [
     {
       poolId: 1,
@@ -43,7 +26,7 @@ const state: AttemptState = {
     },
   ],
   answers: [{ questionId: 101, choiceIds: [12], numericAnswer: null, bookmarked: false, seq: 1 }],
-};
+});
 
 describe('AttemptPlayer after Submit', () => {
   it('turns Submit off while submitting, then shows the result with no way to change an answer', async () => {

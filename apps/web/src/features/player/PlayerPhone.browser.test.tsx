@@ -7,31 +7,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { textLines } from '../../test/layout';
-import { playerQuestion } from '../../test/player';
+import { attemptState, playerQuestion } from '../../test/player';
 import { renderApp } from '../../test/render';
 import { AttemptPlayer } from './AttemptPlayer';
 import { TOUCH_PX } from './PlayerHeader';
 import { notSavedText, offlineSuffix, SaveStatus } from './SaveStatus';
 
-const now = new Date();
 const choices = [1, 2, 3, 4].map((i) => ({ choiceId: i, text: `Choice ${i}`, imageUrl: null }));
-const state: AttemptState = {
+const state = attemptState({
   attemptId: 41,
-  attemptNumber: 1,
   testId: 8,
   testName:
     'Joint Entrance Examination Main 2027 Full Syllabus Mock Test 14 (Physics, Chemistry, Mathematics)',
-  status: 1,
-  welcomeMessage: null,
-  concludeMessage: null,
-  startedAt: now.toISOString(),
-  deadline: new Date(now.getTime() + 30 * 60_000).toISOString(),
-  serverNow: now.toISOString(),
-  showTimer: true,
   showHint: true,
   showBookmark: true,
-  showResult: false,
-  navigationAllowed: true,
   questionsPerPage: 2,
   sections: [
     {
@@ -45,7 +34,7 @@ const state: AttemptState = {
     { questionId: 101, choiceIds: [2], numericAnswer: null, bookmarked: false, seq: 1 },
     { questionId: 103, choiceIds: [1], numericAnswer: null, bookmarked: false, seq: 1 },
   ],
-};
+});
 
 afterEach(async () => {
   await page.viewport(1366, 768);
