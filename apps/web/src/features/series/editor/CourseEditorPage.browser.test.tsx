@@ -66,6 +66,15 @@ const one: SeriesEditorTest = {
 };
 const next = () => page.getByRole('button', { name: 'Next', exact: true }).click();
 const form = (name: string) => page.getByRole('form', { name });
+/** Series 21 opened in the editor and walked to its Configuration step. */
+async function openConfiguration() {
+  await renderApp(<CourseEditorPage />, { path: '/admin/course', url: '/admin/course?courseId=21' });
+  await expect.element(page.getByRole('heading', { name: 'Update Test Series: Series One' })).toBeVisible();
+  await next();
+  await expect.element(form('Test')).toBeVisible();
+  await next();
+  await expect.element(form('Configuration')).toBeVisible();
+}
 
 describe('CourseEditorPage', () => {
   it('shows the field rules word for word and creates nothing; the live check marks a code present', async () => {
@@ -168,12 +177,7 @@ describe('CourseEditorPage', () => {
       answeredAt = nowMs();
       return { courseId: 21, version: 2, status: TestStatus.Ready, message: m.saved };
     });
-    await renderApp(<CourseEditorPage />, { path: '/admin/course', url: '/admin/course?courseId=21' });
-    await expect.element(page.getByRole('heading', { name: 'Update Test Series: Series One' })).toBeVisible();
-    await next();
-    await expect.element(form('Test')).toBeVisible();
-    await next();
-    await expect.element(form('Configuration')).toBeVisible();
+    await openConfiguration();
     await page.getByRole('button', { name: button, exact: true }).click();
     await expect.element(toast(m.saved)).toBeVisible();
     const away = page.getByTestId('navigated-away');
@@ -226,12 +230,7 @@ describe('CourseEditorPage', () => {
   it('the Expiry Date reads DD-Mon-YYYY like every date of the console, and a day picked is saved as such', async () => {
     fakeEditor(() => stored({ tests: [one], expiryDate: '2099-12-31' }));
     fakeApi.on(se.update, () => ({ courseId: 21, version: 2, status: TestStatus.Draft, message: m.saved }));
-    await renderApp(<CourseEditorPage />, { path: '/admin/course', url: '/admin/course?courseId=21' });
-    await expect.element(page.getByRole('heading', { name: 'Update Test Series: Series One' })).toBeVisible();
-    await next();
-    await expect.element(form('Test')).toBeVisible();
-    await next();
-    await expect.element(form('Configuration')).toBeVisible();
+    await openConfiguration();
     // a native date input showed the browser's own mm/dd/yyyy (12/31/2099 in en-US)
     expect(dayShown(form('Configuration'), 'Expiry Date')).toBe('31-Dec-2099');
     await setDay(form('Configuration'), 'Expiry Date', '2030-06-15');
