@@ -15,6 +15,17 @@ import { SectionDialog } from './SectionDialog';
 const dialog = () => page.getByRole('dialog', { name: 'Create Section' });
 const save = () => dialog().getByRole('button', { name: 'Save' });
 
+/** A new section FIXED of 3 questions in test 5, saved (whatever the fake server answers); the dialog. */
+async function saveNewSection() {
+  await renderApp(<SectionDialog testId={5} flow="full" section={null} onClose={() => {}} />);
+  const d = dialog();
+  await field(d, 'Code').fill('FIXED');
+  await field(d, 'Section Name').fill('Fixed');
+  await field(d, 'Number of Questions Allowed').fill('3');
+  await save().click();
+  return d;
+}
+
 describe('SectionDialog', () => {
   it("the full test editor's messages, then a valid section is created", async () => {
     fakeApi.on(se.create, ({ body }) => ({
@@ -67,12 +78,7 @@ describe('SectionDialog', () => {
 
   it("shows the server's refusal of a code the test already has", async () => {
     fakeApi.on(se.create, () => apiError(409, own.codeTaken));
-    await renderApp(<SectionDialog testId={5} flow="full" section={null} onClose={() => {}} />);
-    const d = dialog();
-    await field(d, 'Code').fill('FIXED');
-    await field(d, 'Section Name').fill('Fixed');
-    await field(d, 'Number of Questions Allowed').fill('3');
-    await save().click();
+    await saveNewSection();
     await expect.element(page.getByText(own.codeTaken)).toBeVisible();
   });
 
@@ -80,12 +86,7 @@ describe('SectionDialog', () => {
     fakeApi.on(se.create, () => {
       throw new TypeError('Failed to fetch');
     });
-    await renderApp(<SectionDialog testId={5} flow="full" section={null} onClose={() => {}} />);
-    const d = dialog();
-    await field(d, 'Code').fill('FIXED');
-    await field(d, 'Section Name').fill('Fixed');
-    await field(d, 'Number of Questions Allowed').fill('3');
-    await save().click();
+    const d = await saveNewSection();
     await expect.element(d.getByText(m.errorCreatingPool)).toBeVisible();
     expect(toast(m.created).query()).toBeNull();
   });
