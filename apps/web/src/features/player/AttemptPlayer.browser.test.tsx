@@ -28,6 +28,17 @@ const state = attemptState({
   answers: [{ questionId: 101, choiceIds: [12], numericAnswer: null, bookmarked: false, seq: 1 }],
 });
 
+describe('AttemptPlayer', () => {
+  it("does not call a question 'mandatory': for the section it means always drawn, not that it must be answered", async () => {
+    const drawn = attemptState({
+      sections: [{ poolId: 1, name: 'Physics', questions: [playerQuestion(1, { isMandatory: true })] }],
+    });
+    await renderApp(<AttemptPlayer state={drawn} offsetMs={0} />);
+    await expect.element(page.getByRole('heading', { name: 'Question 1' })).toBeVisible();
+    expect(page.getByText(/mandatory/i).elements()).toEqual([]);
+  });
+});
+
 describe('AttemptPlayer after Submit', () => {
   it('turns Submit off while submitting, then shows the result with no way to change an answer', async () => {
     let release = () => {};

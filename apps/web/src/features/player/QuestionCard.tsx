@@ -51,8 +51,8 @@ export function QuestionCard({ question: q, answer, onChange, showHint, showBook
           Question {q.number}
         </Typography>
         <Typography variant="body2" color="textSecondary">
+          {/* a question's isMandatory is the section's "always drawn" (part 2 §4), not a rule for the student */}
           {pointsText(q.points)}
-          {q.isMandatory ? ' · mandatory' : ''}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         {showBookmark && (
