@@ -39,6 +39,27 @@ describe('AttemptPlayer', () => {
   });
 });
 
+describe('AttemptPlayer: the Submit question', () => {
+  it('says how many questions are bookmarked for review, as Moodle’s summary does', async () => {
+    const marked = attemptState({
+      sections: state.sections,
+      answers: [
+        { questionId: 101, choiceIds: [12], numericAnswer: null, bookmarked: true, seq: 1 },
+        { questionId: 102, choiceIds: [], numericAnswer: null, bookmarked: true, seq: 1 },
+      ],
+    });
+    await renderApp(<AttemptPlayer state={marked} offsetMs={0} />);
+    await page.getByRole('button', { name: 'Submit', exact: true }).first().click();
+    const confirm = page.getByRole('dialog', { name: 'Submit the test?' });
+    await expect
+      .element(
+        confirm.getByText(/^1 of 2 questions is unanswered\. 2 questions are bookmarked for review\. Submit/),
+      )
+      .toBeVisible();
+    expect(fakeApi.requestsTo(le.submit)).toHaveLength(0);
+  });
+});
+
 describe('AttemptPlayer after Submit', () => {
   it('turns Submit off while submitting, then shows the result with no way to change an answer', async () => {
     let release = () => {};
@@ -98,7 +119,7 @@ describe('AttemptPlayer after Submit', () => {
     await renderApp(<AttemptPlayer state={all} offsetMs={0} />);
     await page.getByRole('button', { name: 'Submit', exact: true }).first().click();
     const confirm = page.getByRole('dialog', { name: 'Submit the test?' });
-    await expect.element(confirm.getByText(/^All 2 questions are answered\./)).toBeVisible();
+    await expect.element(confirm.getByText(/^All 2 questions are answered\. Submit/)).toBeVisible();
     expect(fakeApi.requestsTo(le.submit)).toHaveLength(0);
   });
 });

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { countUnanswered } from './answers';
+import { countBookmarked, countUnanswered } from './answers';
 import { OfflineBanner } from './OfflineBanner';
 import { Palette } from './Palette';
 import { PlayerHeader, TOUCH_PX } from './PlayerHeader';
@@ -75,7 +75,13 @@ export function AttemptPlayer({ state, offsetMs }: { state: AttemptState; offset
     setPageIndex(clampPage(i, pages.length));
   };
   const last = pageIndex >= pages.length - 1;
-  const askSubmit = () => submit({ auto: false, unanswered, total: questionIds.length });
+  const askSubmit = () =>
+    submit({
+      auto: false,
+      unanswered,
+      total: questionIds.length,
+      bookmarked: countBookmarked(questionIds, sync.answers),
+    });
   const saved = sync.ready && sync.pendingCount === 0;
 
   return (

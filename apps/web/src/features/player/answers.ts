@@ -78,6 +78,10 @@ export const isAnswered = (a: SavedAnswer | undefined) =>
 export const countUnanswered = (questionIds: number[], answers: Map<number, SavedAnswer>) =>
   questionIds.filter((id) => !isAnswered(answers.get(id))).length;
 
+/** How many of the questions the student bookmarked for review (the Submit question says so, as Moodle's summary). */
+export const countBookmarked = (questionIds: number[], answers: Map<number, SavedAnswer>) =>
+  questionIds.filter((id) => answers.get(id)?.bookmarked === true).length;
+
 /** An empty answer of a question (nothing chosen, not bookmarked, seq 0). */
 export const blankAnswer = (questionId: number): SavedAnswer => ({
   questionId,

@@ -15,10 +15,17 @@ const within = <T>(p: Promise<T>, ms: number, fallback: T) =>
 export const unsavedOnSubmit =
   'Some answers are not saved yet. Check the connection and submit again: they are kept on this device.';
 
-export const submitQuestion = (unanswered: number, total: number) =>
-  unanswered === 0
-    ? `All ${total} questions are answered. Submit your answers now? You cannot change them afterwards.`
-    : `${unanswered} of ${total} questions ${unanswered === 1 ? 'is' : 'are'} unanswered. Submit your answers now? You cannot change them afterwards.`;
+export const submitQuestion = (unanswered: number, total: number, bookmarked = 0) => {
+  const answered =
+    unanswered === 0
+      ? `All ${total} questions are answered.`
+      : `${unanswered} of ${total} questions ${unanswered === 1 ? 'is' : 'are'} unanswered.`;
+  const review =
+    bookmarked === 0
+      ? ''
+      : ` ${bookmarked} ${bookmarked === 1 ? 'question is' : 'questions are'} bookmarked for review.`;
+  return `${answered}${review} Submit your answers now? You cannot change them afterwards.`;
+};
 
 /**
  * Submit: asks first (with the number unanswered), sends the answers not yet acknowledged, then submits. At the
@@ -34,12 +41,22 @@ export function useSubmitAttempt(attemptId: number, queue: SaveQueue) {
   const done = useRef(false);
 
   const submit = useCallback(
-    async ({ auto, unanswered, total }: { auto: boolean; unanswered: number; total: number }) => {
+    async ({
+      auto,
+      unanswered,
+      total,
+      bookmarked = 0,
+    }: {
+      auto: boolean;
+      unanswered: number;
+      total: number;
+      bookmarked?: number;
+    }) => {
       if (busy.current || done.current) return;
       if (!auto) {
         const ok = await confirm({
           title: 'Submit the test?',
-          message: submitQuestion(unanswered, total),
+          message: submitQuestion(unanswered, total, bookmarked),
           confirmText: 'Submit',
         });
         if (!ok) return;
