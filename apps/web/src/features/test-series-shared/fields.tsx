@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import { type Control, Controller, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { FormDay } from '../../components/DateField';
 import { FormText } from '../../components/FormFields';
 import { LookupMulti } from '../../components/LookupMulti';
 import { NumberInput } from '../question-bank/dialog/fields';
@@ -117,4 +118,22 @@ export function AudienceFields<T extends FieldValues>(props: {
       />
     </Grid>
   ));
+}
+
+/** The Expiry Date of a test or a series: the console's DD-Mon-YYYY day picker (2099-12-31 by default, §9). */
+export function ExpiryDateField<T extends FieldValues>(props: {
+  control: Control<T>;
+  disabled: boolean;
+  size?: { xs: number; sm: number; md?: number };
+}) {
+  return (
+    <Grid size={props.size ?? { xs: 12, sm: 6 }}>
+      <FormDay
+        control={props.control}
+        name={'expiryDate' as FieldPath<T>}
+        label="Expiry Date"
+        disabled={props.disabled}
+      />
+    </Grid>
+  );
 }

@@ -1,7 +1,6 @@
 import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
-import { FormDay } from '../../../components/DateField';
-import { FormSwitch } from '../../test-series-shared/fields';
+import { ExpiryDateField, FormSwitch } from '../../test-series-shared/fields';
 import type { SeriesFormValues } from './seriesForm';
 
 /**
@@ -17,9 +16,7 @@ export function ConfigurationStep({
 }) {
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormDay control={control} name="expiryDate" label="Expiry Date" disabled={disabled} />
-      </Grid>
+      <ExpiryDateField control={control} disabled={disabled} />
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormSwitch control={control} name="isDynamic" label="Dynamic series" disabled={disabled} />
       </Grid>

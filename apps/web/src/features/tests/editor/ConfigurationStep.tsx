@@ -1,9 +1,8 @@
 import { testDifficultyOptions } from '@assess/contracts/tests';
 import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
-import { FormDay } from '../../../components/DateField';
 import { FormText, OptionSelect } from '../../../components/FormFields';
-import { FormNumber, FormSwitch } from '../../test-series-shared/fields';
+import { ExpiryDateField, FormNumber, FormSwitch } from '../../test-series-shared/fields';
 import { ReviewOptionsField } from './ReviewOptionsField';
 import type { TestFormValues } from './testForm';
 
@@ -90,9 +89,7 @@ export function ConfigurationStep({
           />
         </Grid>
       ))}
-      <Grid size={half}>
-        <FormDay control={control} name="expiryDate" label="Expiry Date" disabled={disabled} />
-      </Grid>
+      <ExpiryDateField control={control} disabled={disabled} size={half} />
       <Grid size={12} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
         {flags.map((f) => (
           <FormSwitch
