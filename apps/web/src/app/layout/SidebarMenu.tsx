@@ -9,6 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { TOUCH_PX } from '../../components/touch';
 import { sidebarColors } from '../theme';
 import { MenuIcon } from './menuIcons';
 
@@ -25,7 +26,7 @@ const buttonSx = {
   borderRadius: 2,
   mx: 1.5,
   my: 0.25,
-  minHeight: 44,
+  minHeight: TOUCH_PX,
   '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 40 },
   '&:hover': { bgcolor: sidebarColors.hover, color: sidebarColors.heading },
   '&.Mui-selected, &.Mui-selected:hover': {

@@ -6,6 +6,7 @@ import { commonMessages } from '@assess/contracts/common';
 import { learnerEndpoints as le, learnerMessages as m } from '@assess/contracts/learner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { TOUCH_PX } from '../../components/touch';
 import { fakeApi } from '../../test/fakeApi';
 import { assignedTest } from '../../test/player';
 import { checkA11y, renderApp } from '../../test/render';
@@ -14,7 +15,7 @@ import { AssignedTestsPage } from './AssignedTestsPage';
 import { LearnerDashboardPage } from './LearnerDashboardPage';
 import { SeriesCardsPage } from './SeriesCardsPage';
 import { SeriesTestsPage } from './SeriesTestsPage';
-import { emptyTexts, TOUCH_PX } from './takeTest';
+import { emptyTexts } from './takeTest';
 
 const student = { session: studentSession() };
 

@@ -6,11 +6,12 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { CardsSkeleton, cardColumns } from '../../components/Skeletons';
+import { TOUCH_PX } from '../../components/touch';
 import { useLearnerSeriesTests } from './api';
 import { LoadError } from './LoadError';
 import { seriesIdOf } from './seriesPath';
 import { TestCard } from './TestCard';
-import { emptyTexts, TOUCH_PX } from './takeTest';
+import { emptyTexts } from './takeTest';
 
 function Back() {
   return (

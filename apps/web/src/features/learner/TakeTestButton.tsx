@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { TOUCH_PX } from '../../components/touch';
 import { attemptPath, welcomePath } from './api';
-import { TOUCH_PX, takeTestState } from './takeTest';
+import { takeTestState } from './takeTest';
 
 type Props = {
   test: Pick<AssignedTest, 'testId' | 'attemptNumber' | 'maxAttempts' | 'openAttemptId' | 'startIssue'>;

@@ -8,10 +8,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { DateTime } from '../../components/DateTime';
+import { TOUCH_PX } from '../../components/touch';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { EvaluationDialog } from './EvaluationDialog';
 import { TakeTestButton } from './TakeTestButton';
-import { attemptsText, canViewAssessment, resultView, scoreText, TOUCH_PX } from './takeTest';
+import { attemptsText, canViewAssessment, resultView, scoreText } from './takeTest';
 
 function Result({ value }: { value: AssignedTest['result'] }) {
   const r = resultView(value);

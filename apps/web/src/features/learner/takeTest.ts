@@ -15,9 +15,6 @@ export const RESUME_LABEL = 'Resume';
 /** Our words under Resume: the attempt's clock did not stop when the student left the player. */
 export const RESUME_HELP = 'An attempt is in progress: its time keeps running.';
 
-/** Touch targets of the learner pages' buttons: at least 44 px high (students use phones). */
-export const TOUCH_PX = 44;
-
 /** Our second lines under the spec's 'Data not found', saying what would be here and when. */
 export const emptyTexts = {
   tests: 'Tests assigned to you appear here once their start time has passed.',

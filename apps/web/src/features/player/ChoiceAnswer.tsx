@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { RichContent, type RichContentFormat } from '../../components/RichContent';
-import { TOUCH_PX } from './PlayerHeader';
+import { TOUCH_PX } from '../../components/touch';
 import { QuestionImage } from './QuestionImage';
 import { type PlayerQuestion, QuestionTypeCodes } from './questionTypes';
 

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { TOUCH_PX } from '../../components/touch';
 import { isAnswered } from './answers';
-import { TOUCH_PX } from './PlayerHeader';
 import { canJumpTo, type PlayerPageSlice } from './pagination';
 import { PALETTE_ID } from './paletteFocus';
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { TOUCH_PX } from '../../components/touch';
 import { showPalette } from './paletteFocus';
 import { SaveStatus } from './SaveStatus';
 import { Timer } from './Timer';
@@ -18,9 +19,6 @@ type Props = {
   submitting: boolean;
   onSubmit: () => void;
 };
-
-/** Touch targets of the player: at least 44 px high (the phone is the exam-day device). */
-export const TOUCH_PX = 44;
 
 /**
  * The player's top bar: the test's name, the countdown, the save acknowledgement and Submit. It stays at the

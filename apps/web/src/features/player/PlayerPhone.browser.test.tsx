@@ -5,12 +5,12 @@
 import { type AttemptState, learnerEndpoints as le, learnerMessages as m } from '@assess/contracts/learner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { TOUCH_PX } from '../../components/touch';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { textLines } from '../../test/layout';
 import { attemptState, playerQuestion } from '../../test/player';
 import { renderApp } from '../../test/render';
 import { AttemptPlayer } from './AttemptPlayer';
-import { TOUCH_PX } from './PlayerHeader';
 import { notSavedText, offlineSuffix, SaveStatus } from './SaveStatus';
 
 const choices = [1, 2, 3, 4].map((i) => ({ choiceId: i, text: `Choice ${i}`, imageUrl: null }));

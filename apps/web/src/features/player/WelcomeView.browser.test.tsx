@@ -5,8 +5,8 @@
 import type { TestWelcome } from '@assess/contracts/learner';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { TOUCH_PX } from '../../components/touch';
 import { checkA11y, renderApp } from '../../test/render';
-import { TOUCH_PX } from './PlayerHeader';
 import { WelcomeView, welcomeTexts } from './WelcomeView';
 
 const welcome: TestWelcome = {

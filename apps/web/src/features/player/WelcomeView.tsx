@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { BusyButton } from '../../components/BusyButton';
 import { DateTime } from '../../components/DateTime';
 import { RichContent } from '../../components/RichContent';
-import { TOUCH_PX } from './PlayerHeader';
+import { TOUCH_PX } from '../../components/touch';
 
 type Props = { welcome: TestWelcome; starting: boolean; problem: string | null; onStart: () => void };
 
