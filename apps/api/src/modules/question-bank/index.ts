@@ -19,9 +19,10 @@ import { createTreeService } from './tree.service';
 
 export type { ImagesService } from './images.service';
 export { choiceViews, columnsOf, imageIdsOf, storedContent, toPreview } from './question-content';
-export { questionRowColumns } from './question-grid.repository';
+// the repositories: other areas' test reads (*.test-reads.ts) read what their imports stored through them
+export { createQuestionGridRepository, questionRowColumns } from './question-grid.repository';
 export { type QuestionUsage, type QuestionUsages, questionUsages } from './question-usages';
-export { visibleTo } from './questions.repository';
+export { createQuestionsRepository, type QuestionsRepository, visibleTo } from './questions.repository';
 export type { QuestionsService } from './questions.service';
 export type { TreeCaller, TreeService } from './tree.service';
 

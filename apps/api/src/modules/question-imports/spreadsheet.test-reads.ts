@@ -1,8 +1,11 @@
 // What the spreadsheet imports stored (the row written or not written is what their tests assert), read through the
 // question bank's own repositories as its grid and its question dialog read them. Test reads only read, and only
 // through repositories: the architecture test refuses drizzle-orm, db/schema or a write in a *.test-reads.ts.
-import { createQuestionGridRepository } from '../question-bank/question-grid.repository';
-import { createQuestionsRepository, type QuestionsRepository } from '../question-bank/questions.repository';
+import {
+  createQuestionGridRepository,
+  createQuestionsRepository,
+  type QuestionsRepository,
+} from '../question-bank';
 import { ids, t } from './spreadsheet.test-support';
 
 /** The ERP's own questions only (none of its content providers'). */
