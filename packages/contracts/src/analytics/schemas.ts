@@ -127,9 +127,17 @@ export function formatDuration(ms: number | null | undefined): string {
   return `${min} min ${String(s).padStart(2, '0')} s`;
 }
 
-/** A node's value as the tree shows it: duration as minutes and seconds, the others with one decimal. */
+/** A percentage (0–100) with one decimal at most and its unit: "55.5 %"; none is "–". */
+export function formatPercent(v: number | null): string {
+  return v === null ? '–' : `${Math.round(v * 10) / 10} %`;
+}
+
+/**
+ * A node's value as the tree shows it: a duration as minutes and seconds, the others (score, attempt rate,
+ * accuracy rate: percentages) with one decimal and their unit.
+ */
 export function formatMeasure(execution: number, v: number | null): string {
   if (v === null) return '–';
   if (execution === AnalyticsExecution.Duration) return formatDuration(v * 1000);
-  return `${Math.round(v * 10) / 10}`;
+  return formatPercent(v);
 }

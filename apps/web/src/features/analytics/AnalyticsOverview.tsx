@@ -1,4 +1,4 @@
-import { analyticsMessages, formatDuration } from '@assess/contracts/analytics';
+import { analyticsMessages, formatDuration, formatPercent } from '@assess/contracts/analytics';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -13,8 +13,6 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { useChartAnalytics, useTopFive } from './api';
 import { StaffEvaluationDialog } from './StaffEvaluationDialog';
-
-const rate = (v: number | null) => (v === null ? '–' : `${Math.round(v * 10) / 10} %`);
 
 /**
  * The score distribution (ranges and student count, MUI X Charts) and the top five students (part 3 §3); a
@@ -87,8 +85,8 @@ export function AnalyticsOverview({ testId }: { testId: number }) {
                   {s.totalScore !== null ? ` / ${s.totalScore}` : ''}
                 </TableCell>
                 <TableCell align="right">{formatDuration(s.duration)}</TableCell>
-                <TableCell align="right">{rate(s.attemptRate)}</TableCell>
-                <TableCell align="right">{rate(s.accuracyRate)}</TableCell>
+                <TableCell align="right">{formatPercent(s.attemptRate)}</TableCell>
+                <TableCell align="right">{formatPercent(s.accuracyRate)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

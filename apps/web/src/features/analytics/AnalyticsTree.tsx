@@ -1,4 +1,4 @@
-import { AnalyticsExecution, type AnalyticsNode, formatMeasure } from '@assess/contracts/analytics';
+import { type AnalyticsNode, formatMeasure } from '@assess/contracts/analytics';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
@@ -15,12 +15,7 @@ import { Fragment, useState } from 'react';
  * table: the test's node opens at first; each node with children has a button that shows or hides them.
  */
 export function AnalyticsTree({ nodes, execution }: { nodes: AnalyticsNode[]; execution: number }) {
-  // score, attempt rate and accuracy rate are percentages (analyticsExecutionLabels): their unit is shown, as
-  // the top five show theirs; a duration carries its own (min, s)
-  const measure = (v: number | null) =>
-    v === null || execution === AnalyticsExecution.Duration
-      ? formatMeasure(execution, v)
-      : `${formatMeasure(execution, v)} %`;
+  const measure = (v: number | null) => formatMeasure(execution, v);
   const [open, setOpen] = useState<Set<string>>(() => new Set(nodes.map((n) => n.guid)));
   const toggle = (guid: string) =>
     setOpen((s) => {
