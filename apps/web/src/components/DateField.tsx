@@ -10,6 +10,23 @@ import { type Control, Controller, type FieldPath, type FieldValues } from 'reac
 
 /** The pickers' format: DD-Mon-YYYY (e.g. 05-Dec-2026), as formatDate writes it. */
 export const DAY_FORMAT = 'DD-MMM-YYYY';
+/** The date-time pickers' format (the schedule dialog, a message's Schedule Date): 05-Dec-2026 09:30 AM. */
+export const DATE_TIME_FORMAT = 'DD-MMM-YYYY hh:mm A';
+
+/**
+ * The date a picker shows for a form value held as text: the picker gets back the very date it gave while the
+ * form holds what it made of it — the text does not carry a half-typed date (or a year such as 0002) back
+ * unchanged, and the picker would rebuild its sections. `hold` is called with each change.
+ */
+export function useHeldDate(value: string | null | undefined) {
+  const last = useRef<{ text: string; date: Dayjs | null } | null>(null);
+  const held = last.current;
+  const date = held && held.text === (value ?? '') ? held.date : value ? dayjs(value) : null;
+  const hold = (text: string, d: Dayjs | null) => {
+    last.current = { text, date: d };
+  };
+  return { date, hold };
+}
 
 export type DayFieldProps = {
   label: string;
@@ -42,10 +59,7 @@ export function DayField({
   error,
   helperText,
 }: DayFieldProps) {
-  // The picker gets back the very date it gave while the form holds what it made of it: yyyy-mm-dd does not
-  // carry a half-typed date (or a year such as 0002) back unchanged, and the picker would rebuild its sections.
-  const last = useRef<{ day: string; date: Dayjs | null } | null>(null);
-  const date = last.current?.day === value ? last.current.date : value ? dayjs(value) : null;
+  const { date, hold } = useHeldDate(value);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker
@@ -54,7 +68,7 @@ export function DayField({
         value={date}
         onChange={(d) => {
           const day = d ? d.format('YYYY-MM-DD') : '';
-          last.current = { day, date: d };
+          hold(day, d);
           onChange(day);
         }}
         minDate={min ? dayjs(min) : undefined}

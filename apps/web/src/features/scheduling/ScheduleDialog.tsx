@@ -27,6 +27,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { AppModal } from '../../components/AppModal';
 import { useConfirm } from '../../components/Confirm';
+import { DATE_TIME_FORMAT } from '../../components/DateField';
 import { SkeletonGroup } from '../../components/Skeletons';
 import { useToast } from '../../components/Toast';
 import { ApiError } from '../../lib/api';
@@ -36,7 +37,6 @@ export type ScheduleTarget =
   | { kind: 'test'; testId: number; name: string }
   | { kind: 'series'; courseId: number; name: string };
 
-const FORMAT = 'DD-MMM-YYYY hh:mm A';
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export function ScheduleDialog({
@@ -172,7 +172,7 @@ function ScheduleForm({
     return (
       <DateTimePicker
         label={label}
-        format={FORMAT}
+        format={DATE_TIME_FORMAT}
         value={value}
         onChange={onChange}
         disabled={disabled || readOnly}
@@ -224,8 +224,10 @@ function ScheduleForm({
           : null}
         {data.seriesWindow ? (
           <Typography variant="body2" color="text.secondary">
-            Test series window: {dayjs(data.seriesWindow.startDate).format(FORMAT)}
-            {data.seriesWindow.endDate ? ` – ${dayjs(data.seriesWindow.endDate).format(FORMAT)}` : ''}
+            Test series window: {dayjs(data.seriesWindow.startDate).format(DATE_TIME_FORMAT)}
+            {data.seriesWindow.endDate
+              ? ` – ${dayjs(data.seriesWindow.endDate).format(DATE_TIME_FORMAT)}`
+              : ''}
           </Typography>
         ) : null}
         <Typography variant="caption" color="text.secondary">
